@@ -1,0 +1,142 @@
+"""discover -> read -> parse -> analyse -> rules -> suppress -> sort."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from goleaklint import discover, suppress
+from goleaklint.analysis import analyze_package
+from goleaklint.gofile import GoFile
+from goleaklint.gomod import go_version_for
+from goleaklint.results import CheckResult, FileError
+from goleaklint.rule import Confidence, Finding, Rule, Severity
+from goleaklint.rules import ALL_RULES
+from goleaklint.settings import Settings
+from goleaklint.span import LineIndex
+
+INTERNAL_ERROR = "GL999"
+
+
+@dataclass(frozen=True)
+class PackageInput:
+    """The files of one Go package (one directory) and which of them to report on."""
+
+    directory: Path
+    files: tuple[discover.GoSource, ...]
+    report_on: frozenset[str]  # display paths of the files whose findings are kept
+
+
+def check_paths(paths: Sequence[str], settings: Settings | None = None) -> CheckResult:
+    """Analyse every Go file under ``paths``, one package (directory) at a time."""
+    settings = settings or Settings()
+    found = discover.discover(paths, settings)
+    result = CheckResult(errors=list(found.errors))
+    for package in _packages(found.files, found.explicit, settings, result):
+        result.extend(check_package(package, settings))
+    result.sort()
+    return result
+
+
+def check_source(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
+    """Analyse one in-memory file as a package of its own (editors, tests)."""
+    settings = settings or Settings()
+    go_file = discover.GoSource(path=path, source=source)
+    package = PackageInput(Path(path).parent, (go_file,), frozenset({path}))
+    result = check_package(package, settings)
+    result.sort()
+    return result
+
+
+def check_package(package: PackageInput, settings: Settings) -> CheckResult:
+    """Parse, analyse and run the selected rules on one package."""
+    result = CheckResult()
+    go_files: list[GoFile] = []
+    for source in package.files:
+        go_file = GoFile.from_source(source.path, source.source)
+        go_files.append(go_file)
+        if source.path in package.report_on:
+            result.files += 1
+            result.lines += go_file.lines.line_count
+            if go_file.syntax_problems:
+                first = go_file.syntax_problems[0]
+                result.errors.append(
+                    FileError(
+                        source.path,
+                        f"syntax error at line {first.line}: {first.message}"
+                        " (analysed what parses)",
+                    )
+                )
+    version = settings.go_version or go_version_for(package.directory)
+    analysis = analyze_package(go_files, version)
+    findings: list[Finding] = []
+    for rule in _selected(settings):
+        findings.extend(_run_rule(rule, analysis, package))
+    kept = [f for f in findings if f.path in package.report_on and _allowed(f, settings)]
+    reported = [f for f in go_files if f.path in package.report_on]
+    result.findings.extend(suppress.apply(kept, reported, settings.enabled))
+    return result
+
+
+def _run_rule(rule: Rule, analysis: object, package: PackageInput) -> Iterable[Finding]:
+    try:
+        return list(rule.check(analysis))  # type: ignore[arg-type]
+    except Exception as exc:  # a crashing rule must not end the run
+        first = package.files[0]
+        index = LineIndex(first.source)
+        return [
+            Finding(
+                INTERNAL_ERROR,
+                "internal-error",
+                Severity.ERROR,
+                index.span(first.path, 0, 0),
+                f"rule {rule.id} crashed on this package: {type(exc).__name__}: {exc}",
+                Confidence.HIGH,
+            )
+        ]
+
+
+def _selected(settings: Settings) -> list[Rule]:
+    return [rule for rule in ALL_RULES if settings.enabled(rule.id)]
+
+
+def _allowed(finding: Finding, settings: Settings) -> bool:
+    for ignore in settings.per_path_ignores:
+        if finding.rule_id in ignore.rules and _matches(finding.path, ignore.pattern):
+            return False
+    return True
+
+
+def _matches(path: str, pattern: str) -> bool:
+    posix = Path(path).as_posix()
+    return fnmatch.fnmatch(posix, pattern) or fnmatch.fnmatch(posix, f"*/{pattern}")
+
+
+def _packages(
+    files: Sequence[discover.FoundFile],
+    explicit: frozenset[str],
+    settings: Settings,
+    result: CheckResult,
+) -> Iterable[PackageInput]:
+    """Group files by directory; explicitly named files still see their siblings."""
+    by_dir: dict[Path, dict[str, discover.FoundFile]] = {}
+    for found in files:
+        by_dir.setdefault(found.abs_path.parent, {})[found.path] = found
+    for directory in sorted(by_dir):
+        members = by_dir[directory]
+        report_on = frozenset(members)
+        if any(path in explicit for path in members):
+            for sibling in discover.siblings(directory, settings):
+                members.setdefault(sibling.path, sibling)
+        sources: list[discover.GoSource] = []
+        for path in sorted(members):
+            loaded = discover.load(members[path], settings)
+            if isinstance(loaded, FileError):
+                if path in report_on:
+                    result.errors.append(loaded)
+                continue
+            sources.append(loaded)
+        if sources:
+            yield PackageInput(directory, tuple(sources), report_on & {s.path for s in sources})

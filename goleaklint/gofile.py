@@ -1,0 +1,36 @@
+"""One parsed Go file: its bytes, tree, line index and syntax problems."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from goleaklint.parse import Node, SyntaxProblem, Tree, parse, syntax_problems
+from goleaklint.span import LineIndex, Span
+
+
+@dataclass
+class GoFile:
+    """A parsed Go source file; ``path`` is the display path used in findings."""
+
+    path: str
+    source: bytes
+    tree: Tree
+    lines: LineIndex
+    syntax_problems: list[SyntaxProblem] = field(default_factory=list)
+
+    @classmethod
+    def from_source(cls, path: str, source: bytes) -> GoFile:
+        tree = parse(source)
+        problems = syntax_problems(tree) if tree.root_node.has_error else []
+        return cls(path, source, tree, LineIndex(source), problems)
+
+    @property
+    def root(self) -> Node:
+        return self.tree.root_node
+
+    def span(self, node: Node) -> Span:
+        """The span of a syntax node."""
+        return self.lines.span(self.path, node.start_byte, node.end_byte)
+
+    def text(self, node: Node) -> str:
+        return self.source[node.start_byte : node.end_byte].decode("utf-8", errors="replace")

@@ -1,0 +1,35 @@
+"""What a run produces: findings plus per-file problems."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from goleaklint.rule import Finding
+
+
+@dataclass(frozen=True, order=True)
+class FileError:
+    """A file that could not be analysed (fully), with a one-line reason."""
+
+    path: str
+    message: str
+
+
+@dataclass
+class CheckResult:
+    """Everything a run found, sorted deterministically by the engine."""
+
+    findings: list[Finding] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+    files: int = 0
+    lines: int = 0
+
+    def extend(self, other: CheckResult) -> None:
+        self.findings.extend(other.findings)
+        self.errors.extend(other.errors)
+        self.files += other.files
+        self.lines += other.lines
+
+    def sort(self) -> None:
+        self.findings.sort(key=lambda f: f.sort_key())
+        self.errors.sort()

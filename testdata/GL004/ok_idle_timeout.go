@@ -1,0 +1,29 @@
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+// ok: the time.After case returns after 20 ms of inactivity.
+func watchHeartbeats(beats []string) {
+	hb := make(chan string)
+	go func() {
+		for {
+			select {
+			case h := <-hb:
+				fmt.Println("heartbeat from", h)
+			case <-time.After(20 * time.Millisecond):
+				fmt.Println("idle, stopping")
+				return
+			}
+		}
+	}()
+	for _, b := range beats {
+		hb <- b
+	}
+}
+
+func main() {
+	watchHeartbeats([]string{"node-a", "node-b"})
+}

@@ -1,0 +1,289 @@
+"""Command line: ``goleaklint check``, ``goleaklint rules`` and ``goleaklint rule``.
+
+This module parses arguments, calls the engine and prints; it decides nothing about
+Go code. Exit codes: 0 no findings, 1 findings, 2 usage, config or internal error.
+Nothing is written except the ``--output`` file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import functools
+import json
+import os
+import sys
+import traceback
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec
+
+import click
+
+from goleaklint import __version__, engine
+from goleaklint.config import ConfigError, build_settings, load_config
+from goleaklint.report import FORMATS, renderer
+from goleaklint.results import CheckResult
+
+if TYPE_CHECKING:
+    from goleaklint.docs import RuleDoc
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_ERROR = 2
+DEBUG_ENV = "GOLEAKLINT_DEBUG"
+
+P = ParamSpec("P")
+
+
+def _fail(message: str) -> NoReturn:
+    click.echo(f"goleaklint: error: {message}", err=True)
+    sys.exit(EXIT_ERROR)
+
+
+def _guarded(command: Callable[P, None]) -> Callable[P, None]:
+    """Turn config errors and unexpected exceptions into a one-line message and exit 2."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            command(*args, **kwargs)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except ConfigError as exc:
+            _fail(str(exc))
+        except Exception as exc:
+            if os.environ.get(DEBUG_ENV) == "1":
+                click.echo(traceback.format_exc(), err=True, nl=False)
+            click.echo(f"goleaklint: internal error: {type(exc).__name__}: {exc}", err=True)
+            sys.exit(EXIT_ERROR)
+
+    return run
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(
+    __version__, "--version", prog_name="goleaklint", message="%(prog)s %(version)s"
+)
+def cli() -> None:
+    """Find goroutine leaks in Go source code."""
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="goleaklint")
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(list(FORMATS)),
+    default="text",
+    show_default=True,
+    help="Output format.",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the report to this file instead of standard output.",
+)
+@click.option("--select", multiple=True, help="Rules to run (ids, prefixes, names, ALL).")
+@click.option("--ignore", multiple=True, help="Rules to skip (ids, prefixes, names).")
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
+)
+@click.option("--go-version", help="Go language version, overriding go.mod (e.g. 1.22).")
+@click.option("--quiet", "-q", is_flag=True, help="Text format: no summary line.")
+@click.option(
+    "--color/--no-color",
+    default=None,
+    help="Colour the text output (default: when writing to a terminal).",
+)
+@_guarded
+def check(
+    paths: tuple[str, ...],
+    output_format: str,
+    output: Path | None,
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    config_file: Path | None,
+    go_version: str | None,
+    quiet: bool,
+    color: bool | None,
+) -> None:
+    """Analyse Go files and directories (default: the current directory)."""
+    config = load_config(config_file, Path.cwd())
+    settings = build_settings(config, _split(select) or None, _split(ignore), go_version)
+    targets = paths or (".",)
+    result = engine.check_paths(targets, settings)
+    use_color = _use_color(color, output)
+    if output_format == "text":
+        document = _render_text(result, quiet=quiet, color=use_color)
+    else:
+        document = renderer(output_format)(result, root=Path.cwd(), color=use_color)
+    _emit(document, output, color=use_color)
+    missing = _missing(targets)
+    if output_format != "text":  # text already reported them as file errors on stderr
+        for path in missing:
+            click.echo(f"goleaklint: error: {path}: no such file or directory", err=True)
+    if missing:
+        sys.exit(EXIT_ERROR)
+    sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+
+
+@cli.command("rules")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+)
+@_guarded
+def rules_command(output_format: str) -> None:
+    """List every rule."""
+    docs = _load_docs()
+    if output_format == "json":
+        click.echo(json.dumps([_doc_json(doc, with_body=False) for doc in docs.values()], indent=2))
+        return
+    header = ("ID", "NAME", "SEVERITY", "FIX", "TITLE")
+    rows = [
+        (doc.id, doc.name, str(doc.severity), _fix_text(doc), doc.title) for doc in docs.values()
+    ]
+    for line in _table([header, *rows]):
+        click.echo(line)
+
+
+@cli.command("rule")
+@click.argument("rule")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+)
+@_guarded
+def rule_command(rule: str, output_format: str) -> None:
+    """Show the documentation of one rule, by id (GL001) or name."""
+    doc = _find_doc(_load_docs(), rule)
+    if doc is None:
+        _fail(f"unknown rule `{rule}`; `goleaklint rules` lists them all")
+    if output_format == "json":
+        click.echo(json.dumps(_doc_json(doc, with_body=True), indent=2))
+        return
+    header = (
+        f"{doc.id} {doc.name} · {doc.severity} · {doc.status} since {doc.since}"
+        f" · fix: {_fix_text(doc)}"
+    )
+    click.echo(header)
+    click.echo()
+    click.echo(doc.body.strip("\n"))
+
+
+def _split(values: Iterable[str]) -> tuple[str, ...]:
+    """Flatten repeatable, comma-separated option values."""
+    return tuple(part.strip() for value in values for part in value.split(",") if part.strip())
+
+
+def _use_color(flag: bool | None, output: Path | None) -> bool:
+    if flag is not None:
+        return flag
+    if output is not None or os.environ.get("NO_COLOR"):
+        return False
+    return sys.stdout.isatty()
+
+
+def _render_text(result: CheckResult, *, quiet: bool, color: bool) -> str:
+    """Findings (and the summary) for stdout; file errors go to stderr here."""
+    from goleaklint.report import text
+
+    for error in result.errors:
+        click.echo(f"{error.path}: error: {error.message}", err=True)
+    document = text.render(dataclasses.replace(result, errors=[]), root=Path.cwd(), color=color)
+    if quiet:
+        document = _drop_summary(document, text.summary(result))
+    return document
+
+
+def _drop_summary(document: str, summary: str) -> str:
+    lines = document.splitlines(keepends=True)
+    if lines and click.unstyle(lines[-1]).strip() == summary:
+        lines.pop()
+    return "".join(lines)
+
+
+def _emit(document: str, output: Path | None, *, color: bool) -> None:
+    if output is None:
+        click.echo(document, nl=False, color=color)
+        return
+    try:
+        output.write_bytes(document.encode("utf-8"))
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc.strerror or exc}")
+
+
+def _missing(paths: Sequence[str]) -> list[str]:
+    """Command-line paths that do not exist."""
+    missing: list[str] = []
+    for path in paths:
+        try:
+            os.stat(path)
+        except OSError as exc:
+            if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+                missing.append(path)
+    return missing
+
+
+def _load_docs() -> dict[str, RuleDoc]:
+    from goleaklint.docs import load_docs
+
+    return load_docs()
+
+
+def _find_doc(docs: dict[str, RuleDoc], wanted: str) -> RuleDoc | None:
+    by_id = docs.get(wanted.strip().upper())
+    if by_id is not None:
+        return by_id
+    return next((doc for doc in docs.values() if doc.name == wanted.strip().lower()), None)
+
+
+def _fix_text(doc: RuleDoc) -> str:
+    if doc.applicability is None:
+        return str(doc.fix)
+    return f"{doc.fix} ({doc.applicability})"
+
+
+def _doc_json(doc: RuleDoc, *, with_body: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": doc.id,
+        "name": doc.name,
+        "title": doc.title,
+        "severity": str(doc.severity),
+        "confidence": str(doc.confidence),
+        "status": str(doc.status),
+        "since": doc.since,
+        "default": doc.default,
+        "fix": str(doc.fix),
+        "applicability": None if doc.applicability is None else str(doc.applicability),
+        "tags": list(doc.tags),
+    }
+    if with_body:
+        data["body"] = doc.body
+    return data
+
+
+def _table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """Left-aligned columns separated by two spaces; the last column is not padded."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    lines = []
+    for row in rows:
+        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
+        lines.append("  ".join([*cells, row[-1]]))
+    return lines

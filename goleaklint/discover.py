@@ -1,0 +1,326 @@
+"""Find the Go files to analyse and read them safely.
+
+Directory walks follow the ``go`` tool's conventions: ``vendor/``, ``testdata/``
+and ``.``/``_``-prefixed entries are skipped, and so are generated files. Anything
+named explicitly on the command line is taken as given (pre-commit passes file
+names). Problems become :class:`FileError` values; nothing here raises or writes.
+"""
+
+from __future__ import annotations
+
+import errno
+import fnmatch
+import os
+import re
+import stat
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from goleaklint.results import FileError
+from goleaklint.settings import Settings
+
+SKIPPED_DIRS = frozenset({"vendor", "testdata"})
+BINARY_PROBE = 8 * 1024
+_GENERATED = re.compile(rb"^// Code generated .* DO NOT EDIT\.$")
+_HEAD_LINE_LIMIT = 64 * 1024  # longest header line read when looking for the marker
+
+
+@dataclass(frozen=True)
+class FoundFile:
+    """A Go file to analyse: its display path and where it really is."""
+
+    path: str  # relative to the working directory when inside it, else absolute; POSIX
+    abs_path: Path
+
+
+@dataclass(frozen=True)
+class GoSource:
+    """The bytes of one Go file, known to be text and valid UTF-8."""
+
+    path: str
+    source: bytes
+
+
+@dataclass
+class Discovery:
+    """The outcome of :func:`discover`."""
+
+    files: list[FoundFile] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+    explicit: frozenset[str] = frozenset()  # display paths of files named directly
+    missing: list[str] = field(default_factory=list)  # command-line paths that do not exist
+
+
+def discover(paths: Sequence[str], settings: Settings) -> Discovery:
+    """Every Go file under ``paths``, sorted by display path."""
+    try:
+        cwd = Path.cwd()
+    except OSError as exc:
+        reason = f"cannot determine the working directory: {_reason(exc)}"
+        return Discovery(errors=[FileError(path, reason) for path in paths])
+    walker = _Walker(settings, cwd)
+    for given in paths:
+        walker.add_argument(given)
+    return walker.result()
+
+
+def siblings(directory: Path, settings: Settings) -> list[FoundFile]:
+    """The non-generated ``.go`` files of ``directory`` (one package), sorted."""
+    try:
+        cwd = Path.cwd()
+        entries = _sorted_entries(directory)
+    except OSError:
+        return []
+    found: list[FoundFile] = []
+    for entry in entries:
+        path = Path(entry.path)
+        shown = display_path(path, cwd)
+        if (
+            _is_go_file(entry)
+            and not is_excluded(shown, settings.exclude, is_dir=False)
+            and not is_generated(path)
+        ):
+            found.append(FoundFile(shown, path))
+    return found
+
+
+def load(found: FoundFile, settings: Settings) -> GoSource | FileError:
+    """Read one file, refusing huge, binary and non-UTF-8 content."""
+    try:
+        info = os.stat(found.abs_path)
+        if stat.S_ISDIR(info.st_mode):
+            return FileError(found.path, "cannot read: is a directory")
+        if not stat.S_ISREG(info.st_mode):
+            return FileError(found.path, "cannot read: not a regular file")
+        if info.st_size > settings.max_file_size:
+            return _too_big(found, info.st_size, settings.max_file_size)
+        with open(found.abs_path, "rb") as handle:
+            data = handle.read(settings.max_file_size + 1)
+    except OSError as exc:
+        return FileError(found.path, f"cannot read: {_reason(exc)}")
+    if len(data) > settings.max_file_size:  # grew after the stat
+        return _too_big(found, len(data), settings.max_file_size)
+    return check_content(found.path, data)
+
+
+def check_content(path: str, data: bytes) -> GoSource | FileError:
+    """Accept ``data`` as Go source unless it is binary or not UTF-8."""
+    if b"\0" in data[:BINARY_PROBE]:
+        return FileError(path, "skipped: binary file (NUL byte in the first 8 KiB)")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        return FileError(path, f"not valid UTF-8 at line {line}; Go source must be UTF-8")
+    return GoSource(path, data)
+
+
+def display_path(path: Path, cwd: Path) -> str:
+    """``path`` relative to ``cwd`` when inside it, else absolute; POSIX separators."""
+    try:
+        return path.relative_to(cwd).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def is_excluded(display: str, patterns: Iterable[str], *, is_dir: bool) -> bool:
+    """Whether a display path, or one of its parent directories, matches a pattern.
+
+    A pattern matches the whole path or any trailing part of it (``gen/*.go`` matches
+    ``a/gen/x.go``); a leading ``**/`` is optional and a trailing ``/`` restricts the
+    pattern to directories (``legacy/``).
+    """
+    parts = display.split("/")
+    prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+    for raw in patterns:
+        dirs_only = raw.endswith("/")
+        pattern = raw.rstrip("/")
+        if not pattern:
+            continue
+        candidates = prefixes if is_dir or not dirs_only else prefixes[:-1]
+        if any(_glob_match(candidate, pattern) for candidate in candidates):
+            return True
+    return False
+
+
+def is_generated(path: Path) -> bool:
+    """Whether the file carries Go's ``// Code generated ... DO NOT EDIT.`` marker.
+
+    Only the head is read: the marker must come before the first line of code.
+    """
+    try:
+        with open(path, "rb") as handle:
+            return _generated_head(handle)
+    except OSError:
+        return False  # load() reports the problem
+
+
+def _generated_head(handle: BinaryIO) -> bool:
+    in_block = False
+    while raw := handle.readline(_HEAD_LINE_LIMIT):
+        line = raw.rstrip(b"\r\n")
+        if in_block:
+            end = line.find(b"*/")
+            if end != -1:
+                in_block = False
+                if line[end + 2 :].strip():
+                    return False
+            continue
+        if _GENERATED.match(line):
+            return True
+        stripped = line.strip()
+        if not stripped or stripped.startswith(b"//"):
+            continue
+        if not stripped.startswith(b"/*"):
+            return False
+        end = stripped.find(b"*/", 2)
+        if end == -1:
+            in_block = True
+        elif stripped[end + 2 :].strip():
+            return False
+    return False
+
+
+def _glob_match(candidate: str, pattern: str) -> bool:
+    patterns = [pattern]
+    if pattern.startswith("**/"):
+        patterns.append(pattern[3:])
+    return any(
+        fnmatch.fnmatchcase(candidate, p) or fnmatch.fnmatchcase(candidate, f"*/{p}")
+        for p in patterns
+    )
+
+
+class _Walker:
+    """Collects files from command-line arguments, one walk per directory."""
+
+    def __init__(self, settings: Settings, cwd: Path) -> None:
+        self.settings = settings
+        self.cwd = cwd
+        self.files: dict[str, FoundFile] = {}
+        self.errors: list[FileError] = []
+        self.explicit: set[str] = set()
+        self.missing: list[str] = []
+        self.visited: set[str] = set()  # real paths of walked directories
+
+    def result(self) -> Discovery:
+        files = [self.files[path] for path in sorted(self.files)]
+        return Discovery(files, self.errors, frozenset(self.explicit), self.missing)
+
+    def add_argument(self, given: str) -> None:
+        path = Path(os.path.abspath(self.cwd / given))
+        shown = display_path(path, self.cwd)
+        try:
+            info = os.stat(path)
+        except OSError as exc:
+            if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
+                self.errors.append(FileError(shown, f"cannot read: {_reason(exc)}"))
+                return
+            self.missing.append(given)
+            broken = path.is_symlink()
+            reason = "broken symbolic link" if broken else "no such file or directory"
+            self.errors.append(FileError(shown, reason))
+            return
+        if stat.S_ISDIR(info.st_mode):
+            self._add_directory_argument(path, shown)
+        elif not is_excluded(shown, self.settings.exclude, is_dir=False):
+            self.explicit.add(shown)
+            self.files.setdefault(shown, FoundFile(shown, path))
+
+    def _add_directory_argument(self, path: Path, shown: str) -> None:
+        if is_excluded(shown, self.settings.exclude, is_dir=True):
+            return
+        real = os.path.realpath(path)
+        if real in self.visited:
+            return  # already walked through another argument
+        self.visited.add(real)
+        self._walk(path, (real,))
+        if not any(found.abs_path.is_relative_to(path) for found in self.files.values()):
+            self.errors.append(FileError(shown, "no Go files found"))
+
+    def _walk(self, directory: Path, ancestors: tuple[str, ...]) -> None:
+        try:
+            entries = _sorted_entries(directory)
+        except OSError as exc:
+            shown = display_path(directory, self.cwd)
+            self.errors.append(FileError(shown, f"cannot read directory: {_reason(exc)}"))
+            return
+        for entry in entries:
+            if entry.name.startswith((".", "_")):
+                continue
+            path = Path(entry.path)
+            if _is_dir(entry):
+                if entry.name not in SKIPPED_DIRS:
+                    self._enter(path, ancestors)
+            elif _is_go_file(entry):
+                self._add_walked_file(path)
+
+    def _enter(self, path: Path, ancestors: tuple[str, ...]) -> None:
+        shown = display_path(path, self.cwd)
+        if is_excluded(shown, self.settings.exclude, is_dir=True):
+            return
+        real = os.path.realpath(path)
+        if any(Path(ancestor).is_relative_to(real) for ancestor in ancestors):
+            target = display_path(Path(real), self.cwd)
+            self.errors.append(
+                FileError(shown, f"symbolic link loop back to {target}; not followed")
+            )
+            return
+        if real in self.visited:
+            return  # the same directory reached through a symbolic link
+        self.visited.add(real)
+        self._walk(path, (*ancestors, real))
+
+    def _add_walked_file(self, path: Path) -> None:
+        shown = display_path(path, self.cwd)
+        if shown in self.files or is_excluded(shown, self.settings.exclude, is_dir=False):
+            return
+        if not is_generated(path):
+            self.files[shown] = FoundFile(shown, path)
+
+
+def _sorted_entries(directory: Path) -> list[os.DirEntry[str]]:
+    with os.scandir(directory) as scan:
+        return sorted(scan, key=lambda entry: entry.name)
+
+
+def _is_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def _is_go_file(entry: os.DirEntry[str]) -> bool:
+    if not entry.name.endswith(".go") or entry.name.startswith((".", "_")):
+        return False
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _too_big(found: FoundFile, size: int, limit: int) -> FileError:
+    return FileError(
+        found.path,
+        f"skipped: {_human_size(size)} is over the {_human_size(limit)} limit (max-file-size)",
+    )
+
+
+def _human_size(size: int) -> str:
+    if size < 1024:
+        return f"{size} bytes"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KiB"
+    return f"{size / (1024 * 1024):.1f} MiB"
+
+
+def _reason(exc: OSError) -> str:
+    """A short, lowercase reason for an OS error, without the path."""
+    if exc.errno == errno.ENOENT:
+        return "no such file or directory (it may have been removed)"
+    if exc.strerror:
+        return exc.strerror[0].lower() + exc.strerror[1:]
+    return type(exc).__name__

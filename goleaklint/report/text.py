@@ -1,0 +1,79 @@
+"""Human-readable output: ``path:line:col: GL001 message [name]``, one line per finding."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import click
+
+from goleaklint.results import CheckResult, FileError
+from goleaklint.rule import Finding, Related, Severity
+from goleaklint.span import Span
+
+FIX_MARKER = "[*]"
+RELATED_INDENT = "    "
+
+_SEVERITY_COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.NOTE: "cyan"}
+
+
+def render(result: CheckResult, *, root: Path, color: bool = False) -> str:
+    """Findings, then file errors, then a summary line; columns count code points."""
+    style = _Style(color)
+    lines: list[str] = []
+    for finding in result.findings:
+        lines.append(_finding_line(finding, style))
+        lines.extend(_related_line(related, style) for related in finding.related)
+    lines.extend(_error_line(error, style) for error in result.errors)
+    lines.append(style.bold(summary(result)))
+    return "\n".join(lines) + "\n"
+
+
+def summary(result: CheckResult) -> str:
+    """``Found 3 findings (GL001: 2, GL003: 1) in 12 files.`` or ``No findings in 12 files.``"""
+    files = _plural(result.files, "file")
+    if not result.findings:
+        return f"No findings in {files}."
+    counts = Counter(finding.rule_id for finding in result.findings)
+    per_rule = ", ".join(f"{rule_id}: {counts[rule_id]}" for rule_id in sorted(counts))
+    return f"Found {_plural(len(result.findings), 'finding')} ({per_rule}) in {files}."
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def _finding_line(finding: Finding, style: _Style) -> str:
+    rule_id = style.paint(finding.rule_id, _SEVERITY_COLORS[finding.severity], bold=True)
+    tail = style.dim(f"[{finding.name}]")
+    if finding.fixes:
+        tail += " " + style.paint(FIX_MARKER, "cyan")
+    return f"{_location(finding.span, style)}: {rule_id} {finding.message} {tail}"
+
+
+def _related_line(related: Related, style: _Style) -> str:
+    return f"{RELATED_INDENT}{_location(related.span, style)}: {related.message}"
+
+
+def _error_line(error: FileError, style: _Style) -> str:
+    return f"{style.bold(error.path)}: {style.paint('error', 'red', bold=True)}: {error.message}"
+
+
+def _location(span: Span, style: _Style) -> str:
+    return f"{style.bold(span.path)}:{span.start.line}:{span.start.column}"
+
+
+class _Style:
+    """ANSI styling through click, or plain text when colour is off."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+
+    def paint(self, text: str, fg: str, *, bold: bool = False) -> str:
+        return click.style(text, fg=fg, bold=bold) if self.enabled else text
+
+    def bold(self, text: str) -> str:
+        return click.style(text, bold=True) if self.enabled else text
+
+    def dim(self, text: str) -> str:
+        return click.style(text, dim=True) if self.enabled else text

@@ -1,0 +1,260 @@
+"""Suppression comments: ``//goleaklint:ignore``, ``//goleaklint:file-ignore`` and ``//nolint``.
+
+Directives are read from tree-sitter ``comment`` nodes, so text inside string
+literals never counts. A finding is matched by the first line of its span.
+
+* ``//goleaklint:ignore GL001[,GL002] reason`` after code covers that line; alone on
+  a line it covers the next line that is not a comment.
+* ``//goleaklint:file-ignore GL001 reason`` covers the whole file.
+* ``//nolint``, ``//nolint:all`` and ``//nolint:...,goleaklint,...`` follow
+  golangci-lint: after code, that line; alone on a line, the whole statement or
+  declaration that starts on the next line; above the package clause, the file.
+
+Malformed ``goleaklint`` directives are reported as GL901; an ``ignore`` that
+suppressed nothing, while all of its rules ran, is reported as GL902.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from goleaklint.config import expand_selector
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node, captures
+from goleaklint.rule import Confidence, Finding, Severity
+from goleaklint.rules import TOOL_DIAGNOSTICS
+from goleaklint.span import Span
+
+MALFORMED = "GL901"
+UNUSED = "GL902"
+COMMENT_QUERY = "(comment) @comment"
+
+_GOLEAKLINT = re.compile(r"//goleaklint:(?P<kind>\S*)(?P<rest>.*)", re.DOTALL)
+_SPACED = re.compile(r"//\s+goleaklint:")
+_NOLINT = re.compile(r"nolint( |:|$)")
+# Nodes that hold several statements or declarations: never a suppression's extent.
+_CONTAINERS = frozenset({"source_file", "block", "statement_list"})
+_EXAMPLE = "`//goleaklint:ignore GL001 the caller drains the channel`"
+
+
+class _Kind(Enum):
+    LINE = "ignore"
+    FILE = "file-ignore"
+    NOLINT = "nolint"
+
+
+@dataclass
+class _Directive:
+    """One well-formed suppression and the lines it covers."""
+
+    kind: _Kind
+    span: Span
+    rules: frozenset[str] | None  # None: every rule
+    first_line: int
+    last_line: int
+    label: str = ""  # the rule list as written, for messages
+    used: bool = False
+
+    def covers(self, finding: Finding) -> bool:
+        if self.rules is not None and finding.rule_id not in self.rules:
+            return False
+        return self.first_line <= finding.span.start.line <= self.last_line
+
+
+def apply(
+    findings: list[Finding], files: Sequence[GoFile], enabled: Callable[[str], bool]
+) -> list[Finding]:
+    """The findings no directive suppresses, plus GL901/GL902 findings for ``files``."""
+    directives: dict[str, list[_Directive]] = {}
+    problems: list[Finding] = []
+    for go_file in files:
+        found, malformed = _read_directives(go_file)
+        directives[go_file.path] = found
+        if enabled(MALFORMED):
+            problems.extend(malformed)
+    kept = [f for f in findings if not _suppressed(f, directives.get(f.path, []))]
+    if enabled(UNUSED):
+        for found in directives.values():
+            problems.extend(_unused(found, enabled))
+    return kept + problems
+
+
+def _suppressed(finding: Finding, directives: list[_Directive]) -> bool:
+    matched = False
+    for directive in directives:
+        if directive.covers(finding):
+            directive.used = True
+            matched = True
+    return matched
+
+
+def _unused(directives: list[_Directive], enabled: Callable[[str], bool]) -> list[Finding]:
+    unused: list[Finding] = []
+    for directive in directives:
+        if directive.kind is not _Kind.LINE or directive.used or directive.rules is None:
+            continue
+        if all(enabled(rule_id) for rule_id in directive.rules):
+            where = (
+                "this line"
+                if directive.first_line == directive.span.start.line
+                else f"line {directive.first_line}"
+            )
+            unused.append(
+                _tool_finding(
+                    UNUSED,
+                    directive.span,
+                    f"unused suppression: no `{directive.label}` finding on {where}",
+                )
+            )
+    return unused
+
+
+def _read_directives(go_file: GoFile) -> tuple[list[_Directive], list[Finding]]:
+    comments = captures(COMMENT_QUERY, go_file.root).get("comment", [])
+    own_line = _comment_only_lines(go_file, comments)
+    directives: list[_Directive] = []
+    malformed: list[Finding] = []
+    for node in comments:
+        text = go_file.text(node).rstrip("\r")
+        match = _GOLEAKLINT.fullmatch(text)
+        if match is not None:
+            parsed = _goleaklint_directive(go_file, node, match, own_line)
+            if isinstance(parsed, _Directive):
+                directives.append(parsed)
+            else:
+                malformed.append(parsed)
+        elif _SPACED.match(text):
+            message = "no space allowed between `//` and `goleaklint:` in a directive"
+            malformed.append(_tool_finding(MALFORMED, go_file.span(node), message))
+        else:
+            nolint = _nolint_directive(go_file, node, text, own_line)
+            if nolint is not None:
+                directives.append(nolint)
+    return directives, malformed
+
+
+def _comment_only_lines(go_file: GoFile, comments: list[Node]) -> set[int]:
+    """1-based lines that hold nothing but comments."""
+    lines: set[int] = set()
+    for node in comments:
+        if _alone(go_file, node):
+            lines.update(range(node.start_point.row + 1, node.end_point.row + 2))
+    return lines
+
+
+def _alone(go_file: GoFile, node: Node) -> bool:
+    """Whether only whitespace precedes the comment on its line."""
+    row, column = node.start_point
+    return not go_file.lines.line_bytes(row + 1)[:column].strip()
+
+
+def _next_code_line(go_file: GoFile, node: Node, own_line: set[int]) -> int:
+    line = node.end_point.row + 2
+    while line in own_line:
+        line += 1
+    return line
+
+
+def _goleaklint_directive(
+    go_file: GoFile, node: Node, match: re.Match[str], own_line: set[int]
+) -> _Directive | Finding:
+    span = go_file.span(node)
+    kind_text, rest = match.group("kind"), match.group("rest")
+    kinds = {kind.value: kind for kind in (_Kind.LINE, _Kind.FILE)}
+    if kind_text not in kinds:
+        message = f"unknown directive `//goleaklint:{kind_text}`: use `ignore` or `file-ignore`"
+        return _tool_finding(MALFORMED, span, message)
+    kind = kinds[kind_text]
+    parts = rest.split(None, 1)
+    if not parts:
+        message = f"`//goleaklint:{kind.value}` needs a rule and a reason, e.g. {_EXAMPLE}"
+        return _tool_finding(MALFORMED, span, message)
+    label = parts[0]
+    rules = _rules(label)
+    if isinstance(rules, str):
+        return _tool_finding(MALFORMED, span, rules)
+    reason = parts[1].strip().lstrip("/").strip() if len(parts) > 1 else ""
+    if not reason:
+        message = f"suppression of `{label}` needs a reason after the rule list, e.g. {_EXAMPLE}"
+        return _tool_finding(MALFORMED, span, message)
+    if kind is _Kind.FILE:
+        return _Directive(kind, span, rules, 1, go_file.lines.line_count, label)
+    line = _next_code_line(go_file, node, own_line) if _alone(go_file, node) else span.start.line
+    return _Directive(kind, span, rules, line, line, label)
+
+
+def _rules(label: str) -> frozenset[str] | str:
+    """The rule ids of a comma-separated list, or why the list is malformed."""
+    ids: set[str] = set()
+    for selector in label.split(","):
+        if not selector:
+            return f"empty rule in `{label}`: separate rules with commas, without spaces"
+        expanded = expand_selector(selector)
+        if not expanded:
+            return f"unknown rule `{selector}` in suppression"
+        ids |= expanded
+    return frozenset(ids)
+
+
+def _nolint_directive(
+    go_file: GoFile, node: Node, text: str, own_line: set[int]
+) -> _Directive | None:
+    """A golangci-lint ``//nolint`` that names goleaklint (or every linter), else None."""
+    if not text.startswith("//"):
+        return None
+    body = text.lstrip("/ ")
+    if not _NOLINT.match(body):
+        return None
+    body = body.split("//", 1)[0].strip()
+    if body.startswith("nolint:"):
+        linters = {name.strip().lower() for name in body[len("nolint:") :].split(",")}
+        if not linters & {"goleaklint", "all"}:
+            return None
+    span = go_file.span(node)
+    if not _alone(go_file, node):
+        return _Directive(_Kind.NOLINT, span, None, span.start.line, span.start.line)
+    return _Directive(_Kind.NOLINT, span, None, span.start.line, _extent(go_file, node, own_line))
+
+
+def _extent(go_file: GoFile, comment: Node, own_line: set[int]) -> int:
+    """Last line covered by a ``//nolint`` alone on its line (golangci-lint's rule)."""
+    line = _next_code_line(go_file, comment, own_line)
+    if line > go_file.lines.line_count:
+        return comment.end_point.row + 1
+    text = go_file.lines.line_bytes(line)
+    indent = len(text) - len(text.lstrip())
+    if indent == len(text):  # a blank line: the directive covers only itself
+        return comment.end_point.row + 1
+    statement = _outermost_at(go_file.root, go_file.lines.line_start(line) + indent)
+    if statement is None:
+        return line
+    if statement.type == "package_clause":
+        return go_file.lines.line_count
+    return statement.end_point.row + 1
+
+
+def _outermost_at(root: Node, offset: int) -> Node | None:
+    """The largest node that starts at ``offset`` without being a list of statements."""
+    node = root.named_descendant_for_byte_range(offset, offset)
+    if node is None or node.start_byte != offset or node.type in _CONTAINERS:
+        return None
+    while node.parent is not None:
+        parent = node.parent
+        if parent.start_byte != offset or parent.type in _CONTAINERS:
+            break
+        node = parent
+    return node
+
+
+def _tool_finding(rule_id: str, span: Span, message: str) -> Finding:
+    return Finding(
+        rule_id,
+        TOOL_DIAGNOSTICS[rule_id],
+        Severity.WARNING,
+        span,
+        message,
+        Confidence.HIGH,
+    )

@@ -1,18 +1,212 @@
-"""Package-level analysis shared by all rules (placeholder until the dataflow lands)."""
+"""Everything rules read about one package, computed lazily and shared between rules."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from goleaklint import syntax
+from goleaklint.dataflow.channels import Channel, caller_path, local_channels, path_of
+from goleaklint.dataflow.effects import (
+    Call,
+    Effects,
+    EffectsAnalyzer,
+    Escape,
+    Event,
+    Launch,
+    Op,
+    Site,
+)
+from goleaklint.dataflow.uses import Path, UseKind
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.gofile import GoFile
+from goleaklint.parse import Node, captures
+from goleaklint.rule import Confidence, Finding, Related, Rule
+from goleaklint.span import Span
+
+MAKE_CHANNEL_QUERY = """
+(call_expression
+  function: (identifier) @_make (#eq? @_make "make")
+  arguments: (argument_list . (channel_type))) @make
+"""
+GO_QUERY = "(go_statement) @go"
 
 
 @dataclass
 class PackageAnalysis:
+    """A parsed package plus memoised dataflow facts."""
+
     files: Sequence[GoFile]
     go_version: str | None
+    index: PackageIndex
+    effects: EffectsAnalyzer
+    _channels: dict[Node, list[Channel]] = field(default_factory=dict)
+    _events: dict[int, dict[int, list[Event]]] = field(default_factory=dict)
+
+    # Where to look -----------------------------------------------------------------------
+
+    def channel_makers(self) -> list[Node]:
+        """Functions (declarations and literals) that make a channel, in source order."""
+        makers: dict[Node, None] = {}
+        for go_file in self.files:
+            for make in captures(MAKE_CHANNEL_QUERY, go_file.root).get("make", []):
+                function = syntax.enclosing_function(make)
+                if function is not None:
+                    makers.setdefault(function, None)
+        return list(makers)
+
+    def go_statements(self) -> list[Node]:
+        """Every ``go`` statement of the package, in source order."""
+        return [g for f in self.files for g in captures(GO_QUERY, f.root).get("go", [])]
+
+    def channels(self, function: Node) -> list[Channel]:
+        found = self._channels.get(function)
+        if found is None:
+            found = local_channels(self.index, self.effects, function)
+            self._channels[function] = found
+        return found
+
+    def all_channels(self) -> list[Channel]:
+        return [c for f in self.channel_makers() for c in self.channels(f)]
+
+    def events(self, channel: Channel) -> dict[int, list[Event]]:
+        """Block events of the making function for this channel's paths."""
+        key = id(channel)
+        found = self._events.get(key)
+        if found is None:
+            found = self.effects.block_events(channel.function, channel.paths)
+            self._events[key] = found
+        return found
+
+    def channel_holding(self, function: Node, path: Path) -> Channel | None:
+        """The local channel of ``function`` that ``path`` names, if any."""
+        return next((c for c in self.channels(function) if c.holds(path)), None)
+
+    def never_fed(self, channel: Channel) -> bool:
+        """Nothing ever sends on or closes the channel, and it does not escape."""
+        for block_events in self.events(channel).values():
+            for event in block_events:
+                if isinstance(event, Escape):
+                    return False
+                if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
+                    return False
+                if isinstance(event, (Call, Launch)) and _feeds(event.effects):
+                    return False
+        return True
+
+    def never_closed(self, channel: Channel) -> bool:
+        """The channel stays local and no code ever closes it."""
+        for block_events in self.events(channel).values():
+            for event in block_events:
+                if isinstance(event, Escape):
+                    return False
+                if isinstance(event, Op) and event.kind == UseKind.CLOSE:
+                    return False
+                if isinstance(event, (Call, Launch)) and _closes(event.effects):
+                    return False
+        return True
+
+    def waits_only_on(self, site: Site, launch: Launch, channel: Channel) -> bool:
+        """A receive waits on ``channel`` alone, or a select also on never-fed local channels."""
+        if site.node.type != "select_statement":
+            return True
+        call = launch.node.named_children[0] if launch.node.named_children else None
+        if call is None or launch.function is None:
+            return False
+        resolution = self.index.resolution(site.node)
+        for case in site.node.named_children:
+            if case.type != "communication_case":
+                continue
+            operand = _received_operand(case)
+            path = path_of(operand, resolution) if operand is not None else None
+            if path is None:
+                return False
+            mine = caller_path(self.index, call, launch.function, path)
+            if mine is None:
+                return False
+            if channel.holds(mine):
+                continue
+            other = self.channel_holding(channel.function, mine)
+            if other is None or not self.never_fed(other):
+                return False
+        return True
+
+    # Facts about functions ---------------------------------------------------------------
+
+    def is_program_main(self, function: Node) -> bool:
+        """``func main`` of package main: when it returns, the process ends (no leak)."""
+        return (
+            self.index.name == "main"
+            and function.type == "function_declaration"
+            and syntax.text(function.child_by_field_name("name")) == "main"
+        )
+
+    def function_name(self, function: Node) -> str:
+        if function.type == "function_declaration":
+            return syntax.text(function.child_by_field_name("name"))
+        if function.type == "method_declaration":
+            _, receiver_type = syntax.receiver(function)
+            name = syntax.text(function.child_by_field_name("name"))
+            return f"{receiver_type}.{name}" if receiver_type else name
+        return "the function literal"
+
+    # Building findings -------------------------------------------------------------------
+
+    def span(self, node: Node) -> Span:
+        return self.index.file_of(node).span(node)
+
+    def line_span(self, node: Node) -> Span:
+        """The first line of a node (for long statements such as a ``go func(){...}()``)."""
+        go_file = self.index.file_of(node)
+        end = go_file.source.find(b"\n", node.start_byte, node.end_byte)
+        return go_file.lines.span(go_file.path, node.start_byte, node.end_byte if end == -1 else end)
+
+    def finding(
+        self,
+        rule: Rule,
+        node: Node,
+        message: str,
+        related: Sequence[tuple[Node, str]] = (),
+        confidence: Confidence = Confidence.HIGH,
+    ) -> Finding:
+        return Finding(
+            rule.id,
+            rule.name,
+            rule.severity,
+            self.line_span(node),
+            message,
+            confidence,
+            tuple(Related(self.line_span(n), text) for n, text in related),
+        )
 
 
 def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageAnalysis:
-    return PackageAnalysis(files, go_version)
+    """Index a package; the dataflow runs lazily when rules ask for it."""
+    index = PackageIndex.build(files)
+    return PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
+
+
+def _closes(effects: Effects) -> bool:
+    return effects.closes or effects.escapes or any(_closes(s) for s in effects.spawned)
+
+
+def _feeds(effects: Effects) -> bool:
+    return bool(effects.sends or effects.closes or effects.escapes) or any(
+        _feeds(s) for s in effects.spawned
+    )
+
+
+def _received_operand(case: Node) -> Node | None:
+    """The channel expression a select case receives from (None for a send case)."""
+    communication = case.child_by_field_name("communication")
+    if communication is None:
+        return None
+    if communication.type == "receive_statement":
+        receive = syntax.unparen(communication.child_by_field_name("right"))
+    elif communication.type == "expression_statement" and communication.named_children:
+        receive = syntax.unparen(communication.named_children[0])
+    else:
+        receive = syntax.unparen(communication)
+    if not syntax.is_receive(receive):
+        return None
+    return receive.child_by_field_name("operand") if receive is not None else None

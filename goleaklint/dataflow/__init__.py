@@ -1,0 +1,1 @@
+"""Dataflow over Go syntax: scopes, control flow, channel uses and package summaries."""

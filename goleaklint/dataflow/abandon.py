@@ -1,0 +1,357 @@
+"""Goroutines a function starts and then abandons on one of its channels.
+
+Three shapes, one search (:mod:`goleaklint.dataflow.paths`) each:
+
+* senders left with values nobody will receive (GL001),
+* receivers left waiting for a value or a close that never comes (GL002),
+* range loops left waiting for a close that never comes (GL003).
+
+Each starts from a channel the function made for itself (:mod:`.channels`), refuses to
+judge when the channel escapes or another goroutine is also a partner (precision first),
+and counts, along every path, what the goroutines are owed against what the function gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import MANY, Call, Effects, Escape, Event, Launch, Op, Site
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.parse import Node
+
+SATURATION = 8  # counts at or above this are "many"
+
+
+def bump(count: int, by: int) -> int:
+    total = count + by
+    return total if total < SATURATION else MANY
+
+
+@dataclass(frozen=True)
+class Waiter:
+    """A goroutine that can block on the channel: its ``go`` statement and blocking sites."""
+
+    go: Node
+    sites: tuple[Site, ...]
+
+
+@dataclass(frozen=True)
+class Stranding:
+    """Goroutines the function strands on ``channel``, and where it walks away."""
+
+    channel: Channel
+    waiters: tuple[Waiter, ...]
+    abandonment: Abandonment[object]
+
+
+def _flat(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
+    for block, block_events in events.items():
+        for event in block_events:
+            yield block, event
+
+
+def _escapes(events: dict[int, list[Event]]) -> bool:
+    for _, event in _flat(events):
+        if isinstance(event, Escape):
+            return True
+        if isinstance(event, (Call, Launch)) and _effects_escape(event.effects):
+            return True
+    return False
+
+
+def _effects_escape(effects: Effects) -> bool:
+    return effects.escapes or any(_effects_escape(s) for s in effects.spawned)
+
+
+def _loop_heads_with(cfg: CFG, events: dict[int, list[Event]], wanted: Callable[[Event], bool]) -> frozenset[int]:
+    """Loop headers whose body contains an event of interest."""
+    hits = {block for block, event in _flat(events) if wanted(event)}
+    return frozenset(head for head, body in cfg.loop_body.items() if body & hits)
+
+
+def _is_receive(event: Event) -> bool:
+    if isinstance(event, Op):
+        return event.kind in (UseKind.RECV, UseKind.RANGE)
+    return isinstance(event, Call) and event.effects.receives
+
+
+def _is_send_or_close(event: Event) -> bool:
+    if isinstance(event, Op):
+        return event.kind in (UseKind.SEND, UseKind.CLOSE)
+    return isinstance(event, Call) and bool(event.effects.sends or event.effects.closes)
+
+
+# GL001 -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _SendState:
+    owed: int = 0  # values the started goroutines will send
+    received: int = 0
+    settled: bool = False  # drained until close, or a receive loop ran to completion
+
+
+class _SendProtocol:
+    def __init__(self, cfg: CFG, events: dict[int, list[Event]], capacity: int, make_block: int,
+                 closed_tests: Callable[[Block, Edge], bool]) -> None:
+        self.events = events
+        self.capacity = capacity
+        self.make_block = make_block
+        self.settling = _loop_heads_with(cfg, events, _is_receive)
+        self.closed_tests = closed_tests
+
+    def start(self) -> _SendState:
+        return _SendState()
+
+    def through(self, block: Block, state: _SendState) -> tuple[_SendState, bool]:
+        if block.id == self.make_block:
+            if self.leaks(state):
+                return state, True
+            state = _SendState()
+        for event in self.events.get(block.id, []):
+            if isinstance(event, Launch):
+                state = replace(state, owed=bump(state.owed, event.effects.sends))
+            elif isinstance(event, Call):
+                if event.effects.ranges or event.effects.exiting_ranges:
+                    state = replace(state, settled=True)
+                state = replace(state, received=bump(state.received, event.effects.recvs))
+            elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
+                state = replace(state, received=bump(state.received, 1))
+        return state, False
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _SendState) -> _SendState:
+        if kind == Edge.LOOP_EXIT and source.id in self.settling:
+            return replace(state, settled=True)
+        if self.closed_tests(source, kind):
+            return replace(state, settled=True)
+        return state
+
+    def leaks(self, state: _SendState) -> bool:
+        if state.settled or state.owed == 0:
+            return False
+        if state.owed == MANY:
+            return state.received != MANY
+        return state.owed - self.capacity > state.received
+
+
+def unreceived_sends(index: PackageIndex, channel: Channel, events: dict[int, list[Event]]) -> Stranding | None:
+    """GL001: goroutines whose sends can outnumber what the function receives plus the buffer."""
+    capacity = channel.capacity.value
+    if capacity is None or _escapes(events):
+        return None
+    cfg = index.cfg(channel.function)
+    senders: list[Waiter] = []
+    for block, event in _flat(events):
+        if isinstance(event, Launch):
+            effects = event.effects
+            if effects.receives or effects.spawned:
+                return None  # another goroutine receives: not the function's job alone
+            if effects.blocking_sends:
+                senders.append(Waiter(event.node, effects.blocking_sends))
+        elif isinstance(event, Call):
+            if event.effects.spawned or event.deferred and event.effects.receives:
+                return None
+        elif isinstance(event, Op) and event.kind == UseKind.SEND:
+            return None
+        elif isinstance(event, Op) and cfg.blocks[block].kind == Kind.DEFER:
+            return None
+    if not senders:
+        return None
+    protocol = _SendProtocol(cfg, events, capacity, _make_block(cfg, channel),
+                             _closed_test(index, events))
+    found = find_abandonment(cfg, protocol)
+    if found is None:
+        return None
+    return Stranding(channel, tuple(senders), found)  # type: ignore[arg-type]
+
+
+# GL002 -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _RecvState:
+    owed: int = 0  # receives the started goroutines wait for
+    sent: int = 0
+    closed: bool = False
+    close_deferred: bool = False
+
+
+class _RecvProtocol:
+    def __init__(self, cfg: CFG, events: dict[int, list[Event]], make_block: int) -> None:
+        self.events = events
+        self.make_block = make_block
+        self.settling = _loop_heads_with(cfg, events, _is_send_or_close)
+
+    def start(self) -> _RecvState:
+        return _RecvState()
+
+    def through(self, block: Block, state: _RecvState) -> tuple[_RecvState, bool]:
+        if block.id == self.make_block:
+            if self.leaks(state):
+                return state, True
+            state = _RecvState()
+        deferred = block.kind == Kind.DEFER
+        for event in self.events.get(block.id, []):
+            if isinstance(event, Launch):
+                state = replace(state, owed=bump(state.owed, max(event.effects.recvs, 1)))
+            elif isinstance(event, Call):
+                state = replace(state, sent=bump(state.sent, event.effects.sends))
+                if event.effects.closes:
+                    state = _closing(state, event.deferred)
+            elif isinstance(event, Op) and event.kind == UseKind.SEND:
+                state = replace(state, sent=bump(state.sent, 1))
+            elif isinstance(event, Op) and event.kind == UseKind.CLOSE:
+                state = _closing(state, deferred)
+        return state, False
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _RecvState) -> _RecvState:
+        if kind == Edge.LOOP_EXIT and source.id in self.settling:
+            return replace(state, closed=True)
+        return state
+
+    def leaks(self, state: _RecvState) -> bool:
+        if state.owed == 0 or state.closed or state.close_deferred:
+            return False
+        if state.owed == MANY:
+            return state.sent != MANY
+        return state.sent < state.owed
+
+
+def _closing(state: _RecvState, deferred: bool) -> _RecvState:
+    return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
+
+
+def unsent_receives(index: PackageIndex, channel: Channel, events: dict[int, list[Event]],
+                    waits_only_here: Callable[[Site, Launch], bool]) -> Stranding | None:
+    """GL002: goroutines waiting for a value or close the function can skip."""
+    if _escapes(events):
+        return None
+    cfg = index.cfg(channel.function)
+    receivers: list[Waiter] = []
+    for _, event in _flat(events):
+        if isinstance(event, Launch):
+            effects = event.effects
+            if effects.sends or effects.closes or effects.spawned:
+                return None  # another goroutine can feed the receivers
+            sites = tuple(s for s in effects.blocking_recvs if waits_only_here(s, event))
+            if sites:
+                receivers.append(Waiter(event.node, sites))
+            elif effects.receives:
+                return None
+        elif isinstance(event, Call) and event.effects.spawned:
+            return None
+    if not receivers:
+        return None
+    protocol = _RecvProtocol(cfg, events, _make_block(cfg, channel))
+    found = find_abandonment(cfg, protocol)
+    if found is None:
+        return None
+    return Stranding(channel, tuple(receivers), found)  # type: ignore[arg-type]
+
+
+# GL003 -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _RangeState:
+    ranging: bool = False
+    closed: bool = False
+    close_deferred: bool = False
+
+
+class _RangeProtocol:
+    def __init__(self, events: dict[int, list[Event]], make_block: int) -> None:
+        self.events = events
+        self.make_block = make_block
+
+    def start(self) -> _RangeState:
+        return _RangeState()
+
+    def through(self, block: Block, state: _RangeState) -> tuple[_RangeState, bool]:
+        if block.id == self.make_block:
+            if self.leaks(state):
+                return state, True
+            state = _RangeState()
+        deferred = block.kind == Kind.DEFER
+        for event in self.events.get(block.id, []):
+            if isinstance(event, Launch) and event.effects.ranges:
+                state = replace(state, ranging=True)
+            elif isinstance(event, Call) and event.effects.closes:
+                state = _closed_range(state, event.deferred)
+            elif isinstance(event, Op) and event.kind == UseKind.CLOSE:
+                state = _closed_range(state, deferred)
+        return state, False
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _RangeState) -> _RangeState:
+        return state
+
+    def leaks(self, state: _RangeState) -> bool:
+        return state.ranging and not state.closed and not state.close_deferred
+
+
+def _closed_range(state: _RangeState, deferred: bool) -> _RangeState:
+    return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
+
+
+def unclosed_ranges(index: PackageIndex, channel: Channel, events: dict[int, list[Event]]) -> Stranding | None:
+    """GL003: goroutines ranging over the channel while the function can skip closing it."""
+    if _escapes(events):
+        return None
+    cfg = index.cfg(channel.function)
+    rangers: list[Waiter] = []
+    for _, event in _flat(events):
+        if isinstance(event, Launch):
+            if event.effects.closes or any(s.closes for s in event.effects.all_goroutines()):
+                return None  # a goroutine closes it
+            if event.effects.ranges:
+                rangers.append(Waiter(event.node, event.effects.ranges))
+        elif isinstance(event, Call) and any(s.closes or s.ranges for s in event.effects.all_goroutines()):
+            return None
+    if not rangers:
+        return None
+    found = find_abandonment(cfg, _RangeProtocol(events, _make_block(cfg, channel)))
+    if found is None:
+        return None
+    return Stranding(channel, tuple(rangers), found)  # type: ignore[arg-type]
+
+
+# Shared ------------------------------------------------------------------------------------
+
+
+def _make_block(cfg: CFG, channel: Channel) -> int:
+    block = cfg.block_for(channel.make)
+    return block.id if block is not None else -1
+
+
+def _closed_test(index: PackageIndex, events: dict[int, list[Event]]) -> Callable[[Block, Edge], bool]:
+    """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``."""
+    resolution_vars = set()
+    for _, event in _flat(events):
+        if isinstance(event, Op) and event.comma_ok is not None:
+            resolution = index.resolution(event.comma_ok)
+            var = resolution.declared_at.get(event.comma_ok) or resolution.uses.get(event.comma_ok)
+            if var is not None:
+                resolution_vars.add(var)
+
+    def test(block: Block, kind: Edge) -> bool:
+        if block.kind != Kind.COND or block.node is None or kind not in (Edge.TRUE, Edge.FALSE):
+            return False
+        condition = syntax.unparen(block.node.child_by_field_name("condition"))
+        negated = False
+        while condition is not None and condition.type == "unary_expression" and syntax.token(condition, "!"):
+            negated = not negated
+            condition = syntax.unparen(condition.child_by_field_name("operand"))
+        if condition is None or condition.type != "identifier":
+            return False
+        var = index.resolution(condition).uses.get(condition)
+        if var not in resolution_vars:
+            return False
+        return (kind == Edge.TRUE) == negated
+
+    return test

@@ -1,0 +1,366 @@
+"""Per-function control-flow graphs over statements.
+
+One graph per function body (declarations, methods and literals each get their own). Blocks
+are statements or statement headers; edges carry a kind so path analyses can tell a loop
+that finished from a ``break`` out of it. Normal exits (``return`` and falling off the end)
+reach ``exit``; ``panic``, ``os.Exit``, ``log.Fatal*`` and friends reach ``abort``.
+Deferred calls are left to the analyses: they see ``defer`` blocks on a path and apply them
+at ``exit``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import networkx as nx
+
+from goleaklint import syntax
+from goleaklint.parse import Node
+
+NORETURN_CALLS = frozenset(
+    {
+        "panic",
+        "os.Exit",
+        "log.Fatal",
+        "log.Fatalf",
+        "log.Fatalln",
+        "log.Panic",
+        "log.Panicf",
+        "log.Panicln",
+        "runtime.Goexit",
+    }
+)
+# Methods of testing.T/B/F (and common loggers) that never return to the caller.
+NORETURN_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
+
+
+class Kind(StrEnum):
+    ENTRY = "entry"
+    EXIT = "exit"
+    ABORT = "abort"
+    STMT = "stmt"
+    COND = "cond"
+    LOOP = "loop"  # a loop header, evaluated before every iteration
+    RANGE_NEXT = "range-next"  # a range loop takes its next element
+    SWITCH = "switch"
+    CASE = "case"
+    SELECT = "select"
+    COMM = "comm"  # a select case's send or receive
+    DEFAULT = "default"
+    RETURN = "return"
+    GO = "go"
+    DEFER = "defer"
+    LABEL = "label"
+    END = "end"  # falling off the end of the body
+    NORETURN = "noreturn"
+
+
+class Edge(StrEnum):
+    NEXT = "next"
+    TRUE = "true"
+    FALSE = "false"
+    LOOP_EXIT = "loop-exit"  # the loop condition failed or the range ran out
+    BREAK = "break"
+    CONTINUE = "continue"
+    GOTO = "goto"
+    CASE = "case"
+
+
+@dataclass
+class Block:
+    id: int
+    kind: Kind
+    node: Node | None
+    loop: Node | None = None  # for LOOP blocks: the for_statement
+
+
+@dataclass
+class CFG:
+    function: Node
+    graph: nx.DiGraph
+    blocks: list[Block]
+    entry: int
+    exit: int
+    abort: int
+    block_of: dict[Node, int] = field(default_factory=dict)
+    loop_body: dict[int, frozenset[int]] = field(default_factory=dict)  # LOOP id -> body blocks
+
+    def block_for(self, node: Node) -> Block | None:
+        """The block whose own code contains ``node`` (None inside nested literals)."""
+        current: Node | None = node
+        while current is not None:
+            found = self.block_of.get(current)
+            if found is not None:
+                return self.blocks[found]
+            if current != node and current.type in syntax.FUNCTION_TYPES and current != self.function:
+                return None
+            current = current.parent
+        return None
+
+    def successors(self, block_id: int) -> list[tuple[int, Edge]]:
+        return [(s, self.graph.edges[block_id, s]["kind"]) for s in self.graph.successors(block_id)]
+
+    def loops_containing(self, block_id: int) -> list[int]:
+        """LOOP blocks whose body contains ``block_id``, innermost last is not guaranteed."""
+        return [head for head, body in self.loop_body.items() if block_id in body]
+
+
+Preds = list[tuple[int, Edge]]
+
+
+@dataclass
+class _Target:
+    label: str | None
+    breaks: Preds
+    continue_to: int | None  # LOOP or update block; None for switch/select
+
+
+class _Builder:
+    def __init__(self, function: Node) -> None:
+        self.function = function
+        self.graph = nx.DiGraph()
+        self.blocks: list[Block] = []
+        self.block_of: dict[Node, int] = {}
+        self.targets: list[_Target] = []
+        self.labels: dict[str, int] = {}
+        self.gotos: list[tuple[int, str]] = []
+        self.pending_label: str | None = None
+        self.loop_body: dict[int, frozenset[int]] = {}
+
+    def new(self, kind: Kind, node: Node | None, preds: Preds, *, mapped: bool = True) -> int:
+        block = Block(len(self.blocks), kind, node)
+        self.blocks.append(block)
+        self.graph.add_node(block.id)
+        for pred, edge in preds:
+            self.graph.add_edge(pred, block.id, kind=edge)
+        if node is not None and mapped:
+            self.block_of.setdefault(node, block.id)
+        return block.id
+
+    def link(self, preds: Preds, target: int) -> None:
+        for pred, edge in preds:
+            self.graph.add_edge(pred, target, kind=edge)
+
+    def build(self) -> CFG:
+        entry = self.new(Kind.ENTRY, None, [])
+        exit_id = self.new(Kind.EXIT, None, [])
+        abort = self.new(Kind.ABORT, None, [])
+        self.exit, self.abort = exit_id, abort
+        body = self.function.child_by_field_name("body")
+        preds = self.sequence(syntax.statements(body), [(entry, Edge.NEXT)])
+        end = self.new(Kind.END, body, preds, mapped=False)
+        self.graph.add_edge(end, exit_id, kind=Edge.NEXT)
+        for source, label in self.gotos:
+            if label in self.labels:
+                self.graph.add_edge(source, self.labels[label], kind=Edge.GOTO)
+        return CFG(
+            self.function, self.graph, self.blocks, entry, exit_id, abort,
+            self.block_of, self.loop_body,
+        )
+
+    def sequence(self, stmts: list[Node], preds: Preds) -> Preds:
+        for stmt in stmts:
+            preds = self.statement(stmt, preds)
+        return preds
+
+    def statement(self, stmt: Node, preds: Preds) -> Preds:
+        kind = stmt.type
+        label, self.pending_label = self.pending_label, None
+        handler = getattr(self, "s_" + kind, None)
+        if handler is not None:
+            if kind in ("for_statement", "expression_switch_statement", "type_switch_statement",
+                        "select_statement"):
+                return handler(stmt, preds, label)  # type: ignore[no-any-return]
+            return handler(stmt, preds)  # type: ignore[no-any-return]
+        if kind == "expression_statement" and _is_noreturn(stmt):
+            block = self.new(Kind.NORETURN, stmt, preds)
+            self.graph.add_edge(block, self.abort, kind=Edge.NEXT)
+            return []
+        return [(self.new(Kind.STMT, stmt, preds), Edge.NEXT)]
+
+    # Simple control transfers -------------------------------------------------------------
+
+    def s_return_statement(self, stmt: Node, preds: Preds) -> Preds:
+        block = self.new(Kind.RETURN, stmt, preds)
+        self.graph.add_edge(block, self.exit, kind=Edge.NEXT)
+        return []
+
+    def s_go_statement(self, stmt: Node, preds: Preds) -> Preds:
+        return [(self.new(Kind.GO, stmt, preds), Edge.NEXT)]
+
+    def s_defer_statement(self, stmt: Node, preds: Preds) -> Preds:
+        return [(self.new(Kind.DEFER, stmt, preds), Edge.NEXT)]
+
+    def s_block(self, stmt: Node, preds: Preds) -> Preds:
+        return self.sequence(syntax.statements(stmt), preds)
+
+    def s_empty_statement(self, stmt: Node, preds: Preds) -> Preds:
+        return preds
+
+    def s_labeled_statement(self, stmt: Node, preds: Preds) -> Preds:
+        label_node = stmt.child_by_field_name("label")
+        label = syntax.text(label_node)
+        block = self.new(Kind.LABEL, stmt, preds)
+        self.labels[label] = block
+        inner = [c for c in stmt.named_children if c.type not in ("label_name", "comment")]
+        if not inner:
+            return [(block, Edge.NEXT)]
+        self.pending_label = label
+        return self.statement(inner[0], [(block, Edge.NEXT)])
+
+    def s_break_statement(self, stmt: Node, preds: Preds) -> Preds:
+        block = self.new(Kind.STMT, stmt, preds)
+        target = self.find_target(stmt, loops_only=False)
+        if target is not None:
+            target.breaks.append((block, Edge.BREAK))
+        return []
+
+    def s_continue_statement(self, stmt: Node, preds: Preds) -> Preds:
+        block = self.new(Kind.STMT, stmt, preds)
+        target = self.find_target(stmt, loops_only=True)
+        if target is not None and target.continue_to is not None:
+            self.graph.add_edge(block, target.continue_to, kind=Edge.CONTINUE)
+        return []
+
+    def s_goto_statement(self, stmt: Node, preds: Preds) -> Preds:
+        block = self.new(Kind.STMT, stmt, preds)
+        label = [c for c in stmt.named_children if c.type == "label_name"]
+        if label:
+            self.gotos.append((block, syntax.text(label[0])))
+        return []
+
+    def s_fallthrough_statement(self, stmt: Node, preds: Preds) -> Preds:
+        return [(self.new(Kind.STMT, stmt, preds), Edge.NEXT)]
+
+    def find_target(self, stmt: Node, *, loops_only: bool) -> _Target | None:
+        label = [c for c in stmt.named_children if c.type == "label_name"]
+        wanted = syntax.text(label[0]) if label else None
+        for target in reversed(self.targets):
+            if loops_only and target.continue_to is None:
+                continue
+            if wanted is None or target.label == wanted:
+                return target
+        return None
+
+    # Branches ------------------------------------------------------------------------------
+
+    def s_if_statement(self, stmt: Node, preds: Preds) -> Preds:
+        init = stmt.child_by_field_name("initializer")
+        if init is not None:
+            preds = self.statement(init, preds)
+        cond = self.new(Kind.COND, stmt, preds)
+        then = self.sequence(
+            syntax.statements(stmt.child_by_field_name("consequence")), [(cond, Edge.TRUE)]
+        )
+        alternative = stmt.child_by_field_name("alternative")
+        if alternative is None:
+            return then + [(cond, Edge.FALSE)]
+        if alternative.type == "if_statement":
+            return then + self.statement(alternative, [(cond, Edge.FALSE)])
+        return then + self.sequence(syntax.statements(alternative), [(cond, Edge.FALSE)])
+
+    def s_expression_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+        return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))
+
+    def s_type_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+        return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))
+
+    def switch(self, stmt: Node, preds: Preds, label: str | None, clause_types: tuple[str, ...]) -> Preds:
+        init = stmt.child_by_field_name("initializer")
+        if init is not None:
+            preds = self.statement(init, preds)
+        head = self.new(Kind.SWITCH, stmt, preds)
+        target = _Target(label, [], None)
+        self.targets.append(target)
+        out: Preds = []
+        carried: Preds = []
+        has_default = False
+        for clause in (c for c in stmt.named_children if c.type in clause_types):
+            has_default |= clause.type == "default_case"
+            case = self.new(Kind.CASE, clause, [(head, Edge.CASE)])
+            body = syntax.statements(clause)
+            end = self.sequence(body, [(case, Edge.NEXT), *carried])
+            if body and body[-1].type == "fallthrough_statement":
+                carried = end
+            else:
+                carried = []
+                out.extend(end)
+        out.extend(carried)
+        self.targets.pop()
+        if not has_default:
+            out.append((head, Edge.FALSE))
+        return out + target.breaks
+
+    def s_select_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+        head = self.new(Kind.SELECT, stmt, preds)
+        target = _Target(label, [], None)
+        self.targets.append(target)
+        out: Preds = []
+        for clause in stmt.named_children:
+            if clause.type == "communication_case":
+                case = self.new(Kind.COMM, clause, [(head, Edge.CASE)])
+            elif clause.type == "default_case":
+                case = self.new(Kind.DEFAULT, clause, [(head, Edge.CASE)])
+            else:
+                continue
+            out.extend(self.sequence(syntax.statements(clause), [(case, Edge.NEXT)]))
+        self.targets.pop()
+        return out + target.breaks
+
+    # Loops -----------------------------------------------------------------------------------
+
+    def s_for_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+        clause = next(
+            (c for c in stmt.named_children if c.type in ("for_clause", "range_clause")), None
+        )
+        body = stmt.child_by_field_name("body")
+        condition: Node | None = None
+        update: Node | None = None
+        if clause is not None and clause.type == "for_clause":
+            init = clause.child_by_field_name("initializer")
+            if init is not None:
+                preds = self.statement(init, preds)
+            condition = clause.child_by_field_name("condition")
+            update = clause.child_by_field_name("update")
+        elif clause is None:
+            condition = next((c for c in stmt.named_children if c != body and c.type != "comment"), None)
+        first_block = len(self.blocks)
+        head = self.new(Kind.LOOP, stmt, preds)
+        self.blocks[head].loop = stmt
+        continue_to = head
+        if update is not None:
+            continue_to = self.new(Kind.STMT, update, [])
+            self.graph.add_edge(continue_to, head, kind=Edge.NEXT)
+        target = _Target(label, [], continue_to)
+        self.targets.append(target)
+        entry: Preds = [(head, Edge.TRUE)]
+        if clause is not None and clause.type == "range_clause":
+            entry = [(self.new(Kind.RANGE_NEXT, clause, entry), Edge.NEXT)]
+        end = self.sequence(syntax.statements(body), entry)
+        self.link(end, continue_to)
+        self.targets.pop()
+        self.loop_body[head] = frozenset(range(first_block + 1, len(self.blocks)))
+        exits = list(target.breaks)
+        infinite = clause is None and condition is None
+        if not infinite:
+            exits.append((head, Edge.LOOP_EXIT))
+        return exits
+
+
+def _is_noreturn(stmt: Node) -> bool:
+    call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
+    if call is None or call.type != "call_expression":
+        return False
+    name = syntax.call_name(call)
+    if name is None:
+        return False
+    if name in NORETURN_CALLS:
+        return True
+    _, _, method = name.rpartition(".")
+    return "." in name and method in NORETURN_METHODS
+
+
+def build_cfg(function: Node) -> CFG:
+    """The control-flow graph of a function declaration, method or literal."""
+    return _Builder(function).build()

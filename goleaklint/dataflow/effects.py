@@ -1,0 +1,481 @@
+"""What a function body does to a set of channel paths, block by block and in aggregate.
+
+``block_events`` lists, per control-flow block, the channel operations, synchronous calls
+(with the callee's summary), goroutine launches (with the goroutine's effects) and escapes.
+``Effects`` folds those into counts along paths ("at most how many sends on one path"),
+the sites where the body can block, and flags. Summaries of package functions are
+``Effects`` of their parameters (and fields of them), computed on demand to a fixpoint.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+import networkx as nx
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.parse import Node, captures
+
+MANY = 1 << 20  # "unbounded": sends or receives inside a loop
+
+
+def saturating_add(a: int, b: int) -> int:
+    return min(a + b, MANY)
+
+
+@dataclass(frozen=True)
+class Site:
+    """Where a goroutine can block: ``node`` is reported, ``op`` is the channel operation."""
+
+    node: Node
+    op: Node
+    kind: str  # "send", "recv", "range"
+
+
+@dataclass(frozen=True)
+class Effects:
+    """The aggregate effect of running a body once on a set of channel paths."""
+
+    sends: int = 0  # most sends on one path
+    recvs: int = 0  # most receives on one path
+    blocking_sends: tuple[Site, ...] = ()
+    blocking_recvs: tuple[Site, ...] = ()  # receives outside loops that can wait forever
+    ranges: tuple[Site, ...] = ()  # range loops that only a close can end
+    exiting_ranges: bool = False  # a range loop that can also be left early
+    loop_recvs: bool = False  # receives inside loops
+    free_ops: bool = False  # operations in a select that has alternatives
+    closes: bool = False
+    escapes: bool = False
+    spawned: tuple[Effects, ...] = ()  # goroutines started by the body
+
+    @property
+    def touched(self) -> bool:
+        return self != Effects()
+
+    @property
+    def receives(self) -> bool:
+        return bool(self.recvs or self.blocking_recvs or self.ranges or self.exiting_ranges
+                    or self.loop_recvs)
+
+    def plus(self, other: Effects) -> Effects:
+        """Both effects, one after the other."""
+        return Effects(
+            saturating_add(self.sends, other.sends),
+            saturating_add(self.recvs, other.recvs),
+            self.blocking_sends + other.blocking_sends,
+            self.blocking_recvs + other.blocking_recvs,
+            self.ranges + other.ranges,
+            self.exiting_ranges or other.exiting_ranges,
+            self.loop_recvs or other.loop_recvs,
+            self.free_ops or other.free_ops,
+            self.closes or other.closes,
+            self.escapes or other.escapes,
+            self.spawned + other.spawned,
+        )
+
+    def all_goroutines(self) -> Iterable[Effects]:
+        for spawn in self.spawned:
+            yield spawn
+            yield from spawn.all_goroutines()
+
+
+ESCAPED = Effects(escapes=True)
+
+
+# Events of one block ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Op:
+    kind: UseKind  # SEND, RECV, RANGE or CLOSE
+    use: Use
+    site: Site | None  # where it blocks (None when a select alternative can proceed)
+    comma_ok: Node | None = None  # the `ok` identifier of `v, ok := <-ch`
+
+
+@dataclass(frozen=True)
+class Call:
+    """A synchronous call (or a deferred one) whose callee touches the paths."""
+
+    node: Node
+    effects: Effects
+    deferred: bool
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A goroutine started here: ``go`` statement, ``effects`` of the goroutine on the paths."""
+
+    node: Node
+    effects: Effects
+    function: Node | None  # the goroutine's function (a literal or a declaration)
+    binding: dict[Path, Path] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Escape:
+    node: Node
+
+
+Event = Op | Call | Launch | Escape
+
+
+class EffectsAnalyzer:
+    """Computes block events, body effects and package summaries with memoisation."""
+
+    def __init__(self, index: PackageIndex) -> None:
+        self.index = index
+        self._bodies: dict[tuple[Node, frozenset[Path]], Effects] = {}
+        self._events: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
+        self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
+        self._active: set[tuple[Node, int, str | None]] = set()
+        self._recursive: set[tuple[Node, int, str | None]] = set()
+        self._literals: dict[Node, list[Node]] = {}
+
+    # Targets -------------------------------------------------------------------------------
+
+    def expand(self, function: Node, targets: frozenset[Path]) -> frozenset[Path]:
+        """Close a set of paths under copies (``out := ch``) inside ``function``."""
+        result = set(targets)
+        flows = [u for u in self.index.uses_within(function) if u.kind == UseKind.FLOWS]
+        changed = True
+        while changed:
+            changed = False
+            for use in flows:
+                if use.path in result and use.target is not None and use.target not in result:
+                    result.add(use.target)
+                    changed = True
+        return frozenset(result)
+
+    # Summaries -----------------------------------------------------------------------------
+
+    def summary(self, function: Node, index: int, fields: str | None) -> Effects:
+        """Effects of ``function`` on its parameter ``index`` (-1: receiver), or a field of it."""
+        key = (function, index, fields)
+        done = self._summaries.get(key)
+        if done is not None and key not in self._active:
+            return done
+        if key in self._active:
+            self._recursive.add(key)
+            return self._summaries.get(key, Effects())
+        var = self.index.param_var(function, index)
+        if var is None:
+            return ESCAPED
+        self._active.add(key)
+        result = Effects()
+        for _ in range(4):  # iterate recursive summaries to a fixpoint (bounded)
+            result = self.body_effects(function, frozenset({(var, fields)}), fresh=True)
+            previous = self._summaries.get(key)
+            self._summaries[key] = result
+            if key not in self._recursive or previous == result:
+                break
+        self._active.discard(key)
+        return result
+
+    # Bodies --------------------------------------------------------------------------------
+
+    def body_effects(self, function: Node, targets: frozenset[Path], *, fresh: bool = False) -> Effects:
+        """Aggregate effects of running ``function`` once on ``targets``."""
+        targets = self.expand(function, targets)
+        key = (function, targets)
+        if not fresh and key in self._bodies:
+            return self._bodies[key]
+        events = self.block_events(function, targets, fresh=fresh)
+        result = self._fold(self.index.cfg(function), events)
+        self._bodies[key] = result
+        return result
+
+    def block_events(
+        self, function: Node, targets: frozenset[Path], *, fresh: bool = False
+    ) -> dict[int, list[Event]]:
+        """The events of each block of ``function`` that concern ``targets``."""
+        targets = self.expand(function, targets)
+        key = (function, targets)
+        if not fresh and key in self._events:
+            return self._events[key]
+        cfg = self.index.cfg(function)
+        events: dict[int, list[Event]] = {}
+
+        def add(node: Node, event: Event) -> None:
+            block = cfg.block_for(node)
+            if block is not None:
+                events.setdefault(block.id, []).append(event)
+
+        calls: dict[Node, list[Use]] = {}
+        for use in self.index.uses_within(function):
+            if use.function != function or not _related(use.path, targets):
+                continue
+            exact = use.path in targets
+            if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:
+                calls.setdefault(use.call, []).append(use)
+            elif use.kind == UseKind.ESCAPE or (use.kind == UseKind.FLOWS and not exact):
+                add(use.node, Escape(use.node))
+            elif use.kind == UseKind.ASSIGNED and exact and not self._copies_target(use, targets):
+                add(use.node, Escape(use.node))
+            elif exact and use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE):
+                add(use.node, self._op(use, cfg))
+        for literal in self.literals(function):
+            if literal.parent is not None and literal.parent in calls:
+                continue
+            use = closure_use(literal)
+            if use == ClosureUse.ESCAPE:
+                if self.body_effects(literal, targets).touched:
+                    add(literal, Escape(literal))
+            elif literal.parent is not None:
+                calls.setdefault(literal.parent, [])
+        for call, arg_uses in calls.items():
+            event = self._call_event(call, arg_uses, targets)
+            if event is not None:
+                add(call, event)
+        self._events[key] = events
+        return events
+
+    def literals(self, function: Node) -> list[Node]:
+        """Function literals directly nested in ``function``."""
+        found = self._literals.get(function)
+        if found is None:
+            body = function.child_by_field_name("body")
+            nodes = captures("(func_literal) @f", body).get("f", []) if body is not None else []
+            found = [n for n in nodes if syntax.enclosing_function(n) == function]
+            self._literals[function] = found
+        return found
+
+    def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
+        """An assignment of one target path to another (``a = b`` between aliases)."""
+        value = syntax.unparen(use.value)
+        if value is None:
+            return False
+        if syntax.make_channel(value) is not None:
+            return use.path[0].kind == "local"  # the making assignment of a local channel
+        resolution = self.index.resolution(use.node)
+        var = resolution.uses.get(value) if value.type == "identifier" else None
+        return var is not None and (var, None) in targets
+
+    def _op(self, use: Use, cfg: CFG) -> Op:
+        comma_ok = None
+        if use.kind == UseKind.RECV and use.node.parent is not None:
+            comma_ok = _comma_ok(use.node.parent)
+        select = use.in_select
+        if select is not None:
+            cases = [c for c in select.named_children if c.type in ("communication_case", "default_case")]
+            if len(cases) > 1:
+                blocking_select = use.kind == UseKind.RECV and all(
+                    c.type == "communication_case" and _is_receive_case(c) for c in cases
+                )
+                site = Site(select, use.node, "recv") if blocking_select else None
+                return Op(use.kind, use, site, comma_ok)
+        kind = {UseKind.SEND: "send", UseKind.RECV: "recv", UseKind.RANGE: "range"}.get(use.kind)
+        if kind is None:
+            return Op(use.kind, use, None)
+        report = use.node.parent if use.kind == UseKind.SEND else use.node
+        if use.kind == UseKind.RECV:
+            report = syntax.unparen(use.node.parent) or use.node
+        if use.kind == UseKind.RANGE:
+            report = _range_statement(use.node) or use.node
+        return Op(use.kind, use, Site(report, use.node, kind), comma_ok)
+
+    def _call_event(self, call: Node, arg_uses: list[Use], targets: frozenset[Path]) -> Event | None:
+        statement = call.parent
+        callee = self.index.callee(call)
+        launched = statement is not None and statement.type == "go_statement"
+        deferred = statement is not None and statement.type == "defer_statement"
+        if callee is None:
+            return Escape(call) if arg_uses else None
+        function, _ = callee
+        effects = Effects()
+        binding: dict[Path, Path] = {}
+        if function.type == "func_literal":
+            inner = set(targets)
+            for use in arg_uses:
+                bound = self._bind(function, use, targets)
+                if bound is None:
+                    return Escape(call)
+                inner.update(bound.values())
+                binding.update(bound)
+            effects = self.body_effects(function, frozenset(inner))
+        else:
+            for use in arg_uses:
+                bound = self._bind(function, use, targets)
+                if bound is None:
+                    return Escape(call)
+                binding.update(bound)
+                for param_path in bound.values():
+                    var, fields = param_path
+                    index = -1 if var.kind == "receiver" else var.index
+                    effects = effects.plus(self.summary(function, index, fields))
+        if not effects.touched:
+            return None
+        if launched:
+            return Launch(statement, effects, function, binding)  # type: ignore[arg-type]
+        return Call(call, effects, deferred)
+
+    def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> dict[Path, Path] | None:
+        """Map the caller's target paths reached through this argument to callee paths."""
+        index = -1 if use.kind == UseKind.RECEIVER else use.index
+        param = self.index.param_var(function, index)
+        if param is None:
+            return None
+        bound: dict[Path, Path] = {}
+        var, prefix = use.path
+        for target_var, target_fields in targets:
+            if target_var is not var:
+                continue
+            suffix = _suffix(prefix, target_fields)
+            if suffix is not False:
+                bound[(target_var, target_fields)] = (param, suffix)  # type: ignore[assignment]
+        return bound
+
+    # Folding ---------------------------------------------------------------------------------
+
+    def _fold(self, cfg: CFG, events: dict[int, list[Event]]) -> Effects:
+        sends: Counter[int] = Counter()
+        recvs: Counter[int] = Counter()
+        result = Effects()
+        looped = _blocks_in_loops(cfg)
+        for block, block_events in events.items():
+            counted_selects: set[Node] = set()
+            for event in block_events:
+                if isinstance(event, Op) and event.use.in_select is not None:
+                    if event.use.in_select in counted_selects:
+                        continue
+                    counted_selects.add(event.use.in_select)
+                if isinstance(event, Escape):
+                    result = replace(result, escapes=True)
+                elif isinstance(event, Launch):
+                    result = replace(result, spawned=result.spawned + (event.effects,))
+                elif isinstance(event, Call):
+                    callee = event.effects
+                    sends[block] = saturating_add(sends[block], callee.sends)
+                    recvs[block] = saturating_add(recvs[block], callee.recvs)
+                    result = result.plus(replace(callee, sends=0, recvs=0))
+                    if block in looped and callee.recvs:
+                        result = replace(result, loop_recvs=True)
+                else:
+                    result = self._fold_op(result, event, block in looped, cfg, sends, recvs, block)
+        return replace(result, sends=_max_path(cfg, sends), recvs=_max_path(cfg, recvs))
+
+    @staticmethod
+    def _fold_op(result: Effects, op: Op, in_loop: bool, cfg: CFG, sends: Counter[int],
+                 recvs: Counter[int], block: int) -> Effects:
+        if op.kind == UseKind.CLOSE:
+            return replace(result, closes=True)
+        if op.kind == UseKind.SEND:
+            sends[block] += 1
+            if op.site is None:
+                return replace(result, free_ops=True)
+            return replace(result, blocking_sends=result.blocking_sends + (op.site,))
+        if op.kind == UseKind.RANGE:
+            recvs[block] = MANY
+            loop = _range_statement(op.use.node)
+            if loop is not None and _loop_can_exit_early(cfg, loop) or op.site is None:
+                return replace(result, exiting_ranges=True, loop_recvs=True)
+            return replace(result, ranges=result.ranges + (op.site,), loop_recvs=True)
+        recvs[block] += 1
+        if in_loop:
+            result = replace(result, loop_recvs=True)
+        if op.site is None:
+            return replace(result, free_ops=True)
+        if in_loop:
+            return result
+        return replace(result, blocking_recvs=result.blocking_recvs + (op.site,))
+
+
+def _related(path: Path, targets: frozenset[Path]) -> bool:
+    var, fields = path
+    return any(t_var is var and _suffix(fields, t_fields) is not False for t_var, t_fields in targets)
+
+
+def _suffix(prefix: str | None, fields: str | None) -> str | None | bool:
+    """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
+    if prefix is None:
+        return fields
+    if fields is None:
+        return False
+    if fields == prefix:
+        return None
+    if fields.startswith(prefix + "."):
+        return fields[len(prefix) + 1 :]
+    return False
+
+
+def _comma_ok(receive: Node) -> Node | None:
+    """The ``ok`` identifier when ``receive`` is the value of ``v, ok := <-ch`` (or ``=``)."""
+    node = receive
+    while node.parent is not None and node.parent.type in ("parenthesized_expression",):
+        node = node.parent
+    parent = node.parent
+    if parent is not None and parent.type == "expression_list":
+        parent = parent.parent
+    if parent is None or parent.type not in ("short_var_declaration", "assignment_statement",
+                                             "receive_statement", "var_spec"):
+        return None
+    left = parent.child_by_field_name("left")
+    names = syntax.expressions(left) if left is not None else parent.children_by_field_name("name")
+    if len(names) == 2 and names[1].type == "identifier" and syntax.text(names[1]) != "_":
+        return names[1]
+    return None
+
+
+def _is_receive_case(case: Node) -> bool:
+    communication = case.child_by_field_name("communication")
+    if communication is None:
+        return False
+    if communication.type == "receive_statement":
+        return True
+    if communication.type == "expression_statement":
+        return syntax.is_receive(communication.named_children[0] if communication.named_children else None)
+    return syntax.is_receive(communication)
+
+
+def _range_statement(expr: Node) -> Node | None:
+    clause = expr.parent
+    while clause is not None and clause.type != "range_clause":
+        clause = clause.parent
+    return clause.parent if clause is not None else None
+
+
+def _loop_can_exit_early(cfg: CFG, loop: Node) -> bool:
+    """True when some path leaves the loop other than through its header's exit."""
+    head = cfg.block_of.get(loop)
+    if head is None:
+        return True
+    body = cfg.loop_body.get(head, frozenset())
+    for block in body:
+        for successor, edge in cfg.successors(block):
+            if successor not in body and successor != head and edge != Edge.LOOP_EXIT:
+                return True
+    return False
+
+
+def _blocks_in_loops(cfg: CFG) -> frozenset[int]:
+    blocks: set[int] = set()
+    for body in cfg.loop_body.values():
+        blocks |= body
+    return frozenset(blocks)
+
+
+def _max_path(cfg: CFG, weights: Counter[int]) -> int:
+    """The largest total weight on one path from the entry (MANY through a cycle)."""
+    if not any(weights.values()):
+        return 0
+    condensed = nx.condensation(cfg.graph)
+    members = condensed.graph["mapping"]
+    best: dict[int, int] = {}
+    component_weight: Counter[int] = Counter()
+    for block, weight in weights.items():
+        component = members[block]
+        if len(condensed.nodes[component]["members"]) > 1 or cfg.graph.has_edge(block, block):
+            weight = MANY if weight else 0
+        component_weight[component] = saturating_add(component_weight[component], weight)
+    start = members[cfg.entry]
+    for component in nx.topological_sort(condensed):
+        incoming = [best[p] for p in condensed.predecessors(component) if p in best]
+        if component != start and not incoming:
+            continue
+        best[component] = saturating_add(max(incoming, default=0), component_weight[component])
+    return max(best.values(), default=0)

@@ -1,0 +1,111 @@
+"""Loops that can never end: no exit edge, no return, break, goto or panic out of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.parse import Node
+
+
+@dataclass(frozen=True)
+class EndlessLoop:
+    """A ``for`` loop with no way out, and what it waits on between iterations."""
+
+    loop: Node
+    site: Node  # where it blocks: a select, a receive, a send or an inner range
+    waits: tuple[Node, ...]  # the channel expressions it waits on
+
+
+def endless_loops(cfg: CFG) -> list[EndlessLoop]:
+    """Loops of a function that nothing can leave, and that block on channels only."""
+    found: list[EndlessLoop] = []
+    for head, body in sorted(cfg.loop_body.items()):
+        block = cfg.blocks[head]
+        if block.loop is None or not _unconditional(block.loop):
+            continue
+        if any(s not in body and s != head for b in body for s, _ in cfg.successors(b)):
+            continue
+        waits = _waits(cfg, body)
+        if waits:
+            found.append(EndlessLoop(block.loop, waits[0][0], tuple(w for _, w in waits)))
+    return found
+
+
+def _unconditional(loop: Node) -> bool:
+    """``for {}`` or ``for true {}``."""
+    parts = [c for c in loop.named_children if c.type not in ("block", "comment")]
+    return not parts or (len(parts) == 1 and parts[0].type == "true")
+
+
+def _waits(cfg: CFG, body: frozenset[int]) -> list[tuple[Node, Node]]:
+    """(site, channel expression) for every blocking channel operation of the loop body.
+
+    Empty when a select in the body has a ``default`` (the loop spins instead of blocking).
+    """
+    waits: list[tuple[Node, Node]] = []
+    for block_id in sorted(body):
+        block = cfg.blocks[block_id]
+        node = block.node
+        if node is None:
+            continue
+        if block.kind == Kind.SELECT:
+            cases = [c for c in node.named_children if c.type in ("communication_case", "default_case")]
+            if any(c.type == "default_case" for c in cases):
+                return []
+            for case in cases:
+                channel = case_channel(case)
+                if channel is None:
+                    return []
+                site = node if len(cases) > 1 else case.child_by_field_name("communication") or node
+                waits.append((site, channel))
+        elif block.kind == Kind.RANGE_NEXT:
+            right = node.child_by_field_name("right")
+            if right is not None and node.parent is not None:
+                waits.append((node.parent, right))
+        elif block.kind in (Kind.STMT, Kind.COND, Kind.SWITCH, Kind.CASE, Kind.LOOP):
+            waits.extend(_plain_operations(node, block.kind))
+    waits.sort(key=lambda w: w[0].start_byte)
+    return waits
+
+
+def case_channel(case: Node) -> Node | None:
+    """The channel expression of a select case's send or receive."""
+    communication = case.child_by_field_name("communication")
+    if communication is None:
+        return None
+    if communication.type == "send_statement":
+        return communication.child_by_field_name("channel")
+    receive = communication
+    if communication.type == "receive_statement":
+        receive = communication.child_by_field_name("right")
+    elif communication.type == "expression_statement" and communication.named_children:
+        receive = communication.named_children[0]
+    receive = syntax.unparen(receive)
+    if not syntax.is_receive(receive):
+        return None
+    return receive.child_by_field_name("operand") if receive is not None else None
+
+
+def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
+    """Sends and receives in a statement's own code (not in nested literals or sub-blocks)."""
+    if kind in (Kind.LOOP, Kind.COND, Kind.SWITCH):
+        roots = [c for c in node.named_children if c.type not in ("block", "expression_case",
+                                                                  "default_case", "type_case")]
+    elif kind == Kind.CASE:
+        roots = [c for c in node.named_children if c.type == "expression_list"]
+    else:
+        roots = [node]
+    found: list[tuple[Node, Node]] = []
+    for root in roots:
+        for inner in (root, *syntax.descendants_outside_closures(root)):
+            if inner.type == "send_statement":
+                channel = inner.child_by_field_name("channel")
+                if channel is not None:
+                    found.append((inner, channel))
+            elif syntax.is_receive(inner):
+                operand = inner.child_by_field_name("operand")
+                if operand is not None:
+                    found.append((inner, operand))
+    return found

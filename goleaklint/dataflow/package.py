@@ -1,0 +1,323 @@
+"""The package being analysed: its functions and methods, constants, struct fields, and the
+per-function caches (scope resolution, classified uses, control-flow graphs)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, build_cfg
+from goleaklint.dataflow.scope import Resolution, Var, resolve
+from goleaklint.dataflow.uses import Use, classify
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node, captures
+
+TOP_LEVEL_QUERY = """
+(function_declaration) @function
+(method_declaration) @function
+(import_spec) @import
+(const_spec) @const
+(type_spec name: (type_identifier) @type.name type: (struct_type) @type.struct)
+(var_spec) @var
+"""
+
+
+@dataclass(eq=False)
+class FuncDef:
+    """A function or method declared at package level."""
+
+    file: GoFile
+    node: Node
+    name: str
+    receiver_type: str | None = None
+
+    @property
+    def qualified_name(self) -> str:
+        return f"{self.receiver_type}.{self.name}" if self.receiver_type else self.name
+
+
+@dataclass
+class PackageIndex:
+    """Package-level names and lazily computed per-function facts."""
+
+    files: Sequence[GoFile]
+    name: str = ""
+    functions: dict[str, FuncDef] = field(default_factory=dict)
+    methods: dict[tuple[str, str], FuncDef] = field(default_factory=dict)
+    methods_by_name: dict[str, list[FuncDef]] = field(default_factory=dict)
+    imports: set[str] = field(default_factory=set)
+    constants: dict[str, int] = field(default_factory=dict)
+    globals: set[str] = field(default_factory=set)
+    struct_channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
+    _file_of: dict[tuple[int, int], GoFile] = field(default_factory=dict)
+    _resolutions: dict[Node, Resolution] = field(default_factory=dict)
+    _uses: dict[Node, list[Use]] = field(default_factory=dict)
+    _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
+    _cfgs: dict[Node, CFG] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, files: Sequence[GoFile]) -> PackageIndex:
+        index = cls(files)
+        for go_file in files:
+            index._add_file(go_file)
+        return index
+
+    def _add_file(self, go_file: GoFile) -> None:
+        root = go_file.root
+        self._file_of[(root.start_byte, id(go_file.tree))] = go_file
+        for clause in root.named_children:
+            if clause.type == "package_clause" and not self.name:
+                self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
+        found = captures(TOP_LEVEL_QUERY, root)
+        for node in found.get("function", []):
+            if node.parent != root:
+                continue
+            self._add_function(go_file, node)
+        for spec in found.get("import", []):
+            self._add_import(spec)
+        for spec in found.get("const", []):
+            if _is_top_level(spec):
+                self._add_constant(spec)
+        for spec in found.get("var", []):
+            if _is_top_level(spec):
+                self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
+        names, structs = found.get("type.name", []), found.get("type.struct", [])
+        for name, struct in zip(names, structs, strict=False):
+            self.struct_channel_fields[syntax.text(name)] = _channel_fields(struct)
+
+    def _add_function(self, go_file: GoFile, node: Node) -> None:
+        name = syntax.text(node.child_by_field_name("name"))
+        if node.type == "method_declaration":
+            _, receiver_type = syntax.receiver(node)
+            definition = FuncDef(go_file, node, name, receiver_type)
+            if receiver_type is not None:
+                self.methods[(receiver_type, name)] = definition
+            self.methods_by_name.setdefault(name, []).append(definition)
+        elif name not in ("init", "_"):
+            self.functions[name] = FuncDef(go_file, node, name)
+
+    def _add_import(self, spec: Node) -> None:
+        alias = spec.child_by_field_name("name")
+        path = syntax.text(spec.child_by_field_name("path")).strip('"`')
+        if alias is not None and syntax.text(alias) not in ("_", "."):
+            self.imports.add(syntax.text(alias))
+        elif alias is None:
+            last = path.rsplit("/", 1)[-1]
+            if last.startswith("v") and last[1:].isdigit() and "/" in path:
+                last = path.rsplit("/", 2)[-2]
+            self.imports.add(last.removeprefix("go-").split(".")[0].replace("-", "_"))
+
+    def _add_constant(self, spec: Node) -> None:
+        names = spec.children_by_field_name("name")
+        values = syntax.expressions(spec.child_by_field_name("value"))
+        for name, value in zip(names, values, strict=False):
+            number = int_value(value, self.constants)
+            if number is not None:
+                self.constants[syntax.text(name)] = number
+
+    # Lookups --------------------------------------------------------------------------------
+
+    def all_declarations(self) -> list[Node]:
+        """Every function and method declaration of the package, in file order."""
+        return [f.node for f in self.functions.values()] + [
+            m.node for ms in self.methods_by_name.values() for m in ms
+        ]
+
+    def file_of(self, node: Node) -> GoFile:
+        """The file a node belongs to."""
+        root = node
+        while root.parent is not None:
+            root = root.parent
+        for go_file in self.files:
+            if go_file.root == root:
+                return go_file
+        raise KeyError("node of an unknown tree")
+
+    def top_level(self, node: Node) -> Node:
+        """The package-level declaration enclosing ``node``."""
+        current = node
+        while current.parent is not None and current.parent.type != "source_file":
+            current = current.parent
+        return current
+
+    def resolution(self, node: Node) -> Resolution:
+        top = self.top_level(node)
+        found = self._resolutions.get(top)
+        if found is None:
+            found = resolve(top) if top.type in syntax.FUNCTION_TYPES else Resolution()
+            self._resolutions[top] = found
+        return found
+
+    def uses(self, node: Node) -> list[Use]:
+        """Classified uses of every local variable in the declaration enclosing ``node``."""
+        top = self.top_level(node)
+        found = self._uses.get(top)
+        if found is None:
+            found = classify(self.resolution(top))
+            self._uses[top] = found
+        return found
+
+    def uses_within(self, function: Node) -> list[Use]:
+        """Uses whose innermost function is ``function`` or a literal nested in it."""
+        return [u for u in self.uses(function) if _within(u.function, function)]
+
+    def cfg(self, function: Node) -> CFG:
+        found = self._cfgs.get(function)
+        if found is None:
+            found = build_cfg(function)
+            self._cfgs[function] = found
+        return found
+
+    def param_var(self, function: Node, index: int) -> Var | None:
+        """The variable of parameter ``index`` (-1: the receiver) of a function or literal."""
+        resolution = self.resolution(function)
+        if index == -1:
+            ident, _ = syntax.receiver(function)
+        else:
+            params = syntax.parameter_names(function)
+            if index >= len(params) or _is_variadic(params[index][0]):
+                return None
+            ident = params[index][0]
+        return resolution.declared_at.get(ident) if ident is not None else None
+
+    def callee(self, call: Node) -> tuple[Node, Node | None] | None:
+        """``(function node, receiver expression)`` of a call within this package, if known."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is None:
+            return None
+        if function.type == "func_literal":
+            return function, None
+        resolution = self.resolution(call)
+        if function.type == "identifier":
+            if function in resolution.uses:
+                return None  # a function-typed variable
+            found = self.functions.get(syntax.text(function))
+            return (found.node, None) if found is not None else None
+        if function.type != "selector_expression":
+            return None
+        operand = syntax.unparen(function.child_by_field_name("operand"))
+        method = syntax.text(function.child_by_field_name("field"))
+        if operand is None:
+            return None
+        if operand.type == "identifier" and operand not in resolution.uses:
+            return None  # a package-qualified call, or a method on a package-level variable
+        definition = self._method_for(operand, method, resolution)
+        return (definition.node, operand) if definition is not None else None
+
+    def _method_for(self, operand: Node, method: str, resolution: Resolution) -> FuncDef | None:
+        type_name = self.static_type(operand, resolution)
+        if type_name is not None:
+            return self.methods.get((type_name, method))
+        candidates = self.methods_by_name.get(method, [])
+        return candidates[0] if len(candidates) == 1 else None
+
+    def static_type(self, expr: Node, resolution: Resolution) -> str | None:
+        """The named type of a local variable, when its declaration or value says it."""
+        var = resolution.uses.get(expr) if expr.type == "identifier" else None
+        return var_type(var) if var is not None else None
+
+
+def var_type(var: Var) -> str | None:
+    """The package type a variable holds, when its declaration spells it out."""
+    if var.kind == "receiver":
+        return syntax.receiver(var.owner)[1]
+    if var.type_node is not None:
+        return type_name(var.type_node)
+    value = declared_value(var)
+    return literal_type(value) if value is not None else None
+
+
+def literal_type(value: Node) -> str | None:
+    """``T`` for ``T{...}``, ``&T{...}`` and ``new(T)``."""
+    node = syntax.unparen(value)
+    if node is not None and node.type == "unary_expression" and node.named_children:
+        node = syntax.unparen(node.named_children[-1])
+    if node is None:
+        return None
+    if node.type == "composite_literal":
+        return type_name(node.child_by_field_name("type"))
+    if node.type == "call_expression" and syntax.call_name(node) == "new":
+        args = syntax.call_arguments(node)
+        return type_name(args[0]) if args else None
+    return None
+
+
+def declared_value(var: Var) -> Node | None:
+    """The initial value of a variable declared with ``:=`` or ``var x = v``."""
+    decl = var.decl
+    owner = decl.parent
+    if owner is not None and owner.type == "expression_list":
+        statement = owner.parent
+        if statement is not None and statement.type == "short_var_declaration":
+            left = syntax.expressions(statement.child_by_field_name("left"))
+            right = syntax.expressions(statement.child_by_field_name("right"))
+            if len(left) == len(right) and decl in left:
+                return right[left.index(decl)]
+        return None
+    if owner is not None and owner.type in ("var_spec", "const_spec"):
+        names = owner.children_by_field_name("name")
+        values = syntax.expressions(owner.child_by_field_name("value"))
+        if len(names) == len(values) and decl in names:
+            return values[names.index(decl)]
+    return None
+
+
+def int_value(node: Node | None, constants: dict[str, int], local: dict[str, int] | None = None) -> int | None:
+    """The value of a constant integer expression, when it is simple enough to know."""
+    node = syntax.unparen(node)
+    if node is None:
+        return None
+    if node.type == "int_literal":
+        try:
+            return int(syntax.text(node).replace("_", ""), 0)
+        except ValueError:
+            return None
+    if node.type == "identifier":
+        name = syntax.text(node)
+        if local is not None and name in local:
+            return local[name]
+        return constants.get(name)
+    if node.type == "binary_expression":
+        left = int_value(node.child_by_field_name("left"), constants, local)
+        right = int_value(node.child_by_field_name("right"), constants, local)
+        operator = syntax.token(node, "+", "-", "*")
+        if left is None or right is None or operator is None:
+            return None
+        return {"+": left + right, "-": left - right, "*": left * right}[operator]
+    return None
+
+
+def _within(inner: Node, outer: Node) -> bool:
+    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
+
+
+def _is_top_level(spec: Node) -> bool:
+    node = spec.parent
+    while node is not None and node.type in ("var_spec_list", "const_declaration", "var_declaration"):
+        node = node.parent
+    return node is not None and node.type == "source_file"
+
+
+def _is_variadic(ident: Node) -> bool:
+    return ident.parent is not None and ident.parent.type == "variadic_parameter_declaration"
+
+
+def type_name(node: Node | None) -> str | None:
+    """``T`` for ``T``, ``*T`` and ``T[X]``."""
+    while node is not None and node.type in ("pointer_type", "generic_type", "parenthesized_type"):
+        node = node.named_children[0] if node.named_children else None
+    if node is not None and node.type == "type_identifier":
+        return syntax.text(node)
+    return None
+
+
+def _channel_fields(struct: Node) -> dict[str, Node]:
+    fields: dict[str, Node] = {}
+    for declaration in captures("(field_declaration) @f", struct).get("f", []):
+        kind = declaration.child_by_field_name("type")
+        if kind is None or kind.type != "channel_type":
+            continue
+        for name in declaration.children_by_field_name("name"):
+            fields[syntax.text(name)] = kind
+    return fields

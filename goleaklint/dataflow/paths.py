@@ -1,0 +1,69 @@
+"""Search a function's control flow for a path on which it abandons a goroutine.
+
+A rule supplies a small, finite abstract state (counts that saturate, flags) and how blocks
+and edges change it; the search walks every reachable (block, state) pair once and reports
+the first path that reaches the function's normal exit in a leaking state, or a block that
+abandons the goroutine by itself (a loop making a fresh channel while one is still owed).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from goleaklint.dataflow.cfg import CFG, Block, Edge
+
+S = TypeVar("S", bound=Hashable)
+
+MAX_STATES = 200_000  # pathological functions are given up on, never hang the run
+
+
+class PathProtocol(Protocol[S]):
+    def start(self) -> S: ...
+
+    def through(self, block: Block, state: S) -> tuple[S, bool]:
+        """The state after ``block``, and whether passing it abandons the goroutine."""
+        ...
+
+    def along(self, source: Block, kind: Edge, target: Block, state: S) -> S: ...
+
+    def leaks(self, state: S) -> bool:
+        """Whether returning in ``state`` leaves a goroutine blocked."""
+        ...
+
+
+@dataclass(frozen=True)
+class Abandonment(Generic[S]):
+    """Where a leaking path leaves: a return, the end of the body, or a re-made channel."""
+
+    block: Block
+    state: S
+    at_exit: bool
+
+
+def find_abandonment(cfg: CFG, protocol: PathProtocol[S]) -> Abandonment[S] | None:
+    """The first (breadth-first) path that abandons a goroutine, if any."""
+    start = (cfg.entry, protocol.start())
+    seen: set[tuple[int, S]] = {start}
+    queue: deque[tuple[int, S]] = deque([start])
+    while queue:
+        if len(seen) > MAX_STATES:
+            return None
+        block_id, state = queue.popleft()
+        block = cfg.blocks[block_id]
+        state, abandoned = protocol.through(block, state)
+        if abandoned:
+            return Abandonment(block, state, at_exit=False)
+        for successor, kind in cfg.successors(block_id):
+            next_state = protocol.along(block, kind, cfg.blocks[successor], state)
+            if successor == cfg.exit:
+                if protocol.leaks(next_state):
+                    return Abandonment(block, next_state, at_exit=True)
+                continue
+            key = (successor, next_state)
+            if key not in seen:
+                seen.add(key)
+                queue.append(key)
+    return None

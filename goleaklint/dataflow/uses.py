@@ -1,0 +1,286 @@
+"""Classify every use of a local variable by what the code does with it there.
+
+A use is an identifier, extended through field selections (``s.in``) into an access path.
+The classification is syntactic and deliberately pessimistic: any context not recognised
+as harmless or as a channel operation counts as an escape ("handed off").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from goleaklint import syntax
+from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.parse import Node
+
+
+class UseKind(StrEnum):
+    SEND = "send"  # ch <- v
+    RECV = "recv"  # <-ch
+    RANGE = "range"  # for v := range ch
+    CLOSE = "close"  # close(ch)
+    QUERY = "query"  # len(ch), ch == nil, and other uses that cannot hand the value off
+    ASSIGNED = "assigned"  # the path is written: value is the new value (None if unknown)
+    FLOWS = "flows"  # the value is copied into another path (``target``)
+    ARG = "arg"  # passed as argument ``index`` of ``call``
+    RECEIVER = "receiver"  # a method ``method`` is called on the path
+    ESCAPE = "escape"  # anything else: returned, stored, sent, address taken, ...
+
+
+# A path is a variable plus an optional field chain: (s, "in") for ``s.in``.
+Path = tuple[Var, str | None]
+
+
+@dataclass(frozen=True, eq=False)
+class Use:
+    kind: UseKind
+    path: Path
+    node: Node  # the expression (identifier or selector chain)
+    function: Node  # innermost function containing the use
+    value: Node | None = None  # ASSIGNED: the assigned expression
+    target: Path | None = None  # FLOWS: where the value goes
+    call: Node | None = None  # ARG / RECEIVER: the call expression
+    index: int = -1  # ARG: argument position
+    method: str | None = None  # RECEIVER: the method name
+    in_select: Node | None = None  # SEND/RECV as a select case: the select statement
+
+
+TRANSPARENT = frozenset({"parenthesized_expression", "type_conversion_expression"})
+HARMLESS_CALLS = frozenset({"len", "cap", "make", "print", "println", "new", "delete", "copy"})
+
+
+def classify(resolution: Resolution) -> list[Use]:
+    """Every use of every variable of a resolved top-level function."""
+    uses: list[Use] = []
+    for ident, var in resolution.uses.items():
+        use = _classify_one(ident, var, resolution)
+        if use is not None:
+            uses.append(use)
+    uses.sort(key=lambda u: u.node.start_byte)
+    return uses
+
+
+def _path_expression(ident: Node) -> tuple[Node, str | None, str | None]:
+    """Extend an identifier through ``.field`` selections: (expression, field path, method)."""
+    expr = ident
+    fields: list[str] = []
+    while True:
+        parent = _parent(expr)
+        if parent is None or parent.type != "selector_expression":
+            break
+        field = syntax.text(parent.child_by_field_name("field"))
+        grand = _parent(parent)
+        if grand is not None and grand.type == "call_expression" and _is_function_of(parent, grand):
+            return expr, ".".join(fields) or None, field
+        fields.append(field)
+        expr = parent
+    return expr, ".".join(fields) or None, None
+
+
+def _parent(node: Node) -> Node | None:
+    """The parent, skipping parentheses and conversions around the value."""
+    parent = node.parent
+    while parent is not None and parent.type in TRANSPARENT:
+        parent = parent.parent
+    return parent
+
+
+def _is_function_of(node: Node, call: Node) -> bool:
+    function = syntax.unparen(call.child_by_field_name("function"))
+    return function is not None and function == node
+
+
+def _classify_one(ident: Node, var: Var, resolution: Resolution) -> Use | None:
+    if ident in resolution.declared_at:
+        return None
+    expr, fields, method = _path_expression(ident)
+    path: Path = (var, fields)
+    function = syntax.enclosing_function(ident)
+    if function is None:
+        return None
+    if method is not None:
+        call = _parent(_parent(expr))  # type: ignore[arg-type]
+        return Use(UseKind.RECEIVER, path, expr, function, call=call, method=method)
+    parent = _parent(expr)
+    kind = parent.type if parent is not None else ""
+    make = lambda k, **kw: Use(k, path, expr, function, **kw)  # noqa: E731
+    if parent is None:
+        return make(UseKind.ESCAPE)
+    if kind == "send_statement":
+        channel = syntax.unparen(parent.child_by_field_name("channel"))
+        if channel == expr:
+            return make(UseKind.SEND, in_select=_select_of(parent))
+        return make(UseKind.ESCAPE)
+    if kind == "unary_expression":
+        operator = syntax.token(parent, "<-", "&", "!", "-", "+", "^", "*")
+        if operator == "<-":
+            return make(UseKind.RECV, in_select=_select_of(parent))
+        return make(UseKind.ESCAPE if operator == "&" else UseKind.QUERY)
+    if kind == "range_clause":
+        if syntax.unparen(parent.child_by_field_name("right")) == expr:
+            return make(UseKind.RANGE)
+        return make(UseKind.ASSIGNED)
+    if kind == "call_expression":
+        return make(UseKind.QUERY)  # calling a function-typed variable
+    if kind == "argument_list":
+        return _argument(parent, expr, make)
+    if kind == "expression_list":
+        return _in_expression_list(parent, expr, path, function, resolution, make)
+    if kind in ("binary_expression", "expression_statement", "if_statement", "for_statement",
+                "index_expression", "inc_statement", "dec_statement", "expression_case",
+                "expression_switch_statement", "type_switch_statement", "type_assertion_expression",
+                "slice_expression", "for_clause"):
+        if kind in ("inc_statement", "dec_statement"):
+            return make(UseKind.ASSIGNED)
+        return make(UseKind.QUERY)
+    if kind == "literal_element":
+        return _literal_element(parent, expr, path, function, resolution, make)
+    return make(UseKind.ESCAPE)
+
+
+def _select_of(op: Node) -> Node | None:
+    """The select statement when ``op`` (a send or receive) is a select case's communication."""
+    node = op
+    while node.parent is not None and node.parent.type in ("receive_statement", "expression_list"):
+        node = node.parent
+    case = node.parent
+    if case is not None and case.type == "communication_case":
+        if case.child_by_field_name("communication") == node:
+            return case.parent
+    return None
+
+
+def _argument(arguments: Node, expr: Node, make):  # type: ignore[no-untyped-def]
+    call = arguments.parent
+    if call is None:
+        return make(UseKind.ESCAPE)
+    name = syntax.call_name(call)
+    if name == "close":
+        return make(UseKind.CLOSE)
+    if name in HARMLESS_CALLS:
+        return make(UseKind.QUERY)
+    args = syntax.call_arguments(call)
+    index = next((i for i, a in enumerate(args) if _contains(a, expr)), -1)
+    return make(UseKind.ARG, call=call, index=index)
+
+
+def _contains(outer: Node, inner: Node) -> bool:
+    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
+
+
+def _in_expression_list(list_node, expr, path, function, resolution, make):  # type: ignore[no-untyped-def]
+    owner = list_node.parent
+    if owner is None:
+        return make(UseKind.ESCAPE)
+    members = syntax.expressions(list_node)
+    index = next((i for i, m in enumerate(members) if _contains(m, expr)), -1)
+    if owner.type in ("short_var_declaration", "assignment_statement"):
+        left = owner.child_by_field_name("left")
+        right = owner.child_by_field_name("right")
+        if list_node == left:
+            if owner.type == "assignment_statement" and syntax.token(owner, "=") is None:
+                return make(UseKind.QUERY)  # x += ...
+            values = syntax.expressions(right)
+            value = values[index] if len(values) == len(members) and index >= 0 else None
+            return make(UseKind.ASSIGNED, value=value)
+        targets = syntax.expressions(left)
+        if len(targets) == len(members) and index >= 0:
+            return _flow_into(targets[index], make, resolution)
+        return make(UseKind.ESCAPE)
+    if owner.type == "var_spec":
+        names = owner.children_by_field_name("name")
+        if len(names) == len(members) and index >= 0:
+            return _flow_into(names[index], make, resolution)
+        return make(UseKind.ESCAPE)
+    if owner.type in ("range_clause", "receive_statement"):
+        return make(UseKind.ASSIGNED)
+    if owner.type == "expression_case":
+        return make(UseKind.QUERY)
+    return make(UseKind.ESCAPE)
+
+
+def _flow_into(target: Node, make, resolution: Resolution):  # type: ignore[no-untyped-def]
+    """The value flows into ``target``: a local variable path keeps it trackable."""
+    if target.type == "identifier" and syntax.text(target) == "_":
+        return make(UseKind.QUERY)
+    root = target
+    fields: list[str] = []
+    while root.type == "selector_expression":
+        fields.insert(0, syntax.text(root.child_by_field_name("field")))
+        operand = syntax.unparen(root.child_by_field_name("operand"))
+        if operand is None:
+            return make(UseKind.ESCAPE)
+        root = operand
+    var = resolution.uses.get(root) or resolution.declared_at.get(root)
+    if root.type != "identifier" or var is None:
+        return make(UseKind.ESCAPE)
+    return make(UseKind.FLOWS, target=(var, ".".join(fields) or None))
+
+
+def _literal_element(element, expr, path, function, resolution, make):  # type: ignore[no-untyped-def]
+    keyed = element.parent
+    if keyed is not None and keyed.type == "keyed_element":
+        parts = [c for c in keyed.named_children if c.type == "literal_element"]
+        if parts and parts[0] == element:
+            return make(UseKind.QUERY)  # a field name (or map key)
+        key = parts[0].named_children[0] if parts and parts[0].named_children else None
+        literal = keyed.parent.parent if keyed.parent is not None else None
+        holder = literal_holder(literal)
+        if key is not None and key.type == "identifier" and holder is not None:
+            var = resolution.uses.get(holder) or resolution.declared_at.get(holder)
+            if var is not None:
+                return make(UseKind.FLOWS, target=(var, syntax.text(key)))
+    return make(UseKind.ESCAPE)
+
+
+def literal_holder(literal: Node | None) -> Node | None:
+    """The identifier a composite literal (or ``&literal``) is directly assigned to."""
+    if literal is None or literal.type != "composite_literal":
+        return None
+    node = literal
+    if node.parent is not None and node.parent.type == "unary_expression":
+        node = node.parent
+    list_node = node.parent
+    if list_node is None or list_node.type != "expression_list":
+        return None
+    owner = list_node.parent
+    if owner is None:
+        return None
+    members = syntax.expressions(list_node)
+    index = members.index(node) if node in members else -1
+    if owner.type in ("short_var_declaration", "assignment_statement"):
+        if owner.child_by_field_name("right") != list_node:
+            return None
+        targets = syntax.expressions(owner.child_by_field_name("left"))
+    elif owner.type == "var_spec":
+        targets = owner.children_by_field_name("name")
+    else:
+        return None
+    if len(targets) != len(members) or index < 0 or targets[index].type != "identifier":
+        return None
+    return targets[index]
+
+
+class ClosureUse(StrEnum):
+    GO = "go"  # go func(){...}()
+    DEFER = "defer"  # defer func(){...}()
+    CALL = "call"  # func(){...}() runs right here
+    ESCAPE = "escape"  # stored or handed to code that runs it at an unknown time
+
+
+def closure_use(literal: Node) -> ClosureUse:
+    """How a function literal is used by the code around it."""
+    parent = literal.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    if parent is None or parent.type != "call_expression":
+        return ClosureUse.ESCAPE
+    if syntax.unparen(parent.child_by_field_name("function")) != literal:
+        return ClosureUse.ESCAPE
+    statement = parent.parent
+    if statement is not None and statement.type == "go_statement":
+        return ClosureUse.GO
+    if statement is not None and statement.type == "defer_statement":
+        return ClosureUse.DEFER
+    return ClosureUse.CALL

@@ -1,0 +1,68 @@
+"""Helpers shared by the channel rules: describing where a goroutine is abandoned."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.abandon import Stranding
+from goleaklint.dataflow.cfg import Kind
+from goleaklint.parse import Node
+from goleaklint.rule import Finding, Rule
+
+
+def capacity_text(stranding: Stranding) -> str:
+    capacity = stranding.channel.capacity
+    if capacity.value == 0:
+        return "unbuffered"
+    if capacity.value is not None:
+        return f"buffer of {capacity.value}"
+    if capacity.length_of is not None:
+        return f"buffer of len({capacity.length_of})"
+    return "buffered"
+
+
+def leaving(analysis: PackageAnalysis, stranding: Stranding) -> tuple[Node, str]:
+    """The node where the launching function walks away, and a phrase for it."""
+    block = stranding.abandonment.block
+    function = stranding.channel.function
+    if not stranding.abandonment.at_exit:
+        return stranding.channel.make, "the loop makes a new channel and abandons the old one"
+    if block.kind == Kind.RETURN and block.node is not None:
+        return block.node, "returns here"
+    body = function.child_by_field_name("body")
+    end = body if body is not None else function
+    return _closing_brace(end), "reaches its end here"
+
+
+def _closing_brace(node: Node) -> Node:
+    last = node.children[-1] if node.children else node
+    return last
+
+
+def findings(
+    analysis: PackageAnalysis,
+    rule: Rule,
+    stranding: Stranding,
+    message: str,
+    left_how: str,
+) -> Iterator[Finding]:
+    """One finding per blocking site of each stranded goroutine."""
+    where, phrase = leaving(analysis, stranding)
+    make_note = f"`{stranding.channel.name}` made here ({capacity_text(stranding)})"
+    seen: set[Node] = set()
+    for waiter in stranding.waiters:
+        for site in waiter.sites:
+            if site.node in seen:
+                continue
+            seen.add(site.node)
+            yield analysis.finding(
+                rule,
+                site.node,
+                message,
+                related=[
+                    (waiter.go, "goroutine started here"),
+                    (stranding.channel.make, make_note),
+                    (where, f"{phrase} {left_how}"),
+                ],
+            )

@@ -1,0 +1,35 @@
+"""GL002 unsent-channel-receive. Documentation: rules/GL002.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.abandon import unsent_receives
+from goleaklint.dataflow.effects import Launch, Site
+from goleaklint.rule import Finding, rule
+from goleaklint.rules.common import findings
+
+
+@rule("GL002", "unsent-channel-receive")
+def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
+    for channel in analysis.all_channels():
+        if analysis.is_program_main(channel.function):
+            continue
+
+        def waits_only_here(site: Site, launch: Launch) -> bool:
+            return analysis.waits_only_on(site, launch, channel)
+
+        stranding = unsent_receives(
+            analysis.index, channel, analysis.events(channel), waits_only_here
+        )
+        if stranding is None:
+            continue
+        owner = analysis.function_name(channel.function)
+        message = (
+            f"goroutine can block forever receiving from `{channel.name}`: `{owner}` can "
+            "return without sending to it or closing it"
+        )
+        yield from findings(
+            analysis, unsent_channel_receive, stranding, message, "without sending or closing"
+        )

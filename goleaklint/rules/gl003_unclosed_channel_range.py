@@ -1,0 +1,26 @@
+"""GL003 unclosed-channel-range. Documentation: rules/GL003.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.abandon import unclosed_ranges
+from goleaklint.rule import Finding, rule
+from goleaklint.rules.common import findings
+
+
+@rule("GL003", "unclosed-channel-range")
+def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
+    for channel in analysis.all_channels():
+        if analysis.is_program_main(channel.function):
+            continue
+        stranding = unclosed_ranges(analysis.index, channel, analysis.events(channel))
+        if stranding is None:
+            continue
+        owner = analysis.function_name(channel.function)
+        message = (
+            f"goroutine ranges forever over `{channel.name}`: `{owner}` can return "
+            "without closing it, so the loop never ends"
+        )
+        yield from findings(analysis, unclosed_channel_range, stranding, message, "without closing")

@@ -1,0 +1,162 @@
+"""Small, tolerant helpers over tree-sitter-go nodes (after error recovery any field may be absent)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint.parse import Node
+
+FUNCTION_TYPES = frozenset({"function_declaration", "method_declaration", "func_literal"})
+
+
+def text(node: Node | None) -> str:
+    """The source text of a node ('' for None)."""
+    if node is None or node.text is None:
+        return ""
+    return node.text.decode("utf-8", errors="replace")
+
+
+def unparen(node: Node | None) -> Node | None:
+    """Strip parentheses around an expression."""
+    while node is not None and node.type == "parenthesized_expression":
+        node = node.named_children[0] if node.named_children else None
+    return node
+
+
+def statements(block: Node | None) -> list[Node]:
+    """The statements of a block, a case clause or a statement list."""
+    if block is None:
+        return []
+    if block.type == "statement_list":
+        return [c for c in block.named_children if c.type != "comment"]
+    for child in block.named_children:
+        if child.type == "statement_list":
+            return [c for c in child.named_children if c.type != "comment"]
+    return []
+
+
+def expressions(node: Node | None) -> list[Node]:
+    """Members of an ``expression_list`` (or the node itself when it is a lone expression)."""
+    if node is None:
+        return []
+    if node.type == "expression_list":
+        return [c for c in node.named_children if c.type != "comment"]
+    return [node]
+
+
+def token(node: Node, *tokens: str) -> str | None:
+    """The first anonymous child token among ``tokens`` (e.g. ':=' or '=')."""
+    for child in node.children:
+        if not child.is_named and child.type in tokens:
+            return child.type
+    return None
+
+
+def call_name(call: Node) -> str | None:
+    """``f`` for ``f(x)``, ``a.b`` for ``a.b(x)``, else None."""
+    function = unparen(call.child_by_field_name("function"))
+    if function is None:
+        return None
+    if function.type == "identifier":
+        return text(function)
+    if function.type == "selector_expression":
+        operand = unparen(function.child_by_field_name("operand"))
+        field = function.child_by_field_name("field")
+        if operand is not None and operand.type == "identifier" and field is not None:
+            return f"{text(operand)}.{text(field)}"
+    return None
+
+
+def call_arguments(call: Node) -> list[Node]:
+    """Argument expressions of a call (comments dropped)."""
+    arguments = call.child_by_field_name("arguments")
+    if arguments is None:
+        return []
+    return [a for a in arguments.named_children if a.type != "comment"]
+
+
+def make_channel(expr: Node | None) -> tuple[Node, Node | None] | None:
+    """``(channel_type, capacity_or_None)`` when ``expr`` is ``make(chan T[, n])``."""
+    expr = unparen(expr)
+    if expr is None or expr.type != "call_expression" or call_name(expr) != "make":
+        return None
+    args = call_arguments(expr)
+    if not args or args[0].type != "channel_type":
+        return None
+    return args[0], (args[1] if len(args) > 1 else None)
+
+
+def channel_direction(channel_type: Node) -> str:
+    """'both', 'send' (``chan<- T``) or 'recv' (``<-chan T``)."""
+    tokens = [c.type for c in channel_type.children if not c.is_named]
+    if tokens[:2] == ["<-", "chan"]:
+        return "recv"
+    if tokens[:2] == ["chan", "<-"]:
+        return "send"
+    return "both"
+
+
+def is_receive(node: Node | None) -> bool:
+    """True for a receive expression ``<-x``."""
+    node = unparen(node)
+    return (
+        node is not None
+        and node.type == "unary_expression"
+        and token(node, "<-") == "<-"
+    )
+
+
+def enclosing_function(node: Node) -> Node | None:
+    """The innermost function declaration, method or literal containing ``node``."""
+    parent = node.parent
+    while parent is not None and parent.type not in FUNCTION_TYPES:
+        parent = parent.parent
+    return parent
+
+
+def function_body(function: Node) -> Node | None:
+    return function.child_by_field_name("body")
+
+
+def descendants_outside_closures(node: Node) -> Iterator[Node]:
+    """Named descendants of ``node`` that are not inside a nested function literal."""
+    stack = list(reversed(node.named_children))
+    while stack:
+        current = stack.pop()
+        yield current
+        if current.type != "func_literal":
+            stack.extend(reversed(current.named_children))
+
+
+def parameter_names(function: Node) -> list[tuple[Node, Node | None]]:
+    """``(name identifier, type node)`` for each parameter, in order."""
+    params = function.child_by_field_name("parameters")
+    result: list[tuple[Node, Node | None]] = []
+    if params is None:
+        return result
+    for decl in params.named_children:
+        if decl.type not in ("parameter_declaration", "variadic_parameter_declaration"):
+            continue
+        kind = decl.child_by_field_name("type")
+        names = [c for c in decl.children_by_field_name("name") if c.type == "identifier"]
+        result.extend((name, kind) for name in names)
+    return result
+
+
+def receiver(function: Node) -> tuple[Node | None, str | None]:
+    """``(receiver name identifier, receiver type name)`` of a method declaration."""
+    params = function.child_by_field_name("receiver")
+    if params is None:
+        return None, None
+    for decl in params.named_children:
+        if decl.type != "parameter_declaration":
+            continue
+        names = decl.children_by_field_name("name")
+        kind = decl.child_by_field_name("type")
+        type_name = None
+        while kind is not None and kind.type in ("pointer_type", "generic_type"):
+            kind = kind.named_children[0] if kind.named_children else None
+        if kind is not None and kind.type == "type_identifier":
+            type_name = text(kind)
+        return (names[0] if names else None), type_name
+    return None, None

@@ -20,16 +20,10 @@ from goleaklint.dataflow.effects import (
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Related, Rule
 from goleaklint.span import Span
 
-MAKE_CHANNEL_QUERY = """
-(call_expression
-  function: (identifier) @_make (#eq? @_make "make")
-  arguments: (argument_list . (channel_type))) @make
-"""
-GO_QUERY = "(go_statement) @go"
 
 
 @dataclass
@@ -42,22 +36,22 @@ class PackageAnalysis:
     effects: EffectsAnalyzer
     _channels: dict[Node, list[Channel]] = field(default_factory=dict)
     _events: dict[int, dict[int, list[Event]]] = field(default_factory=dict)
+    _all_channels: list[Channel] | None = None
 
     # Where to look -----------------------------------------------------------------------
 
     def channel_makers(self) -> list[Node]:
         """Functions (declarations and literals) that make a channel, in source order."""
         makers: dict[Node, None] = {}
-        for go_file in self.files:
-            for make in captures(MAKE_CHANNEL_QUERY, go_file.root).get("make", []):
-                function = syntax.enclosing_function(make)
-                if function is not None:
-                    makers.setdefault(function, None)
+        for make in self.index.makes:
+            function = syntax.enclosing_function(make)
+            if function is not None:
+                makers.setdefault(function, None)
         return list(makers)
 
     def go_statements(self) -> list[Node]:
         """Every ``go`` statement of the package, in source order."""
-        return [g for f in self.files for g in captures(GO_QUERY, f.root).get("go", [])]
+        return self.index.go_statements
 
     def channels(self, function: Node) -> list[Channel]:
         found = self._channels.get(function)
@@ -67,7 +61,9 @@ class PackageAnalysis:
         return found
 
     def all_channels(self) -> list[Channel]:
-        return [c for f in self.channel_makers() for c in self.channels(f)]
+        if self._all_channels is None:
+            self._all_channels = [c for f in self.channel_makers() for c in self.channels(f)]
+        return self._all_channels
 
     def events(self, channel: Channel) -> dict[int, list[Event]]:
         """Block events of the making function for this channel's paths."""

@@ -19,18 +19,25 @@ from dataclasses import dataclass, replace
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.effects import MANY, Call, Effects, Escape, Event, Launch, Op, Site
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
-SATURATION = 8  # counts at or above this are "many"
+MIN_SATURATION = 8  # counts at or above the bound are "many"; the bound exceeds the buffer
+MAX_SATURATION = 66
 
 
-def bump(count: int, by: int) -> int:
+def saturation_for(capacity: int) -> int:
+    """A count bound above the buffer size, so that ``make(chan T, 10)`` is judged exactly."""
+    return min(max(MIN_SATURATION, capacity + 2), MAX_SATURATION)
+
+
+def bump(count: int, by: int, bound: int = MIN_SATURATION) -> int:
     total = count + by
-    return total if total < SATURATION else MANY
+    return total if total < bound else MANY
 
 
 @dataclass(frozen=True)
@@ -87,6 +94,44 @@ def _is_send_or_close(event: Event) -> bool:
     return isinstance(event, Call) and bool(event.effects.sends or event.effects.closes)
 
 
+class LaunchCount:
+    """How much started goroutines are owed, with launches in fixed-count loops counted exactly.
+
+    A ``go`` inside ``for i := 0; i < 2; i++`` adds its share twice when the loop finishes
+    (the abstract paths would otherwise let the loop run any number of times); leaving such a
+    loop early adds nothing, which can only hide a leak, never invent one.
+    """
+
+    def __init__(self, cfg: CFG, events: dict[int, list[Event]], constants: dict[str, int],
+                 share: Callable[[Launch], int], bound: int = MIN_SATURATION) -> None:
+        self.share = share
+        self.deferred_blocks: set[int] = set()
+        self.on_exit: dict[int, int] = {}
+        for block, event in _flat(events):
+            if not isinstance(event, Launch):
+                continue
+            head = _innermost_loop(cfg, block)
+            if head is None:
+                continue
+            loop = cfg.blocks[head].loop
+            trips = constant_trips(loop, constants) if loop is not None else None
+            if trips is None:
+                continue
+            self.deferred_blocks.add(block)
+            self.on_exit[head] = bump(self.on_exit.get(head, 0), trips * share(event), bound)
+
+    def at_launch(self, block: Block, launch: Launch) -> int:
+        return 0 if block.id in self.deferred_blocks else self.share(launch)
+
+    def at_loop_exit(self, head: Block) -> int:
+        return self.on_exit.get(head.id, 0)
+
+
+def _innermost_loop(cfg: CFG, block: int) -> int | None:
+    containing = [head for head, body in cfg.loop_body.items() if block in body]
+    return min(containing, key=lambda head: len(cfg.loop_body[head]), default=None)
+
+
 # GL001 -------------------------------------------------------------------------------------
 
 
@@ -99,9 +144,11 @@ class _SendState:
 
 class _SendProtocol:
     def __init__(self, cfg: CFG, events: dict[int, list[Event]], capacity: int, make_block: int,
-                 closed_tests: Callable[[Block, Edge], bool]) -> None:
+                 closed_tests: Callable[[Block, Edge], bool], launches: LaunchCount) -> None:
         self.events = events
+        self.launches = launches
         self.capacity = capacity
+        self.bound = saturation_for(capacity)
         self.make_block = make_block
         self.settling = _loop_heads_with(cfg, events, _is_receive)
         self.closed_tests = closed_tests
@@ -116,16 +163,21 @@ class _SendProtocol:
             state = _SendState()
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
-                state = replace(state, owed=bump(state.owed, event.effects.sends))
+                state = replace(state, owed=self.bump(state.owed, self.launches.at_launch(block, event)))
             elif isinstance(event, Call):
                 if event.effects.ranges or event.effects.exiting_ranges:
                     state = replace(state, settled=True)
-                state = replace(state, received=bump(state.received, event.effects.recvs))
+                state = replace(state, received=self.bump(state.received, event.effects.recvs))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
-                state = replace(state, received=bump(state.received, 1))
+                state = replace(state, received=self.bump(state.received, 1))
         return state, False
 
+    def bump(self, count: int, by: int) -> int:
+        return bump(count, by, self.bound)
+
     def along(self, source: Block, kind: Edge, target: Block, state: _SendState) -> _SendState:
+        if kind == Edge.LOOP_EXIT:
+            state = replace(state, owed=self.bump(state.owed, self.launches.at_loop_exit(source)))
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, settled=True)
         if self.closed_tests(source, kind):
@@ -163,8 +215,10 @@ def unreceived_sends(index: PackageIndex, channel: Channel, events: dict[int, li
             return None
     if not senders:
         return None
+    launches = LaunchCount(cfg, events, index.constants, lambda launch: launch.effects.sends,
+                           saturation_for(capacity))
     protocol = _SendProtocol(cfg, events, capacity, _make_block(cfg, channel),
-                             _closed_test(index, events))
+                             _closed_test(index, events), launches)
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
@@ -183,9 +237,11 @@ class _RecvState:
 
 
 class _RecvProtocol:
-    def __init__(self, cfg: CFG, events: dict[int, list[Event]], make_block: int) -> None:
+    def __init__(self, cfg: CFG, events: dict[int, list[Event]], make_block: int,
+                 launches: LaunchCount) -> None:
         self.events = events
         self.make_block = make_block
+        self.launches = launches
         self.settling = _loop_heads_with(cfg, events, _is_send_or_close)
 
     def start(self) -> _RecvState:
@@ -199,7 +255,7 @@ class _RecvProtocol:
         deferred = block.kind == Kind.DEFER
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
-                state = replace(state, owed=bump(state.owed, max(event.effects.recvs, 1)))
+                state = replace(state, owed=bump(state.owed, self.launches.at_launch(block, event)))
             elif isinstance(event, Call):
                 state = replace(state, sent=bump(state.sent, event.effects.sends))
                 if event.effects.closes:
@@ -211,6 +267,8 @@ class _RecvProtocol:
         return state, False
 
     def along(self, source: Block, kind: Edge, target: Block, state: _RecvState) -> _RecvState:
+        if kind == Edge.LOOP_EXIT:
+            state = replace(state, owed=bump(state.owed, self.launches.at_loop_exit(source)))
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, closed=True)
         return state
@@ -248,7 +306,10 @@ def unsent_receives(index: PackageIndex, channel: Channel, events: dict[int, lis
             return None
     if not receivers:
         return None
-    protocol = _RecvProtocol(cfg, events, _make_block(cfg, channel))
+    launches = LaunchCount(
+        cfg, events, index.constants, lambda launch: max(launch.effects.recvs, 1)
+    )
+    protocol = _RecvProtocol(cfg, events, _make_block(cfg, channel), launches)
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None

@@ -15,7 +15,7 @@ from goleaklint.dataflow.effects import EffectsAnalyzer
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
 from goleaklint.dataflow.scope import Resolution
 from goleaklint.dataflow.uses import Path, UseKind, literal_holder
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,9 @@ def local_channels(index: PackageIndex, analyzer: EffectsAnalyzer, function: Nod
         return []
     resolution = index.resolution(function)
     channels: list[Channel] = []
-    for call in captures("(call_expression) @call", body).get("call", []):
+    for call in index.makes:
+        if not (body.start_byte <= call.start_byte < body.end_byte):
+            continue
         made = syntax.make_channel(call)
         if made is None or syntax.enclosing_function(call) != function:
             continue

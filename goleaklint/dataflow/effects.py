@@ -19,7 +19,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node
 
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
@@ -135,7 +135,6 @@ class EffectsAnalyzer:
         self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
         self._active: set[tuple[Node, int, str | None]] = set()
         self._recursive: set[tuple[Node, int, str | None]] = set()
-        self._literals: dict[Node, list[Node]] = {}
 
     # Targets -------------------------------------------------------------------------------
 
@@ -237,13 +236,7 @@ class EffectsAnalyzer:
 
     def literals(self, function: Node) -> list[Node]:
         """Function literals directly nested in ``function``."""
-        found = self._literals.get(function)
-        if found is None:
-            body = function.child_by_field_name("body")
-            nodes = captures("(func_literal) @f", body).get("f", []) if body is not None else []
-            found = [n for n in nodes if syntax.enclosing_function(n) == function]
-            self._literals[function] = found
-        return found
+        return self.index.literals_by_function.get(function, [])
 
     def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
         """An assignment of one target path to another (``a = b`` between aliases)."""

@@ -109,3 +109,59 @@ def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
                 if operand is not None:
                     found.append((inner, operand))
     return found
+
+
+def constant_trips(loop: Node, constants: dict[str, int]) -> int | None:
+    """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++``,
+    ``for range 4``, or a range over a composite literal with N elements."""
+    from goleaklint.dataflow.package import int_value
+
+    clause = next((c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None)
+    if clause is None:
+        return None
+    if clause.type == "range_clause":
+        right = syntax.unparen(clause.child_by_field_name("right"))
+        if right is not None and right.type == "composite_literal":
+            body = right.child_by_field_name("body")
+            return len([c for c in body.named_children if c.type in ("literal_element", "keyed_element")]) if body is not None else None
+        return int_value(right, constants)
+    init = clause.child_by_field_name("initializer")
+    condition = syntax.unparen(clause.child_by_field_name("condition"))
+    update = clause.child_by_field_name("update")
+    if init is None or condition is None or update is None or init.type != "short_var_declaration":
+        return None
+    names = syntax.expressions(init.child_by_field_name("left"))
+    starts = syntax.expressions(init.child_by_field_name("right"))
+    if len(names) != 1 or len(starts) != 1:
+        return None
+    counter = syntax.text(names[0])
+    start = int_value(starts[0], constants)
+    if start is None or condition.type != "binary_expression":
+        return None
+    if syntax.text(condition.child_by_field_name("left")) != counter:
+        return None
+    operator = syntax.token(condition, "<", "<=", "!=")
+    limit = int_value(condition.child_by_field_name("right"), constants)
+    if operator is None or limit is None or not _steps_by_one(update, counter):
+        return None
+    if _assigned_in(loop.child_by_field_name("body"), counter):
+        return None
+    trips = limit - start + (1 if operator == "<=" else 0)
+    return max(trips, 0)
+
+
+def _steps_by_one(update: Node, counter: str) -> bool:
+    if update.type == "inc_statement":
+        return syntax.text(update).replace(" ", "") == f"{counter}++"
+    return syntax.text(update).replace(" ", "") == f"{counter}+=1"
+
+
+def _assigned_in(body: Node | None, name: str) -> bool:
+    if body is None:
+        return False
+    for node in syntax.descendants_outside_closures(body):
+        if node.type in ("inc_statement", "dec_statement", "assignment_statement"):
+            target = node.child_by_field_name("left") or (node.named_children[0] if node.named_children else None)
+            if target is not None and any(syntax.text(t) == name for t in syntax.expressions(target)):
+                return True
+    return False

@@ -43,10 +43,14 @@ class NilOperation:
 @dataclass
 class NilChannels:
     index: PackageIndex
-    _written_fields: set[str] = field(default_factory=set)
+    _written_fields: set[str] | None = None
     _positional_types: set[str] = field(default_factory=set)
 
-    def __post_init__(self) -> None:
+    def _scan_field_writes(self) -> set[str]:
+        """Field names any code of the package writes (computed on first need)."""
+        if self._written_fields is not None:
+            return self._written_fields
+        self._written_fields = set()
         for go_file in self.index.files:
             found = captures(FIELD_WRITES_QUERY, go_file.root)
             self._written_fields.update(syntax.text(n) for n in found.get("field", []))
@@ -55,6 +59,7 @@ class NilChannels:
                 body = literal.child_by_field_name("body") if literal is not None else None
                 if body is not None and not any(c.type == "keyed_element" for c in body.named_children):
                     self._positional_types.add(syntax.text(type_node))
+        return self._written_fields
 
     # Which paths are nil ----------------------------------------------------------------------
 
@@ -91,12 +96,12 @@ class NilChannels:
     def nil_field(self, path: Path, function: Node) -> str | None:
         """``Type.field`` when ``path`` is a channel field of a package type nobody assigns."""
         var, fields = path
-        if fields is None or "." in fields or fields in self._written_fields:
+        if fields is None or "." in fields:
             return None
         type_name = var_type(var)
-        if type_name is None or type_name in self._positional_types:
+        if type_name is None or fields not in self.index.struct_channel_fields.get(type_name, {}):
             return None
-        if fields not in self.index.struct_channel_fields.get(type_name, {}):
+        if fields in self._scan_field_writes() or type_name in self._positional_types:
             return None
         return f"{type_name}.{fields}"
 

@@ -21,6 +21,18 @@ TOP_LEVEL_QUERY = """
 (type_spec name: (type_identifier) @type.name type: (struct_type) @type.struct)
 (var_spec) @var
 """
+# Everything concurrency-related, found once per file: the rest of the analysis only visits
+# the functions these nodes live in.
+CONCURRENCY_QUERY = """
+(go_statement) @go
+(call_expression
+  function: (identifier) @_make (#eq? @_make "make")
+  arguments: (argument_list . (channel_type))) @make
+(send_statement) @op
+(unary_expression operator: "<-") @op
+(channel_type) @chan_type
+(func_literal) @literal
+"""
 
 
 @dataclass(eq=False)
@@ -55,6 +67,11 @@ class PackageIndex:
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
+    go_statements: list[Node] = field(default_factory=list)
+    makes: list[Node] = field(default_factory=list)
+    channel_ops: list[Node] = field(default_factory=list)
+    channel_types: list[Node] = field(default_factory=list)
+    literals_by_function: dict[Node, list[Node]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -82,6 +99,15 @@ class PackageIndex:
         for spec in found.get("var", []):
             if _is_top_level(spec):
                 self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
+        concurrency = captures(CONCURRENCY_QUERY, root)
+        self.go_statements.extend(concurrency.get("go", []))
+        self.makes.extend(concurrency.get("make", []))
+        self.channel_ops.extend(concurrency.get("op", []))
+        self.channel_types.extend(concurrency.get("chan_type", []))
+        for literal in concurrency.get("literal", []):
+            owner = syntax.enclosing_function(literal)
+            if owner is not None:
+                self.literals_by_function.setdefault(owner, []).append(literal)
         names, structs = found.get("type.name", []), found.get("type.struct", [])
         for name, struct in zip(names, structs, strict=False):
             self.struct_channel_fields[syntax.text(name)] = _channel_fields(struct)
@@ -118,11 +144,14 @@ class PackageIndex:
 
     # Lookups --------------------------------------------------------------------------------
 
-    def all_declarations(self) -> list[Node]:
-        """Every function and method declaration of the package, in file order."""
-        return [f.node for f in self.functions.values()] + [
-            m.node for ms in self.methods_by_name.values() for m in ms
-        ]
+    def declarations_with_channels(self) -> list[Node]:
+        """Package-level declarations that mention a channel type or operate on a channel."""
+        found: dict[Node, None] = {}
+        for node in (*self.channel_types, *self.channel_ops):
+            top = self.top_level(node)
+            if top.type in ("function_declaration", "method_declaration"):
+                found.setdefault(top, None)
+        return list(found)
 
     def file_of(self, node: Node) -> GoFile:
         """The file a node belongs to."""

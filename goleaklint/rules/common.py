@@ -47,22 +47,19 @@ def findings(
     message: str,
     left_how: str,
 ) -> Iterator[Finding]:
-    """One finding per blocking site of each stranded goroutine."""
+    """One finding per stranded goroutine, at its first blocking site; the others are related."""
     where, phrase = leaving(analysis, stranding)
     make_note = f"`{stranding.channel.name}` made here ({capacity_text(stranding)})"
     seen: set[Node] = set()
     for waiter in stranding.waiters:
-        for site in waiter.sites:
-            if site.node in seen:
-                continue
-            seen.add(site.node)
-            yield analysis.finding(
-                rule,
-                site.node,
-                message,
-                related=[
-                    (waiter.go, "goroutine started here"),
-                    (stranding.channel.make, make_note),
-                    (where, f"{phrase} {left_how}"),
-                ],
-            )
+        sites = sorted({s.node: s for s in waiter.sites}.values(), key=lambda s: s.node.start_byte)
+        if not sites or sites[0].node in seen:
+            continue
+        seen.update(s.node for s in sites)
+        related = [
+            (waiter.go, "goroutine started here"),
+            (stranding.channel.make, make_note),
+            (where, f"{phrase} {left_how}"),
+        ]
+        related += [(s.node, "it can also block here") for s in sites[1:]]
+        yield analysis.finding(rule, sites[0].node, message, related=related)

@@ -27,8 +27,8 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         body = callee[0]
         for loop in endless_loops(analysis.index.cfg(body)):
-            if loop.site in reported:
-                continue
+            if loop.site in reported or loop.site.type == "send_statement":
+                continue  # a loop that blocks sending first is an unreceived send (GL001)
             channels = _dying_channels(analysis, launcher, call, body, loop)
             if channels is None:
                 continue

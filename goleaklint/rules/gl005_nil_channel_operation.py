@@ -21,7 +21,7 @@ VERBS = {
 def nil_channel_operation(analysis: PackageAnalysis) -> Iterator[Finding]:
     nil_channels = NilChannels(analysis.index)
     reported: set[Node] = set()
-    for function in analysis.index.all_declarations():
+    for function in analysis.index.declarations_with_channels():
         for operation in nil_channels.operations(function):
             if operation.site in reported:
                 continue

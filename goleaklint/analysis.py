@@ -17,13 +17,12 @@ from goleaklint.dataflow.effects import (
     Op,
     Site,
 )
-from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Related, Rule
 from goleaklint.span import Span
-
 
 
 @dataclass
@@ -155,7 +154,9 @@ class PackageAnalysis:
         """The first line of a node (for long statements such as a ``go func(){...}()``)."""
         go_file = self.index.file_of(node)
         end = go_file.source.find(b"\n", node.start_byte, node.end_byte)
-        return go_file.lines.span(go_file.path, node.start_byte, node.end_byte if end == -1 else end)
+        return go_file.lines.span(
+            go_file.path, node.start_byte, node.end_byte if end == -1 else end
+        )
 
     def finding(
         self,

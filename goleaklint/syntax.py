@@ -1,4 +1,7 @@
-"""Small, tolerant helpers over tree-sitter-go nodes (after error recovery any field may be absent)."""
+"""Small, tolerant helpers over tree-sitter-go nodes.
+
+After error recovery any field may be absent, so every helper accepts ``None``.
+"""
 
 from __future__ import annotations
 
@@ -99,11 +102,7 @@ def channel_direction(channel_type: Node) -> str:
 def is_receive(node: Node | None) -> bool:
     """True for a receive expression ``<-x``."""
     node = unparen(node)
-    return (
-        node is not None
-        and node.type == "unary_expression"
-        and token(node, "<-") == "<-"
-    )
+    return node is not None and node.type == "unary_expression" and token(node, "<-") == "<-"
 
 
 def enclosing_function(node: Node) -> Node | None:

@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.effects import MANY, Call, Effects, Escape, Event, Launch, Op, Site
+from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.uses import UseKind
@@ -76,7 +76,9 @@ def _effects_escape(effects: Effects) -> bool:
     return effects.escapes or any(_effects_escape(s) for s in effects.spawned)
 
 
-def _loop_heads_with(cfg: CFG, events: dict[int, list[Event]], wanted: Callable[[Event], bool]) -> frozenset[int]:
+def _loop_heads_with(
+    cfg: CFG, events: dict[int, list[Event]], wanted: Callable[[Event], bool]
+) -> frozenset[int]:
     """Loop headers whose body contains an event of interest."""
     hits = {block for block, event in _flat(events) if wanted(event)}
     return frozenset(head for head, body in cfg.loop_body.items() if body & hits)
@@ -102,8 +104,14 @@ class LaunchCount:
     loop early adds nothing, which can only hide a leak, never invent one.
     """
 
-    def __init__(self, cfg: CFG, events: dict[int, list[Event]], constants: dict[str, int],
-                 share: Callable[[Launch], int], bound: int = MIN_SATURATION) -> None:
+    def __init__(
+        self,
+        cfg: CFG,
+        events: dict[int, list[Event]],
+        constants: dict[str, int],
+        share: Callable[[Launch], int],
+        bound: int = MIN_SATURATION,
+    ) -> None:
         self.share = share
         self.deferred_blocks: set[int] = set()
         self.on_exit: dict[int, int] = {}
@@ -143,8 +151,15 @@ class _SendState:
 
 
 class _SendProtocol:
-    def __init__(self, cfg: CFG, events: dict[int, list[Event]], capacity: int, make_block: int,
-                 closed_tests: Callable[[Block, Edge], bool], launches: LaunchCount) -> None:
+    def __init__(
+        self,
+        cfg: CFG,
+        events: dict[int, list[Event]],
+        capacity: int,
+        make_block: int,
+        closed_tests: Callable[[Block, Edge], bool],
+        launches: LaunchCount,
+    ) -> None:
         self.events = events
         self.launches = launches
         self.capacity = capacity
@@ -163,7 +178,9 @@ class _SendProtocol:
             state = _SendState()
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
-                state = replace(state, owed=self.bump(state.owed, self.launches.at_launch(block, event)))
+                state = replace(
+                    state, owed=self.bump(state.owed, self.launches.at_launch(block, event))
+                )
             elif isinstance(event, Call):
                 if event.effects.ranges or event.effects.exiting_ranges:
                     state = replace(state, settled=True)
@@ -192,7 +209,9 @@ class _SendProtocol:
         return state.owed - self.capacity > state.received
 
 
-def unreceived_sends(index: PackageIndex, channel: Channel, events: dict[int, list[Event]]) -> Stranding | None:
+def unreceived_sends(
+    index: PackageIndex, channel: Channel, events: dict[int, list[Event]]
+) -> Stranding | None:
     """GL001: goroutines whose sends can outnumber what the function receives plus the buffer."""
     capacity = channel.capacity.value
     if capacity is None or _escapes(events):
@@ -207,18 +226,20 @@ def unreceived_sends(index: PackageIndex, channel: Channel, events: dict[int, li
             if effects.blocking_sends:
                 senders.append(Waiter(event.node, effects.blocking_sends))
         elif isinstance(event, Call):
-            if event.effects.spawned or event.deferred and event.effects.receives:
+            if event.effects.spawned or (event.deferred and event.effects.receives):
                 return None
-        elif isinstance(event, Op) and event.kind == UseKind.SEND:
-            return None
-        elif isinstance(event, Op) and cfg.blocks[block].kind == Kind.DEFER:
+        elif (isinstance(event, Op) and event.kind == UseKind.SEND) or (
+            isinstance(event, Op) and cfg.blocks[block].kind == Kind.DEFER
+        ):
             return None
     if not senders:
         return None
-    launches = LaunchCount(cfg, events, index.constants, lambda launch: launch.effects.sends,
-                           saturation_for(capacity))
-    protocol = _SendProtocol(cfg, events, capacity, _make_block(cfg, channel),
-                             _closed_test(index, events), launches)
+    launches = LaunchCount(
+        cfg, events, index.constants, lambda launch: launch.effects.sends, saturation_for(capacity)
+    )
+    protocol = _SendProtocol(
+        cfg, events, capacity, _make_block(cfg, channel), _closed_test(index, events), launches
+    )
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
@@ -237,8 +258,9 @@ class _RecvState:
 
 
 class _RecvProtocol:
-    def __init__(self, cfg: CFG, events: dict[int, list[Event]], make_block: int,
-                 launches: LaunchCount) -> None:
+    def __init__(
+        self, cfg: CFG, events: dict[int, list[Event]], make_block: int, launches: LaunchCount
+    ) -> None:
         self.events = events
         self.make_block = make_block
         self.launches = launches
@@ -285,8 +307,12 @@ def _closing(state: _RecvState, deferred: bool) -> _RecvState:
     return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
 
 
-def unsent_receives(index: PackageIndex, channel: Channel, events: dict[int, list[Event]],
-                    waits_only_here: Callable[[Site, Launch], bool]) -> Stranding | None:
+def unsent_receives(
+    index: PackageIndex,
+    channel: Channel,
+    events: dict[int, list[Event]],
+    waits_only_here: Callable[[Site, Launch], bool],
+) -> Stranding | None:
     """GL002: goroutines waiting for a value or close the function can skip."""
     if _escapes(events):
         return None
@@ -360,7 +386,9 @@ def _closed_range(state: _RangeState, deferred: bool) -> _RangeState:
     return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
 
 
-def unclosed_ranges(index: PackageIndex, channel: Channel, events: dict[int, list[Event]]) -> Stranding | None:
+def unclosed_ranges(
+    index: PackageIndex, channel: Channel, events: dict[int, list[Event]]
+) -> Stranding | None:
     """GL003: goroutines ranging over the channel while the function can skip closing it."""
     if _escapes(events):
         return None
@@ -372,7 +400,9 @@ def unclosed_ranges(index: PackageIndex, channel: Channel, events: dict[int, lis
                 return None  # a goroutine closes it
             if event.effects.ranges:
                 rangers.append(Waiter(event.node, event.effects.ranges))
-        elif isinstance(event, Call) and any(s.closes or s.ranges for s in event.effects.all_goroutines()):
+        elif isinstance(event, Call) and any(
+            s.closes or s.ranges for s in event.effects.all_goroutines()
+        ):
             return None
     if not rangers:
         return None
@@ -390,7 +420,9 @@ def _make_block(cfg: CFG, channel: Channel) -> int:
     return block.id if block is not None else -1
 
 
-def _closed_test(index: PackageIndex, events: dict[int, list[Event]]) -> Callable[[Block, Edge], bool]:
+def _closed_test(
+    index: PackageIndex, events: dict[int, list[Event]]
+) -> Callable[[Block, Edge], bool]:
     """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``."""
     resolution_vars = set()
     for _, event in _flat(events):
@@ -405,7 +437,11 @@ def _closed_test(index: PackageIndex, events: dict[int, list[Event]]) -> Callabl
             return False
         condition = syntax.unparen(block.node.child_by_field_name("condition"))
         negated = False
-        while condition is not None and condition.type == "unary_expression" and syntax.token(condition, "!"):
+        while (
+            condition is not None
+            and condition.type == "unary_expression"
+            and syntax.token(condition, "!")
+        ):
             negated = not negated
             condition = syntax.unparen(condition.child_by_field_name("operand"))
         if condition is None or condition.type != "identifier":

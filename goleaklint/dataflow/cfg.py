@@ -93,7 +93,11 @@ class CFG:
             found = self.block_of.get(current)
             if found is not None:
                 return self.blocks[found]
-            if current != node and current.type in syntax.FUNCTION_TYPES and current != self.function:
+            if (
+                current != node
+                and current.type in syntax.FUNCTION_TYPES
+                and current != self.function
+            ):
                 return None
             current = current.parent
         return None
@@ -155,8 +159,14 @@ class _Builder:
             if label in self.labels:
                 self.graph.add_edge(source, self.labels[label], kind=Edge.GOTO)
         return CFG(
-            self.function, self.graph, self.blocks, entry, exit_id, abort,
-            self.block_of, self.loop_body,
+            self.function,
+            self.graph,
+            self.blocks,
+            entry,
+            exit_id,
+            abort,
+            self.block_of,
+            self.loop_body,
         )
 
     def sequence(self, stmts: list[Node], preds: Preds) -> Preds:
@@ -169,8 +179,12 @@ class _Builder:
         label, self.pending_label = self.pending_label, None
         handler = getattr(self, "s_" + kind, None)
         if handler is not None:
-            if kind in ("for_statement", "expression_switch_statement", "type_switch_statement",
-                        "select_statement"):
+            if kind in (
+                "for_statement",
+                "expression_switch_statement",
+                "type_switch_statement",
+                "select_statement",
+            ):
                 return handler(stmt, preds, label)  # type: ignore[no-any-return]
             return handler(stmt, preds)  # type: ignore[no-any-return]
         if kind == "expression_statement" and _is_noreturn(stmt):
@@ -255,7 +269,7 @@ class _Builder:
         )
         alternative = stmt.child_by_field_name("alternative")
         if alternative is None:
-            return then + [(cond, Edge.FALSE)]
+            return [*then, (cond, Edge.FALSE)]
         if alternative.type == "if_statement":
             return then + self.statement(alternative, [(cond, Edge.FALSE)])
         return then + self.sequence(syntax.statements(alternative), [(cond, Edge.FALSE)])
@@ -266,7 +280,9 @@ class _Builder:
     def s_type_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
         return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))
 
-    def switch(self, stmt: Node, preds: Preds, label: str | None, clause_types: tuple[str, ...]) -> Preds:
+    def switch(
+        self, stmt: Node, preds: Preds, label: str | None, clause_types: tuple[str, ...]
+    ) -> Preds:
         init = stmt.child_by_field_name("initializer")
         if init is not None:
             preds = self.statement(init, preds)
@@ -324,7 +340,9 @@ class _Builder:
             condition = clause.child_by_field_name("condition")
             update = clause.child_by_field_name("update")
         elif clause is None:
-            condition = next((c for c in stmt.named_children if c != body and c.type != "comment"), None)
+            condition = next(
+                (c for c in stmt.named_children if c != body and c.type != "comment"), None
+            )
         first_block = len(self.blocks)
         head = self.new(Kind.LOOP, stmt, preds)
         self.blocks[head].loop = stmt

@@ -59,8 +59,13 @@ class Effects:
 
     @property
     def receives(self) -> bool:
-        return bool(self.recvs or self.blocking_recvs or self.ranges or self.exiting_ranges
-                    or self.loop_recvs)
+        return bool(
+            self.recvs
+            or self.blocking_recvs
+            or self.ranges
+            or self.exiting_ranges
+            or self.loop_recvs
+        )
 
     def plus(self, other: Effects) -> Effects:
         """Both effects, one after the other."""
@@ -178,7 +183,9 @@ class EffectsAnalyzer:
 
     # Bodies --------------------------------------------------------------------------------
 
-    def body_effects(self, function: Node, targets: frozenset[Path], *, fresh: bool = False) -> Effects:
+    def body_effects(
+        self, function: Node, targets: frozenset[Path], *, fresh: bool = False
+    ) -> Effects:
         """Aggregate effects of running ``function`` once on ``targets``."""
         targets = self.expand(function, targets)
         key = (function, targets)
@@ -212,17 +219,20 @@ class EffectsAnalyzer:
             exact = use.path in targets
             if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:
                 calls.setdefault(use.call, []).append(use)
-            elif use.kind == UseKind.ESCAPE or (use.kind == UseKind.FLOWS and not exact):
-                add(use.node, Escape(use.node))
-            elif use.kind == UseKind.ASSIGNED and exact and not self._copies_target(use, targets):
+            elif (
+                use.kind == UseKind.ESCAPE
+                or (use.kind == UseKind.FLOWS and not exact)
+                or (
+                    use.kind == UseKind.ASSIGNED and exact and not self._copies_target(use, targets)
+                )
+            ):
                 add(use.node, Escape(use.node))
             elif exact and use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE):
                 add(use.node, self._op(use, cfg))
         for literal in self.literals(function):
             if literal.parent is not None and literal.parent in calls:
                 continue
-            use = closure_use(literal)
-            if use == ClosureUse.ESCAPE:
+            if closure_use(literal) == ClosureUse.ESCAPE:
                 if self.body_effects(literal, targets).touched:
                     add(literal, Escape(literal))
             elif literal.parent is not None:
@@ -255,7 +265,9 @@ class EffectsAnalyzer:
             comma_ok = _comma_ok(use.node.parent)
         select = use.in_select
         if select is not None:
-            cases = [c for c in select.named_children if c.type in ("communication_case", "default_case")]
+            cases = [
+                c for c in select.named_children if c.type in ("communication_case", "default_case")
+            ]
             if len(cases) > 1:
                 blocking_select = use.kind == UseKind.RECV and all(
                     c.type == "communication_case" and _is_receive_case(c) for c in cases
@@ -265,14 +277,16 @@ class EffectsAnalyzer:
         kind = {UseKind.SEND: "send", UseKind.RECV: "recv", UseKind.RANGE: "range"}.get(use.kind)
         if kind is None:
             return Op(use.kind, use, None)
-        report = use.node.parent if use.kind == UseKind.SEND else use.node
-        if use.kind == UseKind.RECV:
+        report = use.node
+        if use.kind in (UseKind.SEND, UseKind.RECV):
             report = syntax.unparen(use.node.parent) or use.node
-        if use.kind == UseKind.RANGE:
+        elif use.kind == UseKind.RANGE:
             report = _range_statement(use.node) or use.node
         return Op(use.kind, use, Site(report, use.node, kind), comma_ok)
 
-    def _call_event(self, call: Node, arg_uses: list[Use], targets: frozenset[Path]) -> Event | None:
+    def _call_event(
+        self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
+    ) -> Event | None:
         statement = call.parent
         callee = self.index.callee(call)
         launched = statement is not None and statement.type == "go_statement"
@@ -340,7 +354,7 @@ class EffectsAnalyzer:
                 if isinstance(event, Escape):
                     result = replace(result, escapes=True)
                 elif isinstance(event, Launch):
-                    result = replace(result, spawned=result.spawned + (event.effects,))
+                    result = replace(result, spawned=(*result.spawned, event.effects))
                 elif isinstance(event, Call):
                     callee = event.effects
                     sends[block] = saturating_add(sends[block], callee.sends)
@@ -353,21 +367,28 @@ class EffectsAnalyzer:
         return replace(result, sends=_max_path(cfg, sends), recvs=_max_path(cfg, recvs))
 
     @staticmethod
-    def _fold_op(result: Effects, op: Op, in_loop: bool, cfg: CFG, sends: Counter[int],
-                 recvs: Counter[int], block: int) -> Effects:
+    def _fold_op(
+        result: Effects,
+        op: Op,
+        in_loop: bool,
+        cfg: CFG,
+        sends: Counter[int],
+        recvs: Counter[int],
+        block: int,
+    ) -> Effects:
         if op.kind == UseKind.CLOSE:
             return replace(result, closes=True)
         if op.kind == UseKind.SEND:
             sends[block] += 1
             if op.site is None:
                 return replace(result, free_ops=True)
-            return replace(result, blocking_sends=result.blocking_sends + (op.site,))
+            return replace(result, blocking_sends=(*result.blocking_sends, op.site))
         if op.kind == UseKind.RANGE:
             recvs[block] = MANY
             loop = _range_statement(op.use.node)
-            if loop is not None and _loop_can_exit_early(cfg, loop) or op.site is None:
+            if (loop is not None and _loop_can_exit_early(cfg, loop)) or op.site is None:
                 return replace(result, exiting_ranges=True, loop_recvs=True)
-            return replace(result, ranges=result.ranges + (op.site,), loop_recvs=True)
+            return replace(result, ranges=(*result.ranges, op.site), loop_recvs=True)
         recvs[block] += 1
         if in_loop:
             result = replace(result, loop_recvs=True)
@@ -375,15 +396,17 @@ class EffectsAnalyzer:
             return replace(result, free_ops=True)
         if in_loop:
             return result
-        return replace(result, blocking_recvs=result.blocking_recvs + (op.site,))
+        return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:
     var, fields = path
-    return any(t_var is var and _suffix(fields, t_fields) is not False for t_var, t_fields in targets)
+    return any(
+        t_var is var and _suffix(fields, t_fields) is not False for t_var, t_fields in targets
+    )
 
 
-def _suffix(prefix: str | None, fields: str | None) -> str | None | bool:
+def _suffix(prefix: str | None, fields: str | None) -> str | bool | None:
     """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
     if prefix is None:
         return fields
@@ -404,8 +427,12 @@ def _comma_ok(receive: Node) -> Node | None:
     parent = node.parent
     if parent is not None and parent.type == "expression_list":
         parent = parent.parent
-    if parent is None or parent.type not in ("short_var_declaration", "assignment_statement",
-                                             "receive_statement", "var_spec"):
+    if parent is None or parent.type not in (
+        "short_var_declaration",
+        "assignment_statement",
+        "receive_statement",
+        "var_spec",
+    ):
         return None
     left = parent.child_by_field_name("left")
     names = syntax.expressions(left) if left is not None else parent.children_by_field_name("name")
@@ -421,7 +448,9 @@ def _is_receive_case(case: Node) -> bool:
     if communication.type == "receive_statement":
         return True
     if communication.type == "expression_statement":
-        return syntax.is_receive(communication.named_children[0] if communication.named_children else None)
+        return syntax.is_receive(
+            communication.named_children[0] if communication.named_children else None
+        )
     return syntax.is_receive(communication)
 
 

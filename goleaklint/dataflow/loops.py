@@ -51,7 +51,9 @@ def _waits(cfg: CFG, body: frozenset[int]) -> list[tuple[Node, Node]]:
         if node is None:
             continue
         if block.kind == Kind.SELECT:
-            cases = [c for c in node.named_children if c.type in ("communication_case", "default_case")]
+            cases = [
+                c for c in node.named_children if c.type in ("communication_case", "default_case")
+            ]
             if any(c.type == "default_case" for c in cases):
                 return []
             for case in cases:
@@ -77,7 +79,7 @@ def case_channel(case: Node) -> Node | None:
         return None
     if communication.type == "send_statement":
         return communication.child_by_field_name("channel")
-    receive = communication
+    receive: Node | None = communication
     if communication.type == "receive_statement":
         receive = communication.child_by_field_name("right")
     elif communication.type == "expression_statement" and communication.named_children:
@@ -91,8 +93,11 @@ def case_channel(case: Node) -> Node | None:
 def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
     """Sends and receives in a statement's own code (not in nested literals or sub-blocks)."""
     if kind in (Kind.LOOP, Kind.COND, Kind.SWITCH):
-        roots = [c for c in node.named_children if c.type not in ("block", "expression_case",
-                                                                  "default_case", "type_case")]
+        roots = [
+            c
+            for c in node.named_children
+            if c.type not in ("block", "expression_case", "default_case", "type_case")
+        ]
     elif kind == Kind.CASE:
         roots = [c for c in node.named_children if c.type == "expression_list"]
     else:
@@ -116,14 +121,26 @@ def constant_trips(loop: Node, constants: dict[str, int]) -> int | None:
     ``for range 4``, or a range over a composite literal with N elements."""
     from goleaklint.dataflow.package import int_value
 
-    clause = next((c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None)
+    clause = next(
+        (c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None
+    )
     if clause is None:
         return None
     if clause.type == "range_clause":
         right = syntax.unparen(clause.child_by_field_name("right"))
         if right is not None and right.type == "composite_literal":
             body = right.child_by_field_name("body")
-            return len([c for c in body.named_children if c.type in ("literal_element", "keyed_element")]) if body is not None else None
+            return (
+                len(
+                    [
+                        c
+                        for c in body.named_children
+                        if c.type in ("literal_element", "keyed_element")
+                    ]
+                )
+                if body is not None
+                else None
+            )
         return int_value(right, constants)
     init = clause.child_by_field_name("initializer")
     condition = syntax.unparen(clause.child_by_field_name("condition"))
@@ -161,7 +178,11 @@ def _assigned_in(body: Node | None, name: str) -> bool:
         return False
     for node in syntax.descendants_outside_closures(body):
         if node.type in ("inc_statement", "dec_statement", "assignment_statement"):
-            target = node.child_by_field_name("left") or (node.named_children[0] if node.named_children else None)
-            if target is not None and any(syntax.text(t) == name for t in syntax.expressions(target)):
+            target = node.child_by_field_name("left") or (
+                node.named_children[0] if node.named_children else None
+            )
+            if target is not None and any(
+                syntax.text(t) == name for t in syntax.expressions(target)
+            ):
                 return True
     return False

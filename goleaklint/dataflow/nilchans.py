@@ -13,16 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.channels import path_of
+from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.package import PackageIndex, declared_value, var_type
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, Use, UseKind
 from goleaklint.parse import Node, captures
 
 FIELD_WRITES_QUERY = """
-(assignment_statement left: (expression_list (selector_expression field: (field_identifier) @field)))
-(receive_statement left: (expression_list (selector_expression field: (field_identifier) @field)))
+(assignment_statement
+  left: (expression_list (selector_expression field: (field_identifier) @field)))
+(receive_statement
+  left: (expression_list (selector_expression field: (field_identifier) @field)))
 (unary_expression operator: "&" operand: (selector_expression field: (field_identifier) @field))
 (keyed_element . (literal_element (identifier) @field))
 (composite_literal type: (type_identifier) @positional body: (literal_value (literal_element)))
@@ -57,7 +59,9 @@ class NilChannels:
             for type_node in found.get("positional", []):
                 literal = type_node.parent
                 body = literal.child_by_field_name("body") if literal is not None else None
-                if body is not None and not any(c.type == "keyed_element" for c in body.named_children):
+                if body is not None and not any(
+                    c.type == "keyed_element" for c in body.named_children
+                ):
                     self._positional_types.add(syntax.text(type_node))
         return self._written_fields
 
@@ -68,7 +72,9 @@ class NilChannels:
         resolution = self.index.resolution(function)
         uses = self.index.uses(function)
         candidates = {v for v in resolution.variables if v.kind == "local" and _declared_nil(v)}
-        candidates |= {v for v in resolution.variables if v.kind == "local" and _declared_from(v, resolution)}
+        candidates |= {
+            v for v in resolution.variables if v.kind == "local" and _declared_from(v, resolution)
+        }
         changed = True
         while changed:
             changed = False
@@ -87,7 +93,9 @@ class NilChannels:
         for use in uses:
             if use.path != (var, None):
                 continue
-            if use.kind == UseKind.ASSIGNED and (use.value is None or not _is_nil(use.value, nil, resolution)):
+            if use.kind == UseKind.ASSIGNED and (
+                use.value is None or not _is_nil(use.value, nil, resolution)
+            ):
                 return False
             if use.kind == UseKind.ESCAPE and _address_taken(use.node):
                 return False
@@ -132,10 +140,14 @@ class NilChannels:
                 found.extend(self._through_call(use, name, reason))
         return found
 
-    def _blocking(self, use: Use, name: str, reason: str, nil_vars: set[Var]) -> NilOperation | None:
+    def _blocking(
+        self, use: Use, name: str, reason: str, nil_vars: set[Var]
+    ) -> NilOperation | None:
         select = use.in_select
         if select is not None:
-            cases = [c for c in select.named_children if c.type in ("communication_case", "default_case")]
+            cases = [
+                c for c in select.named_children if c.type in ("communication_case", "default_case")
+            ]
             if len(cases) > 1:
                 if not all(self._nil_case(c, nil_vars, use.function) for c in cases):
                     return None
@@ -167,7 +179,7 @@ class NilChannels:
     def _through_call(self, use: Use, name: str, reason: str) -> list[NilOperation]:
         """A nil channel passed to a same-package function blocks its operations on it."""
         callee = self.index.callee(use.call) if use.call is not None else None
-        if callee is None or callee[0].type == "func_literal" and use.call is None:
+        if callee is None or (callee[0].type == "func_literal" and use.call is None):
             return []
         function = callee[0]
         param = self.index.param_var(function, use.index)
@@ -176,7 +188,11 @@ class NilChannels:
         found: list[NilOperation] = []
         passed = f"{reason}, and it is passed here as `{param.name}`"
         for inner in self.index.uses_within(function):
-            if inner.path != (param, None) or inner.kind not in (UseKind.SEND, UseKind.RECV, UseKind.RANGE):
+            if inner.path != (param, None) or inner.kind not in (
+                UseKind.SEND,
+                UseKind.RECV,
+                UseKind.RANGE,
+            ):
                 continue
             operation = self._blocking(inner, param.name, passed, {param})
             if operation is not None:
@@ -219,4 +235,8 @@ def _is_nil(value: Node, nil: set[Var], resolution: object) -> bool:
 
 def _address_taken(node: Node) -> bool:
     parent = node.parent
-    return parent is not None and parent.type == "unary_expression" and syntax.token(parent, "&") == "&"
+    return (
+        parent is not None
+        and parent.type == "unary_expression"
+        and syntax.token(parent, "&") == "&"
+    )

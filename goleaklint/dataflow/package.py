@@ -292,7 +292,9 @@ def declared_value(var: Var) -> Node | None:
     return None
 
 
-def int_value(node: Node | None, constants: dict[str, int], local: dict[str, int] | None = None) -> int | None:
+def int_value(
+    node: Node | None, constants: dict[str, int], local: dict[str, int] | None = None
+) -> int | None:
     """The value of a constant integer expression, when it is simple enough to know."""
     node = syntax.unparen(node)
     if node is None:
@@ -323,7 +325,11 @@ def _within(inner: Node, outer: Node) -> bool:
 
 def _is_top_level(spec: Node) -> bool:
     node = spec.parent
-    while node is not None and node.type in ("var_spec_list", "const_declaration", "var_declaration"):
+    while node is not None and node.type in (
+        "var_spec_list",
+        "const_declaration",
+        "var_declaration",
+    ):
         node = node.parent
     return node is not None and node.type == "source_file"
 

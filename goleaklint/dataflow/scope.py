@@ -71,7 +71,9 @@ class _Resolver:
         self.result = Resolution()
         self.owners: list[Node] = []
 
-    def declare(self, ident: Node, kind: str, type_node: Node | None = None, index: int = -1) -> None:
+    def declare(
+        self, ident: Node, kind: str, type_node: Node | None = None, index: int = -1
+    ) -> None:
         name = syntax.text(ident)
         if name == "_" or not name:
             return
@@ -149,16 +151,18 @@ class _Resolver:
             return
         children = [c for c in node.named_children]
         if kind == "short_var_declaration":
-            left = [i for i in syntax.expressions(node.child_by_field_name("left"))]
-            work.append(("declare", [(i, "reuse", None) for i in left if i.type == "identifier"]))
+            targets = syntax.expressions(node.child_by_field_name("left"))
+            work.append(
+                ("declare", [(i, "reuse", None) for i in targets if i.type == "identifier"])
+            )
             self.schedule(work, syntax.expressions(node.child_by_field_name("right")))
             return
         if kind in ("var_spec", "const_spec"):
             names = node.children_by_field_name("name")
-            type_node = node.child_by_field_name("type")
+            declared_type = node.child_by_field_name("type")
             decl_kind = "local" if kind == "var_spec" else "const"
-            work.append(("declare", [(i, decl_kind, type_node) for i in names]))
-            self.schedule(work, [c for c in children if c not in names and c != type_node])
+            work.append(("declare", [(i, decl_kind, declared_type) for i in names]))
+            self.schedule(work, [c for c in children if c not in names and c != declared_type])
             return
         if kind in ("range_clause", "receive_statement"):
             left = node.child_by_field_name("left")

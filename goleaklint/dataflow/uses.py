@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from goleaklint import syntax
 from goleaklint.dataflow.scope import Resolution, Var
@@ -91,52 +92,155 @@ def _is_function_of(node: Node, call: Node) -> bool:
     return function is not None and function == node
 
 
+QUERY_CONTEXTS = frozenset(
+    {
+        "binary_expression",
+        "expression_statement",
+        "if_statement",
+        "for_statement",
+        "index_expression",
+        "expression_case",
+        "expression_switch_statement",
+        "type_switch_statement",
+        "type_assertion_expression",
+        "slice_expression",
+        "for_clause",
+    }
+)
+
+
 def _classify_one(ident: Node, var: Var, resolution: Resolution) -> Use | None:
     if ident in resolution.declared_at:
         return None
     expr, fields, method = _path_expression(ident)
-    path: Path = (var, fields)
     function = syntax.enclosing_function(ident)
     if function is None:
         return None
-    if method is not None:
-        call = _parent(_parent(expr))  # type: ignore[arg-type]
-        return Use(UseKind.RECEIVER, path, expr, function, call=call, method=method)
-    parent = _parent(expr)
-    kind = parent.type if parent is not None else ""
-    make = lambda k, **kw: Use(k, path, expr, function, **kw)  # noqa: E731
-    if parent is None:
-        return make(UseKind.ESCAPE)
-    if kind == "send_statement":
-        channel = syntax.unparen(parent.child_by_field_name("channel"))
-        if channel == expr:
-            return make(UseKind.SEND, in_select=_select_of(parent))
-        return make(UseKind.ESCAPE)
-    if kind == "unary_expression":
-        operator = syntax.token(parent, "<-", "&", "!", "-", "+", "^", "*")
-        if operator == "<-":
-            return make(UseKind.RECV, in_select=_select_of(parent))
-        return make(UseKind.ESCAPE if operator == "&" else UseKind.QUERY)
-    if kind == "range_clause":
-        if syntax.unparen(parent.child_by_field_name("right")) == expr:
-            return make(UseKind.RANGE)
-        return make(UseKind.ASSIGNED)
-    if kind == "call_expression":
-        return make(UseKind.QUERY)  # calling a function-typed variable
-    if kind == "argument_list":
-        return _argument(parent, expr, make)
-    if kind == "expression_list":
-        return _in_expression_list(parent, expr, path, function, resolution, make)
-    if kind in ("binary_expression", "expression_statement", "if_statement", "for_statement",
-                "index_expression", "inc_statement", "dec_statement", "expression_case",
-                "expression_switch_statement", "type_switch_statement", "type_assertion_expression",
-                "slice_expression", "for_clause"):
+    return _Context((var, fields), expr, function, resolution).classify(method)
+
+
+@dataclass(frozen=True)
+class _Context:
+    """One use of a path: what the surrounding syntax does with the value."""
+
+    path: Path
+    expr: Node
+    function: Node
+    resolution: Resolution
+
+    def use(self, kind: UseKind, **details: Any) -> Use:
+        return Use(kind, self.path, self.expr, self.function, **details)
+
+    def classify(self, method: str | None) -> Use:
+        expr = self.expr
+        if method is not None:
+            selector = _parent(expr)
+            call = _parent(selector) if selector is not None else None
+            return self.use(UseKind.RECEIVER, call=call, method=method)
+        parent = _parent(expr)
+        if parent is None:
+            return self.use(UseKind.ESCAPE)
+        kind = parent.type
+        if kind == "send_statement":
+            if syntax.unparen(parent.child_by_field_name("channel")) == expr:
+                return self.use(UseKind.SEND, in_select=_select_of(parent))
+            return self.use(UseKind.ESCAPE)
+        if kind == "unary_expression":
+            operator = syntax.token(parent, "<-", "&", "!", "-", "+", "^", "*")
+            if operator == "<-":
+                return self.use(UseKind.RECV, in_select=_select_of(parent))
+            return self.use(UseKind.ESCAPE if operator == "&" else UseKind.QUERY)
+        if kind == "range_clause":
+            if syntax.unparen(parent.child_by_field_name("right")) == expr:
+                return self.use(UseKind.RANGE)
+            return self.use(UseKind.ASSIGNED)
+        if kind == "call_expression":
+            return self.use(UseKind.QUERY)  # calling a function-typed variable
+        if kind == "argument_list":
+            return self.argument(parent)
+        if kind == "expression_list":
+            return self.in_expression_list(parent)
         if kind in ("inc_statement", "dec_statement"):
-            return make(UseKind.ASSIGNED)
-        return make(UseKind.QUERY)
-    if kind == "literal_element":
-        return _literal_element(parent, expr, path, function, resolution, make)
-    return make(UseKind.ESCAPE)
+            return self.use(UseKind.ASSIGNED)
+        if kind in QUERY_CONTEXTS:
+            return self.use(UseKind.QUERY)
+        if kind == "literal_element":
+            return self.literal_element(parent)
+        return self.use(UseKind.ESCAPE)
+
+    def argument(self, arguments: Node) -> Use:
+        call = arguments.parent
+        if call is None:
+            return self.use(UseKind.ESCAPE)
+        name = syntax.call_name(call)
+        if name == "close":
+            return self.use(UseKind.CLOSE)
+        if name in HARMLESS_CALLS:
+            return self.use(UseKind.QUERY)
+        args = syntax.call_arguments(call)
+        index = next((i for i, a in enumerate(args) if _contains(a, self.expr)), -1)
+        return self.use(UseKind.ARG, call=call, index=index)
+
+    def in_expression_list(self, list_node: Node) -> Use:
+        owner = list_node.parent
+        if owner is None:
+            return self.use(UseKind.ESCAPE)
+        members = syntax.expressions(list_node)
+        index = next((i for i, m in enumerate(members) if _contains(m, self.expr)), -1)
+        if owner.type in ("short_var_declaration", "assignment_statement"):
+            left = owner.child_by_field_name("left")
+            right = owner.child_by_field_name("right")
+            if list_node == left:
+                if owner.type == "assignment_statement" and syntax.token(owner, "=") is None:
+                    return self.use(UseKind.QUERY)  # x += ...
+                values = syntax.expressions(right)
+                value = values[index] if len(values) == len(members) and index >= 0 else None
+                return self.use(UseKind.ASSIGNED, value=value)
+            targets = syntax.expressions(left)
+            if len(targets) == len(members) and index >= 0:
+                return self.flow_into(targets[index])
+            return self.use(UseKind.ESCAPE)
+        if owner.type == "var_spec":
+            names = owner.children_by_field_name("name")
+            if len(names) == len(members) and index >= 0:
+                return self.flow_into(names[index])
+            return self.use(UseKind.ESCAPE)
+        if owner.type in ("range_clause", "receive_statement"):
+            return self.use(UseKind.ASSIGNED)
+        if owner.type == "expression_case":
+            return self.use(UseKind.QUERY)
+        return self.use(UseKind.ESCAPE)
+
+    def flow_into(self, target: Node) -> Use:
+        """The value flows into ``target``: a local variable path keeps it trackable."""
+        if target.type == "identifier" and syntax.text(target) == "_":
+            return self.use(UseKind.QUERY)
+        root: Node | None = target
+        fields: list[str] = []
+        while root is not None and root.type == "selector_expression":
+            fields.insert(0, syntax.text(root.child_by_field_name("field")))
+            root = syntax.unparen(root.child_by_field_name("operand"))
+        if root is None or root.type != "identifier":
+            return self.use(UseKind.ESCAPE)
+        var = self.resolution.uses.get(root) or self.resolution.declared_at.get(root)
+        if var is None:
+            return self.use(UseKind.ESCAPE)
+        return self.use(UseKind.FLOWS, target=(var, ".".join(fields) or None))
+
+    def literal_element(self, element: Node) -> Use:
+        keyed = element.parent
+        if keyed is not None and keyed.type == "keyed_element":
+            parts = [c for c in keyed.named_children if c.type == "literal_element"]
+            if parts and parts[0] == element:
+                return self.use(UseKind.QUERY)  # a field name (or map key)
+            key = parts[0].named_children[0] if parts and parts[0].named_children else None
+            literal = keyed.parent.parent if keyed.parent is not None else None
+            holder = literal_holder(literal)
+            if key is not None and key.type == "identifier" and holder is not None:
+                var = self.resolution.uses.get(holder) or self.resolution.declared_at.get(holder)
+                if var is not None:
+                    return self.use(UseKind.FLOWS, target=(var, syntax.text(key)))
+        return self.use(UseKind.ESCAPE)
 
 
 def _select_of(op: Node) -> Node | None:
@@ -145,93 +249,17 @@ def _select_of(op: Node) -> Node | None:
     while node.parent is not None and node.parent.type in ("receive_statement", "expression_list"):
         node = node.parent
     case = node.parent
-    if case is not None and case.type == "communication_case":
-        if case.child_by_field_name("communication") == node:
-            return case.parent
+    if (
+        case is not None
+        and case.type == "communication_case"
+        and (case.child_by_field_name("communication") == node)
+    ):
+        return case.parent
     return None
-
-
-def _argument(arguments: Node, expr: Node, make):  # type: ignore[no-untyped-def]
-    call = arguments.parent
-    if call is None:
-        return make(UseKind.ESCAPE)
-    name = syntax.call_name(call)
-    if name == "close":
-        return make(UseKind.CLOSE)
-    if name in HARMLESS_CALLS:
-        return make(UseKind.QUERY)
-    args = syntax.call_arguments(call)
-    index = next((i for i, a in enumerate(args) if _contains(a, expr)), -1)
-    return make(UseKind.ARG, call=call, index=index)
 
 
 def _contains(outer: Node, inner: Node) -> bool:
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
-
-
-def _in_expression_list(list_node, expr, path, function, resolution, make):  # type: ignore[no-untyped-def]
-    owner = list_node.parent
-    if owner is None:
-        return make(UseKind.ESCAPE)
-    members = syntax.expressions(list_node)
-    index = next((i for i, m in enumerate(members) if _contains(m, expr)), -1)
-    if owner.type in ("short_var_declaration", "assignment_statement"):
-        left = owner.child_by_field_name("left")
-        right = owner.child_by_field_name("right")
-        if list_node == left:
-            if owner.type == "assignment_statement" and syntax.token(owner, "=") is None:
-                return make(UseKind.QUERY)  # x += ...
-            values = syntax.expressions(right)
-            value = values[index] if len(values) == len(members) and index >= 0 else None
-            return make(UseKind.ASSIGNED, value=value)
-        targets = syntax.expressions(left)
-        if len(targets) == len(members) and index >= 0:
-            return _flow_into(targets[index], make, resolution)
-        return make(UseKind.ESCAPE)
-    if owner.type == "var_spec":
-        names = owner.children_by_field_name("name")
-        if len(names) == len(members) and index >= 0:
-            return _flow_into(names[index], make, resolution)
-        return make(UseKind.ESCAPE)
-    if owner.type in ("range_clause", "receive_statement"):
-        return make(UseKind.ASSIGNED)
-    if owner.type == "expression_case":
-        return make(UseKind.QUERY)
-    return make(UseKind.ESCAPE)
-
-
-def _flow_into(target: Node, make, resolution: Resolution):  # type: ignore[no-untyped-def]
-    """The value flows into ``target``: a local variable path keeps it trackable."""
-    if target.type == "identifier" and syntax.text(target) == "_":
-        return make(UseKind.QUERY)
-    root = target
-    fields: list[str] = []
-    while root.type == "selector_expression":
-        fields.insert(0, syntax.text(root.child_by_field_name("field")))
-        operand = syntax.unparen(root.child_by_field_name("operand"))
-        if operand is None:
-            return make(UseKind.ESCAPE)
-        root = operand
-    var = resolution.uses.get(root) or resolution.declared_at.get(root)
-    if root.type != "identifier" or var is None:
-        return make(UseKind.ESCAPE)
-    return make(UseKind.FLOWS, target=(var, ".".join(fields) or None))
-
-
-def _literal_element(element, expr, path, function, resolution, make):  # type: ignore[no-untyped-def]
-    keyed = element.parent
-    if keyed is not None and keyed.type == "keyed_element":
-        parts = [c for c in keyed.named_children if c.type == "literal_element"]
-        if parts and parts[0] == element:
-            return make(UseKind.QUERY)  # a field name (or map key)
-        key = parts[0].named_children[0] if parts and parts[0].named_children else None
-        literal = keyed.parent.parent if keyed.parent is not None else None
-        holder = literal_holder(literal)
-        if key is not None and key.type == "identifier" and holder is not None:
-            var = resolution.uses.get(holder) or resolution.declared_at.get(holder)
-            if var is not None:
-                return make(UseKind.FLOWS, target=(var, syntax.text(key)))
-    return make(UseKind.ESCAPE)
 
 
 def literal_holder(literal: Node | None) -> Node | None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
+from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Site
 from goleaklint.rule import Finding, rule
 from goleaklint.rules.common import findings
@@ -17,11 +19,11 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         if analysis.is_program_main(channel.function):
             continue
 
-        def waits_only_here(site: Site, launch: Launch) -> bool:
-            return analysis.waits_only_on(site, launch, channel)
-
         stranding = unsent_receives(
-            analysis.index, channel, analysis.events(channel), waits_only_here
+            analysis.index,
+            channel,
+            analysis.events(channel),
+            partial(_waits_only_on, analysis, channel),
         )
         if stranding is None:
             continue
@@ -33,3 +35,7 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         yield from findings(
             analysis, unsent_channel_receive, stranding, message, "without sending or closing"
         )
+
+
+def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, launch: Launch) -> bool:
+    return analysis.waits_only_on(site, launch, channel)

@@ -8,7 +8,6 @@ Nothing is written except the ``--output`` file.
 from __future__ import annotations
 
 import dataclasses
-import errno
 import functools
 import json
 import os
@@ -128,7 +127,7 @@ def check(
     else:
         document = renderer(output_format)(result, root=Path.cwd(), color=use_color)
     _emit(document, output, color=use_color)
-    missing = _missing(targets)
+    missing = result.missing
     if output_format != "text":  # text already reported them as file errors on stderr
         for path in missing:
             click.echo(f"goleaklint: error: {path}: no such file or directory", err=True)
@@ -227,18 +226,6 @@ def _emit(document: str, output: Path | None, *, color: bool) -> None:
         output.write_bytes(document.encode("utf-8"))
     except OSError as exc:
         _fail(f"cannot write {output}: {exc.strerror or exc}")
-
-
-def _missing(paths: Sequence[str]) -> list[str]:
-    """Command-line paths that do not exist."""
-    missing: list[str] = []
-    for path in paths:
-        try:
-            os.stat(path)
-        except OSError as exc:
-            if exc.errno in (errno.ENOENT, errno.ENOTDIR):
-                missing.append(path)
-    return missing
 
 
 def _load_docs() -> dict[str, RuleDoc]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +32,7 @@ def check_paths(paths: Sequence[str], settings: Settings | None = None) -> Check
     """Analyse every Go file under ``paths``, one package (directory) at a time."""
     settings = settings or Settings()
     found = discover.discover(paths, settings)
-    result = CheckResult(errors=list(found.errors))
+    result = CheckResult(errors=list(found.errors), missing=list(found.missing))
     for package in _packages(found.files, found.explicit, settings, result):
         result.extend(check_package(package, settings))
     result.sort()
@@ -43,8 +42,10 @@ def check_paths(paths: Sequence[str], settings: Settings | None = None) -> Check
 def check_source(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
     """Analyse one in-memory file as a package of its own (editors, tests)."""
     settings = settings or Settings()
-    go_file = discover.GoSource(path=path, source=source)
-    package = PackageInput(Path(path).parent, (go_file,), frozenset({path}))
+    checked = discover.check_content(path, source)
+    if isinstance(checked, FileError):
+        return CheckResult(errors=[checked], files=1)
+    package = PackageInput(Path(path).parent, (checked,), frozenset({path}))
     result = check_package(package, settings)
     result.sort()
     return result
@@ -74,9 +75,10 @@ def check_package(package: PackageInput, settings: Settings) -> CheckResult:
     findings: list[Finding] = []
     for rule in _selected(settings):
         findings.extend(_run_rule(rule, analysis, package))
-    kept = [f for f in findings if f.path in package.report_on and _allowed(f, settings)]
+    kept = [f for f in findings if f.path in package.report_on]
     reported = [f for f in go_files if f.path in package.report_on]
-    result.findings.extend(suppress.apply(kept, reported, settings.enabled))
+    unsuppressed = suppress.apply(kept, reported, settings.enabled)
+    result.findings.extend(f for f in unsuppressed if _allowed(f, settings))
     return result
 
 
@@ -103,15 +105,13 @@ def _selected(settings: Settings) -> list[Rule]:
 
 
 def _allowed(finding: Finding, settings: Settings) -> bool:
+    """Per-path ignores from the config, matched like ``exclude`` patterns."""
     for ignore in settings.per_path_ignores:
-        if finding.rule_id in ignore.rules and _matches(finding.path, ignore.pattern):
+        if finding.rule_id in ignore.rules and discover.is_excluded(
+            finding.path, [ignore.pattern], is_dir=False
+        ):
             return False
     return True
-
-
-def _matches(path: str, pattern: str) -> bool:
-    posix = Path(path).as_posix()
-    return fnmatch.fnmatch(posix, pattern) or fnmatch.fnmatch(posix, f"*/{pattern}")
 
 
 def _packages(

@@ -23,12 +23,14 @@ class CheckResult:
     errors: list[FileError] = field(default_factory=list)
     files: int = 0
     lines: int = 0
+    missing: list[str] = field(default_factory=list)  # command-line paths that do not exist
 
     def extend(self, other: CheckResult) -> None:
         self.findings.extend(other.findings)
         self.errors.extend(other.errors)
         self.files += other.files
         self.lines += other.lines
+        self.missing.extend(other.missing)
 
     def sort(self) -> None:
         self.findings.sort(key=lambda f: f.sort_key())

@@ -55,6 +55,7 @@ class Stranding:
     channel: Channel
     waiters: tuple[Waiter, ...]
     abandonment: Abandonment[object]
+    owed: int = 0  # what the goroutines are owed on the leaking path (MANY: unbounded)
 
 
 def _flat(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
@@ -243,7 +244,7 @@ def unreceived_sends(
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
-    return Stranding(channel, tuple(senders), found)  # type: ignore[arg-type]
+    return Stranding(channel, tuple(senders), found, found.state.owed)  # type: ignore[arg-type]
 
 
 # GL002 -------------------------------------------------------------------------------------

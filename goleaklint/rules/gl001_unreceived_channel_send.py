@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
 from goleaklint.rule import Finding, rule
-from goleaklint.rules.common import capacity_text, findings
+from goleaklint.rules.common import findings
 
 
 @rule("GL001", "unreceived-channel-send")
@@ -19,10 +19,16 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         if stranding is None:
             continue
         owner = analysis.function_name(channel.function)
+        values = "the value" if stranding.owed == 1 else "every value"
+        capacity = channel.capacity.value or 0
+        room = (
+            "the channel is unbuffered"
+            if capacity == 0
+            else f"its buffer of {capacity} cannot hold the rest"
+        )
         message = (
             f"goroutine can block forever sending on `{channel.name}`: `{owner}` can return "
-            f"before receiving every value, and the channel ({capacity_text(stranding)}) "
-            "cannot hold the rest"
+            f"without receiving {values}, and {room}"
         )
         yield from findings(
             analysis, unreceived_channel_send, stranding, message, "without receiving"

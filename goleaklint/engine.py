@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,13 +28,45 @@ class PackageInput:
     report_on: frozenset[str]  # display paths of the files whose findings are kept
 
 
-def check_paths(paths: Sequence[str], settings: Settings | None = None) -> CheckResult:
-    """Analyse every Go file under ``paths``, one package (directory) at a time."""
+def check_paths(
+    paths: Sequence[str],
+    settings: Settings | None = None,
+    overrides: Mapping[str, bytes] | None = None,
+) -> CheckResult:
+    """Analyse every Go file under ``paths``, one package (directory) at a time.
+
+    ``overrides`` replaces the content of files (by display path) without touching the disk:
+    fixes are re-checked this way before anything is written.
+    """
     settings = settings or Settings()
     found = discover.discover(paths, settings)
     result = CheckResult(errors=list(found.errors), missing=list(found.missing))
-    for package in _packages(found.files, found.explicit, settings, result):
+    for package in _packages(found.files, found.explicit, settings, result, overrides or {}):
         result.extend(check_package(package, settings))
+    result.sort()
+    return result
+
+
+def check_buffer(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
+    """Analyse an unsaved buffer together with its package's files on disk (editors).
+
+    Only the buffer is reported on; its siblings give context (a ``go worker(ch)`` whose
+    ``worker`` lives in another file of the package).
+    """
+    settings = settings or Settings()
+    checked = discover.check_content(path, source)
+    if isinstance(checked, FileError):
+        return CheckResult(errors=[checked], files=1)
+    directory = Path(path).parent
+    target = Path(path).resolve()
+    sources: list[discover.GoSource] = [checked]
+    for sibling in discover.siblings(directory, settings):
+        if sibling.abs_path.resolve() == target:
+            continue
+        loaded = discover.load(sibling, settings)
+        if isinstance(loaded, discover.GoSource):
+            sources.append(loaded)
+    result = check_package(PackageInput(directory, tuple(sources), frozenset({path})), settings)
     result.sort()
     return result
 
@@ -52,7 +84,7 @@ def check_source(path: str, source: bytes, settings: Settings | None = None) -> 
 
 
 def check_package(package: PackageInput, settings: Settings) -> CheckResult:
-    """Parse, analyse and run the selected rules on one package."""
+    """Parse a directory's files and analyse each Go package among them (``x`` and ``x_test``)."""
     result = CheckResult()
     go_files: list[GoFile] = []
     for source in package.files:
@@ -71,15 +103,24 @@ def check_package(package: PackageInput, settings: Settings) -> CheckResult:
                     )
                 )
     version = settings.go_version or go_version_for(package.directory)
-    analysis = analyze_package(go_files, version)
     findings: list[Finding] = []
-    for rule in _selected(settings):
-        findings.extend(_run_rule(rule, analysis, package))
+    for members in _by_package_clause(go_files):
+        analysis = analyze_package(members, version)
+        for rule in _selected(settings):
+            findings.extend(_run_rule(rule, analysis, package))
     kept = [f for f in findings if f.path in package.report_on]
     reported = [f for f in go_files if f.path in package.report_on]
     unsuppressed = suppress.apply(kept, reported, settings.enabled)
     result.findings.extend(f for f in unsuppressed if _allowed(f, settings))
     return result
+
+
+def _by_package_clause(files: Sequence[GoFile]) -> list[list[GoFile]]:
+    """Files grouped by their ``package`` name, in first-seen order."""
+    groups: dict[str, list[GoFile]] = {}
+    for go_file in files:
+        groups.setdefault(go_file.package_name, []).append(go_file)
+    return list(groups.values())
 
 
 def _run_rule(rule: Rule, analysis: object, package: PackageInput) -> Iterable[Finding]:
@@ -119,6 +160,7 @@ def _packages(
     explicit: frozenset[str],
     settings: Settings,
     result: CheckResult,
+    overrides: Mapping[str, bytes],
 ) -> Iterable[PackageInput]:
     """Group files by directory; explicitly named files still see their siblings."""
     by_dir: dict[Path, dict[str, discover.FoundFile]] = {}
@@ -132,7 +174,10 @@ def _packages(
                 members.setdefault(sibling.path, sibling)
         sources: list[discover.GoSource] = []
         for path in sorted(members):
-            loaded = discover.load(members[path], settings)
+            if path in overrides:
+                loaded = discover.check_content(path, overrides[path])
+            else:
+                loaded = discover.load(members[path], settings)
             if isinstance(loaded, FileError):
                 if path in report_on:
                     result.errors.append(loaded)

@@ -28,6 +28,15 @@ class GoFile:
     def root(self) -> Node:
         return self.tree.root_node
 
+    @property
+    def package_name(self) -> str:
+        """The name in the ``package`` clause ('' when there is none)."""
+        for clause in self.root.named_children:
+            if clause.type == "package_clause":
+                names = [c for c in clause.named_children if c.type == "package_identifier"]
+                return self.text(names[0]) if names else ""
+        return ""
+
     def span(self, node: Node) -> Span:
         """The span of a syntax node."""
         return self.lines.span(self.path, node.start_byte, node.end_byte)

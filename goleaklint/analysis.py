@@ -21,7 +21,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
-from goleaklint.rule import Confidence, Finding, Related, Rule
+from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
 from goleaklint.span import Span
 
 
@@ -165,6 +165,7 @@ class PackageAnalysis:
         message: str,
         related: Sequence[tuple[Node, str]] = (),
         confidence: Confidence = Confidence.HIGH,
+        fixes: Sequence[Fix] = (),
     ) -> Finding:
         return Finding(
             rule.id,
@@ -174,6 +175,7 @@ class PackageAnalysis:
             message,
             confidence,
             tuple(Related(self.line_span(n), text) for n, text in related),
+            tuple(fixes),
         )
 
 

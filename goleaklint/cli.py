@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec
 import click
 
 from goleaklint import __version__, engine
+from goleaklint import fix as fix_module
 from goleaklint.config import ConfigError, build_settings, load_config
 from goleaklint.report import FORMATS, renderer
 from goleaklint.results import CheckResult
+from goleaklint.settings import Settings
 
 if TYPE_CHECKING:
     from goleaklint.docs import RuleDoc
@@ -104,6 +106,11 @@ def main() -> None:
     default=None,
     help="Colour the text output (default: when writing to a terminal).",
 )
+@click.option(
+    "--fix", is_flag=True, help="Apply safe fixes to the files, then report what is left."
+)
+@click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: also apply unsafe fixes.")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
 @_guarded
 def check(
     paths: tuple[str, ...],
@@ -115,12 +122,22 @@ def check(
     go_version: str | None,
     quiet: bool,
     color: bool | None,
+    fix: bool,
+    unsafe_fixes: bool,
+    diff: bool,
 ) -> None:
     """Analyse Go files and directories (default: the current directory)."""
     config = load_config(config_file, Path.cwd())
     settings = build_settings(config, _split(select) or None, _split(ignore), go_version)
     targets = paths or (".",)
-    result = engine.check_paths(targets, settings)
+    if fix and diff:
+        raise click.UsageError("--fix writes the fixes and --diff only shows them: pick one")
+    if fix or diff:
+        result = _apply_fixes(targets, settings, unsafe=unsafe_fixes, write=fix)
+        if diff:
+            sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+    else:
+        result = engine.check_paths(targets, settings)
     use_color = _use_color(color, output)
     if output_format == "text":
         document = _render_text(result, quiet=quiet, color=use_color)
@@ -184,6 +201,41 @@ def rule_command(rule: str, output_format: str) -> None:
     click.echo(header)
     click.echo()
     click.echo(doc.body.strip("\n"))
+
+
+def _apply_fixes(
+    targets: Sequence[str], settings: Settings, *, unsafe: bool, write: bool
+) -> CheckResult:
+    """Fix in memory; write the changed files (``--fix``) or print their diff (``--diff``).
+
+    With ``--diff`` the returned result still lists the findings the fixes remove, so the
+    exit status says whether anything would change.
+    """
+    outcome = fix_module.fix_paths(
+        lambda overrides: engine.check_paths(targets, settings, overrides),
+        lambda path: Path(path).read_bytes(),
+        unsafe,
+    )
+    changed = outcome.changed()
+    if not write:
+        for path, (old, new) in sorted(changed.items()):
+            click.echo(fix_module.unified_diff(path, old, new), nl=False)
+        if changed:
+            return engine.check_paths(targets, settings)
+        return outcome.result
+    for path, (_, new) in sorted(changed.items()):
+        try:
+            fix_module.write_atomically(Path(path), new)
+        except OSError as exc:
+            _fail(f"cannot write {path}: {exc.strerror or exc}")
+    if outcome.applied:
+        files = len(changed)
+        click.echo(
+            f"Fixed {outcome.applied} finding{'s' * (outcome.applied != 1)} "
+            f"in {files} file{'s' * (files != 1)}.",
+            err=True,
+        )
+    return outcome.result
 
 
 def _split(values: Iterable[str]) -> tuple[str, ...]:

@@ -86,7 +86,7 @@ def test_channel_rules(rule_id: str, name: str) -> None:
     doc = DOCS[rule_id]
     assert doc.name == name
     assert doc.status is Status.STABLE
-    assert doc.fix is FixAvailability.NONE
+    assert doc.fix is next(rule for rule in ALL_RULES if rule.id == rule_id).fix
     expected = Severity.ERROR if rule_id == "GL005" else Severity.WARNING
     assert doc.severity is expected
 

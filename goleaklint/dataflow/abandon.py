@@ -58,14 +58,14 @@ class Stranding:
     owed: int = 0  # what the goroutines are owed on the leaking path (MANY: unbounded)
 
 
-def _flat(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
+def flat_events(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
     for block, block_events in events.items():
         for event in block_events:
             yield block, event
 
 
 def _escapes(events: dict[int, list[Event]]) -> bool:
-    for _, event in _flat(events):
+    for _, event in flat_events(events):
         if isinstance(event, Escape):
             return True
         if isinstance(event, (Call, Launch)) and _effects_escape(event.effects):
@@ -81,7 +81,7 @@ def _loop_heads_with(
     cfg: CFG, events: dict[int, list[Event]], wanted: Callable[[Event], bool]
 ) -> frozenset[int]:
     """Loop headers whose body contains an event of interest."""
-    hits = {block for block, event in _flat(events) if wanted(event)}
+    hits = {block for block, event in flat_events(events) if wanted(event)}
     return frozenset(head for head, body in cfg.loop_body.items() if body & hits)
 
 
@@ -116,7 +116,7 @@ class LaunchCount:
         self.share = share
         self.deferred_blocks: set[int] = set()
         self.on_exit: dict[int, int] = {}
-        for block, event in _flat(events):
+        for block, event in flat_events(events):
             if not isinstance(event, Launch):
                 continue
             head = _innermost_loop(cfg, block)
@@ -219,7 +219,7 @@ def unreceived_sends(
         return None
     cfg = index.cfg(channel.function)
     senders: list[Waiter] = []
-    for block, event in _flat(events):
+    for block, event in flat_events(events):
         if isinstance(event, Launch):
             effects = event.effects
             if effects.receives or effects.spawned:
@@ -239,7 +239,7 @@ def unreceived_sends(
         cfg, events, index.constants, lambda launch: launch.effects.sends, saturation_for(capacity)
     )
     protocol = _SendProtocol(
-        cfg, events, capacity, _make_block(cfg, channel), _closed_test(index, events), launches
+        cfg, events, capacity, make_block(cfg, channel), _closed_test(index, events), launches
     )
     found = find_abandonment(cfg, protocol)
     if found is None:
@@ -319,7 +319,7 @@ def unsent_receives(
         return None
     cfg = index.cfg(channel.function)
     receivers: list[Waiter] = []
-    for _, event in _flat(events):
+    for _, event in flat_events(events):
         if isinstance(event, Launch):
             effects = event.effects
             if effects.sends or effects.closes or effects.spawned:
@@ -336,7 +336,7 @@ def unsent_receives(
     launches = LaunchCount(
         cfg, events, index.constants, lambda launch: max(launch.effects.recvs, 1)
     )
-    protocol = _RecvProtocol(cfg, events, _make_block(cfg, channel), launches)
+    protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches)
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
@@ -395,7 +395,7 @@ def unclosed_ranges(
         return None
     cfg = index.cfg(channel.function)
     rangers: list[Waiter] = []
-    for _, event in _flat(events):
+    for _, event in flat_events(events):
         if isinstance(event, Launch):
             if event.effects.closes or any(s.closes for s in event.effects.all_goroutines()):
                 return None  # a goroutine closes it
@@ -407,7 +407,7 @@ def unclosed_ranges(
             return None
     if not rangers:
         return None
-    found = find_abandonment(cfg, _RangeProtocol(events, _make_block(cfg, channel)))
+    found = find_abandonment(cfg, _RangeProtocol(events, make_block(cfg, channel)))
     if found is None:
         return None
     return Stranding(channel, tuple(rangers), found)  # type: ignore[arg-type]
@@ -416,7 +416,7 @@ def unclosed_ranges(
 # Shared ------------------------------------------------------------------------------------
 
 
-def _make_block(cfg: CFG, channel: Channel) -> int:
+def make_block(cfg: CFG, channel: Channel) -> int:
     block = cfg.block_for(channel.make)
     return block.id if block is not None else -1
 
@@ -426,7 +426,7 @@ def _closed_test(
 ) -> Callable[[Block, Edge], bool]:
     """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``."""
     resolution_vars = set()
-    for _, event in _flat(events):
+    for _, event in flat_events(events):
         if isinstance(event, Op) and event.comma_ok is not None:
             resolution = index.resolution(event.comma_ok)
             var = resolution.declared_at.get(event.comma_ok) or resolution.uses.get(event.comma_ok)

@@ -8,7 +8,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding
 from goleaklint.dataflow.cfg import Kind
 from goleaklint.parse import Node
-from goleaklint.rule import Finding, Rule
+from goleaklint.rule import Finding, Fix, Rule
 
 
 def capacity_text(stranding: Stranding) -> str:
@@ -46,6 +46,7 @@ def findings(
     stranding: Stranding,
     message: str,
     left_how: str,
+    fix: Fix | None = None,
 ) -> Iterator[Finding]:
     """One finding per stranded goroutine, at its first blocking site; the others are related."""
     where, phrase = leaving(analysis, stranding)
@@ -62,4 +63,5 @@ def findings(
             (where, f"{phrase} {left_how}"),
         ]
         related += [(s.node, "it can also block here") for s in sites[1:]]
-        yield analysis.finding(rule, sites[0].node, message, related=related)
+        fixes = (fix,) if fix is not None else ()
+        yield analysis.finding(rule, sites[0].node, message, related=related, fixes=fixes)

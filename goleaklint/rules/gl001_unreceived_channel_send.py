@@ -6,11 +6,12 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
-from goleaklint.rule import Finding, rule
+from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import findings
+from goleaklint.rules.fixes import buffer_fix
 
 
-@rule("GL001", "unreceived-channel-send")
+@rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES)
 def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
@@ -30,6 +31,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"goroutine can block forever sending on `{channel.name}`: `{owner}` can return "
             f"without receiving {values}, and {room}"
         )
+        fix = buffer_fix(analysis, stranding, analysis.events(channel))
         yield from findings(
-            analysis, unreceived_channel_send, stranding, message, "without receiving"
+            analysis, unreceived_channel_send, stranding, message, "without receiving", fix
         )

@@ -9,11 +9,12 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Site
-from goleaklint.rule import Finding, rule
+from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import findings
+from goleaklint.rules.fixes import close_fix
 
 
-@rule("GL002", "unsent-channel-receive")
+@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES)
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
@@ -32,8 +33,9 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"goroutine can block forever receiving from `{channel.name}`: `{owner}` can "
             "return without sending to it or closing it"
         )
+        fix = close_fix(analysis, channel, analysis.events(channel))
         yield from findings(
-            analysis, unsent_channel_receive, stranding, message, "without sending or closing"
+            analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )
 
 

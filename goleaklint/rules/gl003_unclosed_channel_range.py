@@ -6,11 +6,12 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unclosed_ranges
-from goleaklint.rule import Finding, rule
+from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import findings
+from goleaklint.rules.fixes import close_fix
 
 
-@rule("GL003", "unclosed-channel-range")
+@rule("GL003", "unclosed-channel-range", fix=FixAvailability.SOMETIMES)
 def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
@@ -23,4 +24,7 @@ def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"goroutine ranges forever over `{channel.name}`: `{owner}` can return "
             "without closing it, so the loop never ends"
         )
-        yield from findings(analysis, unclosed_channel_range, stranding, message, "without closing")
+        fix = close_fix(analysis, channel, analysis.events(channel))
+        yield from findings(
+            analysis, unclosed_channel_range, stranding, message, "without closing", fix
+        )

@@ -9,10 +9,11 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.channels import Channel, caller_path, path_of
 from goleaklint.dataflow.loops import EndlessLoop, endless_loops
 from goleaklint.parse import Node
-from goleaklint.rule import Finding, rule
+from goleaklint.rule import Finding, FixAvailability, rule
+from goleaklint.rules.fixes import done_channel_fix
 
 
-@rule("GL004", "unstoppable-goroutine-loop")
+@rule("GL004", "unstoppable-goroutine-loop", fix=FixAvailability.SOMETIMES)
 def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     reported: set[Node] = set()
     for go in analysis.go_statements():
@@ -37,13 +38,30 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
             owner = analysis.function_name(launcher)
             related = [(go, "goroutine started here")]
             related += [(c.make, f"`{c.name}` made here, never closed") for c in channels]
+            select = _select_of(loop.site)
+            fix = (
+                done_channel_fix(analysis, go, select)
+                if body == call.child_by_field_name("function") and select is not None
+                else None
+            )
             yield analysis.finding(
                 unstoppable_goroutine_loop,
                 loop.site,
                 f"goroutine loops forever waiting on {names}: nothing ends the loop, and the "
                 f"channels belong to `{owner}`, which never closes them",
                 related=related,
+                fixes=(fix,) if fix is not None else (),
             )
+
+
+def _select_of(site: Node) -> Node | None:
+    """The select statement a loop blocks in (a one-case select reports its case)."""
+    if site.type == "select_statement":
+        return site
+    case = site.parent
+    if case is not None and case.type == "communication_case":
+        return case.parent
+    return None
 
 
 def _dying_channels(

@@ -1,0 +1,149 @@
+"""Suggested fixes shared by the channel rules, built as gofmt-clean text edits."""
+
+from __future__ import annotations
+
+from goleaklint import edits, syntax
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.abandon import Stranding, flat_events, make_block
+from goleaklint.dataflow.buffers import required_buffer
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import Call, Event, Launch, Op
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node
+from goleaklint.rule import Applicability, Edit, Fix
+
+FRESH_NAMES = ("done", "stop", "quit", "closing")
+
+
+def buffer_fix(
+    analysis: PackageAnalysis, stranding: Stranding, events: dict[int, list[Event]]
+) -> Fix | None:
+    """GL001: give the channel room for every value its goroutines send."""
+    channel = stranding.channel
+    needed = required_buffer(analysis.index, channel, events)
+    made = syntax.make_channel(channel.make)
+    if needed is None or made is None:
+        return None
+    go_file = analysis.index.file_of(channel.make)
+    element, capacity = made
+    if capacity is None:
+        edit = edits.insert_after(go_file, element, f", {needed}")
+    else:
+        edit = edits.replace(go_file, capacity, needed)
+    safe = all(_send_is_final(analysis, site.node) for w in stranding.waiters for site in w.sites)
+    return Fix(
+        f"Give `{channel.name}` a buffer of {needed}",
+        (edit,),
+        Applicability.SAFE if safe else Applicability.UNSAFE,
+    )
+
+
+def _send_is_final(analysis: PackageAnalysis, send: Node) -> bool:
+    """The send is the goroutine's last action: nothing observable waits behind it."""
+    function = syntax.enclosing_function(send)
+    if function is None:
+        return False
+    cfg = analysis.index.cfg(function)
+    block = cfg.block_for(send)
+    if block is None or cfg.loops_containing(block.id):
+        return False
+    if any(b.kind == Kind.DEFER for b in cfg.blocks):
+        return False
+    return all(cfg.blocks[s].kind in (Kind.RETURN, Kind.END) for s, _ in cfg.successors(block.id))
+
+
+def close_fix(
+    analysis: PackageAnalysis, channel: Channel, events: dict[int, list[Event]]
+) -> Fix | None:
+    """GL002/GL003: close the channel when the function that owns it returns.
+
+    Explicit ``close`` calls that are the last thing before a return move into the ``defer``;
+    any other close (in a loop, followed by more work, in a helper) means no fix is offered.
+    """
+    cfg = analysis.index.cfg(channel.function)
+    made_at = make_block(cfg, channel)
+    statement = cfg.blocks[made_at].node if made_at >= 0 else None
+    if statement is None or cfg.loops_containing(made_at):
+        return None
+    go_file = analysis.index.file_of(channel.make)
+    if not edits.alone_on_its_lines(go_file, statement):
+        return None
+    removals: list[Edit] = []
+    for block, event in flat_events(events):
+        if isinstance(event, Launch) and event.effects.sends:
+            return None  # a goroutine still sends: closing at return could make it panic
+        if isinstance(event, Call) and event.effects.closes:
+            return None
+        if isinstance(event, Op) and event.kind == UseKind.CLOSE:
+            removal = _movable_close(analysis, cfg, block)
+            if removal is None:
+                return None
+            removals.append(removal)
+    insert = edits.line_after(go_file, statement, f"defer close({channel.name})")
+    owner = analysis.function_name(channel.function)
+    return Fix(
+        f"Close `{channel.name}` with `defer` when `{owner}` returns",
+        (insert, *removals),
+        Applicability.UNSAFE,
+    )
+
+
+def _movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | None:
+    """Delete a ``close(ch)`` statement that is the last thing before a return."""
+    node = cfg.blocks[block].node
+    if node is None or cfg.blocks[block].kind != Kind.STMT or node.type != "expression_statement":
+        return None
+    if cfg.loops_containing(block):
+        return None
+    if not all(cfg.blocks[s].kind in (Kind.RETURN, Kind.END) for s, _ in cfg.successors(block)):
+        return None
+    go_file = analysis.index.file_of(node)
+    if not edits.alone_on_its_lines(go_file, node):
+        return None
+    return edits.delete_lines(go_file, node)
+
+
+def done_channel_fix(analysis: PackageAnalysis, go: Node, select: Node) -> Fix | None:
+    """GL004: give the loop a way out — a done channel closed when the launcher returns."""
+    launcher = syntax.enclosing_function(go)
+    if launcher is None or select.type != "select_statement":
+        return None
+    cfg = analysis.index.cfg(launcher)
+    go_block = cfg.block_for(go)
+    if go_block is None or cfg.loops_containing(go_block.id):
+        return None
+    go_file = analysis.index.file_of(go)
+    if not edits.alone_on_its_lines(go_file, go) or not _closing_brace_alone(go_file, select):
+        return None
+    name = _fresh_name(analysis, go)
+    if name is None:
+        return None
+    indent = edits.indentation(go_file, go)
+    select_indent = edits.indentation(go_file, select)
+    brace = select.children[-1]
+    return Fix(
+        f"Stop the loop with a `{name}` channel closed when "
+        f"`{analysis.function_name(launcher)}` returns",
+        (
+            edits.line_before(go_file, go, f"{name} := make(chan struct{{}})", indent),
+            edits.line_before(go_file, go, f"defer close({name})", indent),
+            edits.line_before(
+                go_file, brace, f"case <-{name}:\n{select_indent}\treturn", select_indent
+            ),
+        ),
+        Applicability.UNSAFE,
+    )
+
+
+def _closing_brace_alone(go_file: GoFile, select: Node) -> bool:
+    brace = select.children[-1] if select.children else None
+    return brace is not None and brace.type == "}" and edits.alone_on_its_lines(go_file, brace)
+
+
+def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:
+    """A name no variable or package-level declaration of this scope uses yet."""
+    taken = {v.name for v in analysis.index.resolution(node).variables}
+    taken |= set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
+    return next((n for n in FRESH_NAMES if n not in taken), None)

@@ -111,6 +111,13 @@ def main() -> None:
 )
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: also apply unsafe fixes.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    help="Worker processes (default: one per core).",
+)
+@click.option("--no-cache", is_flag=True, help="Do not read or write the result cache.")
 @_guarded
 def check(
     paths: tuple[str, ...],
@@ -125,6 +132,8 @@ def check(
     fix: bool,
     unsafe_fixes: bool,
     diff: bool,
+    jobs: int | None,
+    no_cache: bool,
 ) -> None:
     """Analyse Go files and directories (default: the current directory)."""
     config = load_config(config_file, Path.cwd())
@@ -137,7 +146,7 @@ def check(
         if diff:
             sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     else:
-        result = engine.check_paths(targets, settings)
+        result = engine.check_paths(targets, settings, jobs=jobs, use_cache=not no_cache)
     use_color = _use_color(color, output)
     if output_format == "text":
         document = _render_text(result, quiet=quiet, color=use_color)
@@ -201,6 +210,19 @@ def rule_command(rule: str, output_format: str) -> None:
     click.echo(header)
     click.echo()
     click.echo(doc.body.strip("\n"))
+
+
+@cli.command("lsp")
+@_guarded
+def lsp_command() -> None:
+    """Run the language server on standard input and output (needs the `lsp` extra)."""
+    try:
+        from goleaklint import lsp
+    except ImportError as exc:
+        if exc.name and exc.name.split(".")[0] in ("pygls", "lsprotocol"):
+            _fail("the language server needs pygls: pip install 'goleaklint[lsp]'")
+        raise
+    lsp.serve()
 
 
 def _apply_fixes(

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from goleaklint import discover, suppress
-from goleaklint.analysis import analyze_package
+from goleaklint import cache, discover, suppress
+from goleaklint.analysis import PackageAnalysis, analyze_package
 from goleaklint.gofile import GoFile
 from goleaklint.gomod import go_version_for
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Confidence, Finding, Rule, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.settings import Settings
-from goleaklint.span import LineIndex
 
 INTERNAL_ERROR = "GL999"
+PARALLEL_MIN_FILES = 64  # below this, starting worker processes costs more than it saves
 
 
 @dataclass(frozen=True)
@@ -32,19 +34,91 @@ def check_paths(
     paths: Sequence[str],
     settings: Settings | None = None,
     overrides: Mapping[str, bytes] | None = None,
+    *,
+    jobs: int | None = None,
+    use_cache: bool = False,
 ) -> CheckResult:
-    """Analyse every Go file under ``paths``, one package (directory) at a time.
+    """Analyse every Go file under ``paths``, one package (directory) per task.
 
     ``overrides`` replaces the content of files (by display path) without touching the disk:
-    fixes are re-checked this way before anything is written.
+    fixes are re-checked this way before anything is written. Packages run in parallel
+    processes (``jobs``, default: every core) and, with ``use_cache``, are served from the
+    result cache when nothing about them changed.
     """
     settings = settings or Settings()
     found = discover.discover(paths, settings)
     result = CheckResult(errors=list(found.errors), missing=list(found.missing))
-    for package in _packages(found.files, found.explicit, settings, result, overrides or {}):
-        result.extend(check_package(package, settings))
+    tasks = list(_tasks(found.files, found.explicit, settings, overrides or {}, use_cache))
+    for package_result in _run_tasks(tasks, jobs):
+        result.extend(package_result)
     result.sort()
     return result
+
+
+@dataclass(frozen=True)
+class PackageTask:
+    """One directory to analyse: its files, which to report on, and how."""
+
+    directory: Path
+    members: tuple[discover.FoundFile, ...]
+    report_on: frozenset[str]
+    settings: Settings
+    overrides: tuple[tuple[str, bytes], ...] = ()
+    use_cache: bool = False
+
+
+def run_task(task: PackageTask) -> CheckResult:
+    """Load, check (or fetch from the cache) one package; runs in a worker process."""
+    result = CheckResult()
+    overrides = dict(task.overrides)
+    sources: list[discover.GoSource] = []
+    for member in task.members:
+        if member.path in overrides:
+            loaded = discover.check_content(member.path, overrides[member.path])
+        else:
+            loaded = discover.load(member, task.settings)
+        if isinstance(loaded, FileError):
+            if member.path in task.report_on:
+                result.errors.append(loaded)
+            continue
+        sources.append(loaded)
+    if not sources:
+        return result
+    report_on = task.report_on & {s.path for s in sources}
+    package = PackageInput(task.directory, tuple(sources), report_on)
+    key = None
+    if task.use_cache:
+        version = task.settings.go_version or go_version_for(task.directory)
+        files = [(s.path, s.source) for s in sources]
+        key = cache.package_key(files, report_on, task.settings.fingerprint(), version)
+        cached = cache.load(key)
+        if cached is not None:
+            cached.cached_packages = 1
+            result.extend(cached)
+            return result
+    checked = check_package(package, task.settings)
+    if key is not None:
+        cache.store(key, checked)
+    result.extend(checked)
+    return result
+
+
+def _run_tasks(tasks: Sequence[PackageTask], jobs: int | None) -> Iterator[CheckResult]:
+    """Results of every task as they finish; in parallel processes when it pays off.
+
+    The biggest packages start first so that no worker is left with a long tail; the
+    caller sorts the findings, so completion order does not matter.
+    """
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    files = sum(len(t.members) for t in tasks)
+    if workers <= 1 or len(tasks) < 2 or files < PARALLEL_MIN_FILES:
+        yield from map(run_task, tasks)
+        return
+    biggest_first = sorted(tasks, key=_weight, reverse=True)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(run_task, task) for task in biggest_first]
+        for future in as_completed(futures):
+            yield future.result()
 
 
 def check_buffer(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
@@ -85,33 +159,41 @@ def check_source(path: str, source: bytes, settings: Settings | None = None) -> 
 
 def check_package(package: PackageInput, settings: Settings) -> CheckResult:
     """Parse a directory's files and analyse each Go package among them (``x`` and ``x_test``)."""
+    go_files = [GoFile.from_source(s.path, s.source) for s in package.files]
+    return check_parsed(package.directory, go_files, package.report_on, settings)
+
+
+def check_parsed(
+    directory: Path,
+    go_files: Sequence[GoFile],
+    report_on: frozenset[str],
+    settings: Settings,
+) -> CheckResult:
+    """Analyse the already parsed files of one directory, keeping findings for ``report_on``.
+
+    The language server calls this with trees it re-parsed incrementally, so nothing is
+    parsed here; otherwise it is :func:`check_package`.
+    """
     result = CheckResult()
-    go_files: list[GoFile] = []
-    for source in package.files:
-        go_file = GoFile.from_source(source.path, source.source)
-        go_files.append(go_file)
-        if source.path in package.report_on:
+    for go_file in go_files:
+        if go_file.path in report_on:
             result.files += 1
-            result.lines += go_file.lines.line_count
+            result.lines += go_file.line_count
             if go_file.syntax_problems:
                 first = go_file.syntax_problems[0]
-                result.errors.append(
-                    FileError(
-                        source.path,
-                        f"syntax error at line {first.line}: {first.message}"
-                        " (analysed what parses)",
-                    )
-                )
-    version = settings.go_version or go_version_for(package.directory)
+                message = f"syntax error at line {first.line}: {first.message}"
+                result.errors.append(FileError(go_file.path, f"{message} (analysed what parses)"))
+    version = settings.go_version or go_version_for(directory)
     findings: list[Finding] = []
     for members in _by_package_clause(go_files):
         analysis = analyze_package(members, version)
         for rule in _selected(settings):
-            findings.extend(_run_rule(rule, analysis, package))
-    kept = [f for f in findings if f.path in package.report_on]
-    reported = [f for f in go_files if f.path in package.report_on]
+            findings.extend(_run_rule(rule, analysis, members[0]))
+    kept = [f for f in findings if f.path in report_on]
+    reported = [f for f in go_files if f.path in report_on]
     unsuppressed = suppress.apply(kept, reported, settings.enabled)
     result.findings.extend(f for f in unsuppressed if _allowed(f, settings))
+    result.sort()
     return result
 
 
@@ -123,18 +205,16 @@ def _by_package_clause(files: Sequence[GoFile]) -> list[list[GoFile]]:
     return list(groups.values())
 
 
-def _run_rule(rule: Rule, analysis: object, package: PackageInput) -> Iterable[Finding]:
+def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> Iterable[Finding]:
     try:
-        return list(rule.check(analysis))  # type: ignore[arg-type]
+        return list(rule.check(analysis))
     except Exception as exc:  # a crashing rule must not end the run
-        first = package.files[0]
-        index = LineIndex(first.source)
         return [
             Finding(
                 INTERNAL_ERROR,
                 "internal-error",
                 Severity.ERROR,
-                index.span(first.path, 0, 0),
+                first.lines.span(first.path, 0, 0),
                 f"rule {rule.id} crashed on this package: {type(exc).__name__}: {exc}",
                 Confidence.HIGH,
             )
@@ -155,13 +235,24 @@ def _allowed(finding: Finding, settings: Settings) -> bool:
     return True
 
 
-def _packages(
+def _weight(task: PackageTask) -> int:
+    """Bytes of source in a package: a cheap estimate of how long it takes."""
+    total = 0
+    for member in task.members:
+        try:
+            total += member.abs_path.stat().st_size
+        except OSError:
+            continue
+    return total
+
+
+def _tasks(
     files: Sequence[discover.FoundFile],
     explicit: frozenset[str],
     settings: Settings,
-    result: CheckResult,
     overrides: Mapping[str, bytes],
-) -> Iterable[PackageInput]:
+    use_cache: bool,
+) -> Iterator[PackageTask]:
     """Group files by directory; explicitly named files still see their siblings."""
     by_dir: dict[Path, dict[str, discover.FoundFile]] = {}
     for found in files:
@@ -172,16 +263,6 @@ def _packages(
         if any(path in explicit for path in members):
             for sibling in discover.siblings(directory, settings):
                 members.setdefault(sibling.path, sibling)
-        sources: list[discover.GoSource] = []
-        for path in sorted(members):
-            if path in overrides:
-                loaded = discover.check_content(path, overrides[path])
-            else:
-                loaded = discover.load(members[path], settings)
-            if isinstance(loaded, FileError):
-                if path in report_on:
-                    result.errors.append(loaded)
-                continue
-            sources.append(loaded)
-        if sources:
-            yield PackageInput(directory, tuple(sources), report_on & {s.path for s in sources})
+        ordered = tuple(members[p] for p in sorted(members))
+        replaced = tuple((p, overrides[p]) for p in sorted(members) if p in overrides)
+        yield PackageTask(directory, ordered, report_on, settings, replaced, use_cache)

@@ -15,14 +15,31 @@ class GoFile:
     path: str
     source: bytes
     tree: Tree
-    lines: LineIndex
     syntax_problems: list[SyntaxProblem] = field(default_factory=list)
+    _lines: LineIndex | None = field(default=None, repr=False)
 
     @classmethod
     def from_source(cls, path: str, source: bytes) -> GoFile:
         tree = parse(source)
         problems = syntax_problems(tree) if tree.root_node.has_error else []
-        return cls(path, source, tree, LineIndex(source), problems)
+        return cls(path, source, tree, problems)
+
+    @classmethod
+    def from_tree(cls, path: str, source: bytes, tree: Tree) -> GoFile:
+        """Wrap a tree already parsed from ``source`` (editors re-parse incrementally)."""
+        problems = syntax_problems(tree) if tree.root_node.has_error else []
+        return cls(path, source, tree, problems)
+
+    @property
+    def lines(self) -> LineIndex:
+        """Line offsets, built on first use (most files never need a position)."""
+        if self._lines is None:
+            self._lines = LineIndex(self.source)
+        return self._lines
+
+    @property
+    def line_count(self) -> int:
+        return self.source.count(b"\n") + 1
 
     @property
     def root(self) -> Node:

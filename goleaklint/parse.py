@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -11,12 +11,16 @@ from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
 
 __all__ = [
     "Node",
+    "SourceEdit",
     "SyntaxProblem",
     "Tree",
     "captures",
+    "edit_tree",
     "language",
     "parse",
     "query",
+    "reparse",
+    "source_edit",
     "syntax_problems",
 ]
 
@@ -35,6 +39,62 @@ def _parser() -> Parser:
 def parse(source: bytes) -> Tree:
     """Parse Go source bytes into a syntax tree (never raises on bad syntax)."""
     return _parser().parse(source)
+
+
+@dataclass(frozen=True)
+class SourceEdit:
+    """One replacement in a source file, in the terms tree-sitter needs to re-use a tree.
+
+    Points are ``(row, byte column)``, both 0-based.
+    """
+
+    start_byte: int
+    old_end_byte: int
+    new_end_byte: int
+    start_point: tuple[int, int]
+    old_end_point: tuple[int, int]
+    new_end_point: tuple[int, int]
+
+
+def source_edit(source: bytes, start: int, end: int, new_text: bytes) -> SourceEdit:
+    """Describe replacing ``source[start:end]`` with ``new_text``."""
+    start_point = _point(source, start)
+    rows = new_text.count(b"\n")
+    if rows:
+        new_end_point = (start_point[0] + rows, len(new_text) - new_text.rfind(b"\n") - 1)
+    else:
+        new_end_point = (start_point[0], start_point[1] + len(new_text))
+    return SourceEdit(
+        start, end, start + len(new_text), start_point, _point(source, end), new_end_point
+    )
+
+
+def _point(source: bytes, offset: int) -> tuple[int, int]:
+    """The (row, byte column) of a byte offset."""
+    return source.count(b"\n", 0, offset), offset - (source.rfind(b"\n", 0, offset) + 1)
+
+
+def edit_tree(tree: Tree, edits: Sequence[SourceEdit]) -> Tree:
+    """A copy of ``tree`` adjusted for ``edits`` (applied in order); ``tree`` is left intact.
+
+    Hand the copy to :func:`reparse` with the edited source.
+    """
+    edited = tree.copy()
+    for edit in edits:
+        edited.edit(
+            start_byte=edit.start_byte,
+            old_end_byte=edit.old_end_byte,
+            new_end_byte=edit.new_end_byte,
+            start_point=edit.start_point,
+            old_end_point=edit.old_end_point,
+            new_end_point=edit.new_end_point,
+        )
+    return edited
+
+
+def reparse(source: bytes, edited: Tree) -> Tree:
+    """Parse ``source`` again, re-using what :func:`edit_tree` kept of the old tree."""
+    return _parser().parse(source, edited)
 
 
 @cache

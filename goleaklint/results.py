@@ -24,6 +24,7 @@ class CheckResult:
     files: int = 0
     lines: int = 0
     missing: list[str] = field(default_factory=list)  # command-line paths that do not exist
+    cached_packages: int = 0  # packages served from the result cache
 
     def extend(self, other: CheckResult) -> None:
         self.findings.extend(other.findings)
@@ -31,6 +32,7 @@ class CheckResult:
         self.files += other.files
         self.lines += other.lines
         self.missing.extend(other.missing)
+        self.cached_packages += other.cached_packages
 
     def sort(self) -> None:
         self.findings.sort(key=lambda f: f.sort_key())

@@ -27,3 +27,11 @@ class Settings:
 
     def enabled(self, rule_id: str) -> bool:
         return self.rules is None or rule_id in self.rules
+
+    def fingerprint(self) -> str:
+        """A canonical text of everything that can change findings (stable across processes)."""
+        rules = "ALL" if self.rules is None else ",".join(sorted(self.rules))
+        ignores = ";".join(
+            f"{i.pattern}={','.join(sorted(i.rules))}" for i in self.per_path_ignores
+        )
+        return f"rules={rules}|go={self.go_version}|ignores={ignores}|max={self.max_file_size}"

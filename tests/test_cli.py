@@ -56,7 +56,9 @@ def with_finding(monkeypatch: pytest.MonkeyPatch) -> list[Settings]:
     """Make the engine report one finding; records the settings it was called with."""
     calls: list[Settings] = []
 
-    def fake(paths: Sequence[str], settings: Settings | None = None) -> CheckResult:
+    def fake(
+        paths: Sequence[str], settings: Settings | None = None, *_: object, **__: object
+    ) -> CheckResult:
         calls.append(settings or Settings())
         return one_finding()
 
@@ -190,7 +192,7 @@ def test_color(project: Path, with_finding: list[Settings]) -> None:
 
 
 def test_internal_error_is_one_line(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def boom(paths: Sequence[str], settings: Settings | None = None) -> CheckResult:
+    def boom(paths: Sequence[str], settings: Settings | None = None, **_: object) -> CheckResult:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(engine, "check_paths", boom)
@@ -261,7 +263,7 @@ def test_python_dash_m(project: Path) -> None:
 
 def test_file_error_list_is_not_mutated(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     result = CheckResult(errors=[FileError("p/x.go", "skipped: binary file")], files=1)
-    monkeypatch.setattr(engine, "check_paths", lambda paths, settings=None: result)
+    monkeypatch.setattr(engine, "check_paths", lambda paths, settings=None, **_: result)
     run = invoke("check")
     assert "p/x.go: error: skipped: binary file" in run.stderr
     assert result.errors == [FileError("p/x.go", "skipped: binary file")]

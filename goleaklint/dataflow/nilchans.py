@@ -107,7 +107,7 @@ class NilChannels:
         if fields is None or "." in fields:
             return None
         type_name = var_type(var)
-        if type_name is None or fields not in self.index.struct_channel_fields.get(type_name, {}):
+        if type_name is None or fields not in self.index.channel_fields(type_name):
             return None
         if fields in self._scan_field_writes() or type_name in self._positional_types:
             return None

@@ -13,17 +13,15 @@ from goleaklint.dataflow.uses import Use, classify
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
-TOP_LEVEL_QUERY = """
+# One pass per file finds the package-level names and everything concurrency-related: the
+# rest of the analysis only visits the functions these nodes live in.
+FILE_QUERY = """
 (function_declaration) @function
 (method_declaration) @function
 (import_spec) @import
 (const_spec) @const
 (type_spec name: (type_identifier) @type.name type: (struct_type) @type.struct)
 (var_spec) @var
-"""
-# Everything concurrency-related, found once per file: the rest of the analysis only visits
-# the functions these nodes live in.
-CONCURRENCY_QUERY = """
 (go_statement) @go
 (call_expression
   function: (identifier) @_make (#eq? @_make "make")
@@ -61,7 +59,8 @@ class PackageIndex:
     imports: set[str] = field(default_factory=set)
     constants: dict[str, int] = field(default_factory=dict)
     globals: set[str] = field(default_factory=set)
-    struct_channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
+    struct_types: dict[str, Node] = field(default_factory=dict)
+    _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _file_of: dict[tuple[int, int], GoFile] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
@@ -86,7 +85,7 @@ class PackageIndex:
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
-        found = captures(TOP_LEVEL_QUERY, root)
+        found = captures(FILE_QUERY, root)
         for node in found.get("function", []):
             if node.parent != root:
                 continue
@@ -99,18 +98,17 @@ class PackageIndex:
         for spec in found.get("var", []):
             if _is_top_level(spec):
                 self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
-        concurrency = captures(CONCURRENCY_QUERY, root)
-        self.go_statements.extend(concurrency.get("go", []))
-        self.makes.extend(concurrency.get("make", []))
-        self.channel_ops.extend(concurrency.get("op", []))
-        self.channel_types.extend(concurrency.get("chan_type", []))
-        for literal in concurrency.get("literal", []):
+        self.go_statements.extend(found.get("go", []))
+        self.makes.extend(found.get("make", []))
+        self.channel_ops.extend(found.get("op", []))
+        self.channel_types.extend(found.get("chan_type", []))
+        for literal in found.get("literal", []):
             owner = syntax.enclosing_function(literal)
             if owner is not None:
                 self.literals_by_function.setdefault(owner, []).append(literal)
         names, structs = found.get("type.name", []), found.get("type.struct", [])
         for name, struct in zip(names, structs, strict=False):
-            self.struct_channel_fields[syntax.text(name)] = _channel_fields(struct)
+            self.struct_types[syntax.text(name)] = struct
 
     def _add_function(self, go_file: GoFile, node: Node) -> None:
         name = syntax.text(node.child_by_field_name("name"))
@@ -143,6 +141,15 @@ class PackageIndex:
                 self.constants[syntax.text(name)] = number
 
     # Lookups --------------------------------------------------------------------------------
+
+    def channel_fields(self, type_name: str) -> dict[str, Node]:
+        """Channel-typed fields of a package struct type: field name -> channel type."""
+        found = self._channel_fields.get(type_name)
+        if found is None:
+            struct = self.struct_types.get(type_name)
+            found = _channel_fields(struct) if struct is not None else {}
+            self._channel_fields[type_name] = found
+        return found
 
     def declarations_with_channels(self) -> list[Node]:
         """Package-level declarations that mention a channel type or operate on a channel."""

@@ -17,6 +17,8 @@ from goleaklint.dataflow.effects import (
     Op,
     Site,
 )
+from goleaklint.dataflow.locks import Locks
+from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.gofile import GoFile
@@ -36,6 +38,22 @@ class PackageAnalysis:
     _channels: dict[Node, list[Channel]] = field(default_factory=dict)
     _events: dict[int, dict[int, list[Event]]] = field(default_factory=dict)
     _all_channels: list[Channel] | None = None
+    _objects: Objects | None = None
+    _locks: Locks | None = None
+
+    @property
+    def objects(self) -> Objects:
+        """Types of local paths (mutexes, WaitGroups, tickers...)."""
+        if self._objects is None:
+            self._objects = Objects(self.index)
+        return self._objects
+
+    @property
+    def locks(self) -> Locks:
+        """Mutex operations per function, shared by the lock rules."""
+        if self._locks is None:
+            self._locks = Locks(self.index, self.objects)
+        return self._locks
 
     # Where to look -----------------------------------------------------------------------
 

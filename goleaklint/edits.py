@@ -53,3 +53,10 @@ def alone_on_its_lines(go_file: GoFile, statement: Node) -> bool:
     before = first[: statement.start_point.column]
     after = last[statement.end_point.column :]
     return not before.strip() and not after.strip()
+
+
+def ends_its_line(go_file: GoFile, statement: Node) -> bool:
+    """Only whitespace or a line comment follows the statement on its last line."""
+    last = go_file.lines.line_bytes(statement.end_point.row + 1)
+    rest = last[statement.end_point.column :].strip()
+    return not rest or rest.startswith(b"//")

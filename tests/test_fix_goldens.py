@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from gotruth import Outcome, go_binary, run_cases
+from gotruth import BLOCKING_RULES, Outcome, go_binary, run_cases
 
 from goleaklint import engine
 from goleaklint.fix import fix_paths
@@ -23,7 +23,6 @@ from goleaklint.results import CheckResult
 
 ROOT = Path(__file__).resolve().parent.parent / "testdata"
 FILES = sorted(p for p in ROOT.rglob("*.go") if p.parent.name != "syntax")
-BLOCKING_RULES = frozenset({"GL001", "GL002", "GL003", "GL004", "GL005"})
 UPDATE = os.environ.get("GOLEAKLINT_UPDATE_GOLDENS") == "1"
 
 

@@ -7,13 +7,11 @@ import os
 from pathlib import Path
 
 import pytest
-from gotruth import Outcome, go_binary, run_cases
+from gotruth import BLOCKING_RULES, Outcome, go_binary, run_cases
 
 from goleaklint.testing import parse_wants
 
 ROOT = Path(__file__).resolve().parent.parent / "testdata"
-# Rules whose findings are goroutines blocked forever (as opposed to resource or style rules).
-BLOCKING_RULES = frozenset({"GL001", "GL002", "GL003", "GL004", "GL005"})
 CASE_DIRS = sorted(ROOT / rule for rule in BLOCKING_RULES)
 FILES = sorted(p for d in CASE_DIRS if d.is_dir() for p in d.glob("*.go"))
 

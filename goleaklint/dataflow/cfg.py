@@ -360,7 +360,7 @@ class _Builder:
         self.targets.pop()
         self.loop_body[head] = frozenset(range(first_block + 1, len(self.blocks)))
         exits = list(target.breaks)
-        infinite = clause is None and condition is None
+        infinite = condition is None and (clause is None or clause.type == "for_clause")
         if not infinite:
             exits.append((head, Edge.LOOP_EXIT))
         return exits

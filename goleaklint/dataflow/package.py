@@ -3,7 +3,7 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -57,6 +57,9 @@ class PackageIndex:
     methods: dict[tuple[str, str], FuncDef] = field(default_factory=dict)
     methods_by_name: dict[str, list[FuncDef]] = field(default_factory=dict)
     imports: set[str] = field(default_factory=set)
+    import_paths: dict[int, dict[str, str]] = field(
+        default_factory=dict
+    )  # tree id -> alias -> path
     constants: dict[str, int] = field(default_factory=dict)
     globals: set[str] = field(default_factory=set)
     struct_types: dict[str, Node] = field(default_factory=dict)
@@ -90,8 +93,9 @@ class PackageIndex:
             if node.parent != root:
                 continue
             self._add_function(go_file, node)
+        aliases = self.import_paths.setdefault(id(go_file.tree), {})
         for spec in found.get("import", []):
-            self._add_import(spec)
+            self._add_import(spec, aliases)
         for spec in found.get("const", []):
             if _is_top_level(spec):
                 self._add_constant(spec)
@@ -121,16 +125,24 @@ class PackageIndex:
         elif name not in ("init", "_"):
             self.functions[name] = FuncDef(go_file, node, name)
 
-    def _add_import(self, spec: Node) -> None:
+    def _add_import(self, spec: Node, aliases: dict[str, str]) -> None:
         alias = spec.child_by_field_name("name")
         path = syntax.text(spec.child_by_field_name("path")).strip('"`')
         if alias is not None and syntax.text(alias) not in ("_", "."):
-            self.imports.add(syntax.text(alias))
+            name = syntax.text(alias)
         elif alias is None:
             last = path.rsplit("/", 1)[-1]
             if last.startswith("v") and last[1:].isdigit() and "/" in path:
                 last = path.rsplit("/", 2)[-2]
-            self.imports.add(last.removeprefix("go-").split(".")[0].replace("-", "_"))
+            name = last.removeprefix("go-").split(".")[0].replace("-", "_")
+        else:
+            return
+        self.imports.add(name)
+        aliases[name] = path
+
+    def import_path(self, node: Node, name: str) -> str | None:
+        """The import path that ``name`` stands for in the file of ``node``."""
+        return self.import_paths.get(id(self.file_of(node).tree), {}).get(name)
 
     def _add_constant(self, spec: Node) -> None:
         names = spec.children_by_field_name("name")
@@ -149,6 +161,18 @@ class PackageIndex:
             struct = self.struct_types.get(type_name)
             found = _channel_fields(struct) if struct is not None else {}
             self._channel_fields[type_name] = found
+        return found
+
+    def all_declarations_with_methods(self, methods: Iterable[str]) -> list[Node]:
+        """Package-level declarations whose text calls one of ``methods`` (a cheap filter)."""
+        wanted = [f".{m}(".encode() for m in methods]
+        found: list[Node] = []
+        definitions = [*self.functions.values()]
+        definitions += [m for ms in self.methods_by_name.values() for m in ms]
+        for definition in definitions:
+            text = definition.file.source[definition.node.start_byte : definition.node.end_byte]
+            if any(w in text for w in wanted):
+                found.append(definition.node)
         return found
 
     def declarations_with_channels(self) -> list[Node]:

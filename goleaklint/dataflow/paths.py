@@ -67,3 +67,50 @@ def find_abandonment(cfg: CFG, protocol: PathProtocol[S]) -> Abandonment[S] | No
                 seen.add(key)
                 queue.append(key)
     return None
+
+
+class Observer(Protocol[S]):
+    """A protocol that records what it sees instead of stopping at the first leak."""
+
+    def start(self) -> S: ...
+
+    def through(self, block: Block, state: S) -> S: ...
+
+    def along(self, source: Block, kind: Edge, target: Block, state: S) -> S: ...
+
+    def at_exit(self, source: Block, state: S) -> None:
+        """Called for every state in which the function returns (or panics out, if asked)."""
+        ...
+
+
+def explore_all(cfg: CFG, observer: Observer[S], *, panics_exit: bool = False) -> bool:
+    """Visit every reachable (block, state) once; False when the state budget ran out."""
+    start = (cfg.entry, observer.start())
+    seen: set[tuple[int, S]] = {start}
+    queue: deque[tuple[int, S]] = deque([start])
+    while queue:
+        if len(seen) > MAX_STATES:
+            return False
+        block_id, state = queue.popleft()
+        block = cfg.blocks[block_id]
+        state = observer.through(block, state)
+        for successor, kind in cfg.successors(block_id):
+            next_state = observer.along(block, kind, cfg.blocks[successor], state)
+            if successor == cfg.exit or (panics_exit and successor == cfg.abort and _panics(block)):
+                observer.at_exit(block, next_state)
+                continue
+            key = (successor, next_state)
+            if key not in seen:
+                seen.add(key)
+                queue.append(key)
+    return True
+
+
+def _panics(block: Block) -> bool:
+    """A ``panic(...)`` statement (a recovered panic returns to the caller)."""
+    node = block.node
+    if node is None or not node.named_children:
+        return False
+    call = node.named_children[0]
+    function = call.child_by_field_name("function") if call.type == "call_expression" else None
+    return function is not None and function.type == "identifier" and function.text == b"panic"

@@ -68,7 +68,7 @@ def close_fix(
     if statement is None or cfg.loops_containing(made_at):
         return None
     go_file = analysis.index.file_of(channel.make)
-    if not edits.alone_on_its_lines(go_file, statement):
+    if not edits.ends_its_line(go_file, statement):
         return None
     removals: list[Edit] = []
     for block, event in flat_events(events):
@@ -91,7 +91,8 @@ def close_fix(
 
 
 def _movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | None:
-    """Delete a ``close(ch)`` statement that is the last thing before a return."""
+    """Delete a statement (``close(ch)``, ``mu.Unlock()``) that is the last thing before a
+    return, so that a ``defer`` can take its place."""
     node = cfg.blocks[block].node
     if node is None or cfg.blocks[block].kind != Kind.STMT or node.type != "expression_statement":
         return None
@@ -147,3 +148,45 @@ def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:
     taken = {v.name for v in analysis.index.resolution(node).variables}
     taken |= set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
     return next((n for n in FRESH_NAMES if n not in taken), None)
+
+
+def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> Fix | None:
+    """GL104: release the lock with ``defer`` right after taking it.
+
+    Explicit unlocks that are the last thing before a return move into the ``defer``; any
+    other unlock, or a second critical section on the same mutex, means no fix is offered.
+    """
+    statement = lock.parent
+    function_node = lock.child_by_field_name("function")
+    if statement is None or statement.type != "expression_statement" or function_node is None:
+        return None
+    receiver, _, method = syntax.text(function_node).rpartition(".")
+    unlock = "RUnlock" if method == "RLock" else "Unlock"
+    go_file = analysis.index.file_of(lock)
+    if not edits.ends_its_line(go_file, statement):
+        return None
+    cfg = analysis.index.cfg(function)
+    lock_block = cfg.block_for(lock)
+    if lock_block is None or cfg.loops_containing(lock_block.id):
+        return None  # a deferred unlock in a loop would run only when the function returns
+    removals: list[Edit] = []
+    for block, ops in analysis.locks.events(function).items():
+        for op in ops:
+            text = syntax.text(op.node.child_by_field_name("function"))
+            if not text.startswith(receiver + "."):
+                continue
+            if op.acquire and op.node != lock:
+                return None  # another critical section on the same mutex
+            if not op.acquire:
+                if op.deferred:
+                    return None
+                removal = _movable_close(analysis, cfg, block)
+                if removal is None:
+                    return None
+                removals.append(removal)
+    insert = edits.line_after(go_file, statement, f"defer {receiver}.{unlock}()")
+    return Fix(
+        f"Release `{receiver}` with `defer {receiver}.{unlock}()`",
+        (insert, *removals),
+        Applicability.UNSAFE,
+    )

@@ -1,0 +1,155 @@
+"""What standard-library object a local path holds: a mutex, a WaitGroup, a ticker...
+
+There is no type checker here, so the answer comes from what the code spells out: a declared
+type (``var wg sync.WaitGroup``, a ``*sync.Mutex`` parameter, a struct field), a constructor
+(``sync.NewCond``, ``time.NewTicker``, ``&sync.WaitGroup{}``), or a struct of this package
+that embeds one. Import aliases are resolved, so ``import s "sync"`` works. Unknown means
+unknown: callers stay silent on paths this module cannot type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from goleaklint import syntax
+from goleaklint.dataflow.package import PackageIndex, declared_value, type_name
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import Path
+from goleaklint.parse import Node
+
+CONSTRUCTORS = {
+    "sync.NewCond": "sync.Cond",
+    "time.NewTicker": "time.Ticker",
+    "time.NewTimer": "time.Timer",
+}
+MUTEXES = frozenset({"sync.Mutex", "sync.RWMutex"})
+
+
+@dataclass
+class Objects:
+    """Types of paths, as far as the code spells them out."""
+
+    index: PackageIndex
+    _fields: dict[tuple[str, str], str | None] = field(default_factory=dict)
+
+    def type_of(self, path: Path) -> str | None:
+        """``"sync.Mutex"``, ``"time.Ticker"``, a package type name like ``"cache"``, or None."""
+        var, fields = path
+        current = self.var_type(var)
+        for name in fields.split(".") if fields else ():
+            if current is None or "." in current:
+                return None
+            current = self.field_type(current, name)
+        return current
+
+    def var_type(self, var: Var) -> str | None:
+        if var.kind == "receiver":
+            return syntax.receiver(var.owner)[1]
+        if var.type_node is not None:
+            return self.spelled(var.type_node)
+        value = syntax.unparen(declared_value(var))
+        return self.value_type(value) if value is not None else None
+
+    def value_type(self, value: Node) -> str | None:
+        """The type a constructor expression produces."""
+        node = syntax.unparen(value)
+        if node is not None and node.type == "unary_expression" and node.named_children:
+            node = syntax.unparen(node.named_children[-1])
+        if node is None:
+            return None
+        if node.type == "composite_literal":
+            kind = node.child_by_field_name("type")
+            return self.spelled(kind) if kind is not None else None
+        if node.type == "call_expression":
+            name = self.qualified_call(node)
+            if name == "new":
+                args = syntax.call_arguments(node)
+                return self.spelled(args[0]) if args else None
+            return CONSTRUCTORS.get(name or "")
+        return None
+
+    def qualified_call(self, call: Node) -> str | None:
+        """``sync.NewCond`` for ``sync.NewCond(...)`` (resolving import aliases), ``new``, ..."""
+        name = syntax.call_name(call)
+        if name is None or "." not in name:
+            return name
+        package, _, member = name.partition(".")
+        resolution = self.index.resolution(call)
+        function = syntax.unparen(call.child_by_field_name("function"))
+        operand = function.child_by_field_name("operand") if function is not None else None
+        if operand is not None and operand in resolution.uses:
+            return None  # a method on a local variable, not a package function
+        path = self.index.import_path(call, package)
+        return f"{path}.{member}" if path is not None else None
+
+    def spelled(self, type_node: Node) -> str | None:
+        """The type a type expression names: ``sync.Mutex`` (aliases resolved) or ``cache``."""
+        node: Node | None = type_node
+        while node is not None and node.type in ("pointer_type", "parenthesized_type"):
+            node = node.named_children[0] if node.named_children else None
+        if node is None:
+            return None
+        if node.type == "qualified_type":
+            package = node.child_by_field_name("package")
+            name = node.child_by_field_name("name")
+            path = self.index.import_path(node, syntax.text(package)) if package else None
+            return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
+        return type_name(node)
+
+    def field_type(self, struct: str, name: str) -> str | None:
+        """The type of field ``name`` of package struct ``struct``."""
+        key = (struct, name)
+        if key not in self._fields:
+            self._fields[key] = self._lookup_field(struct, name)
+        return self._fields[key]
+
+    def _lookup_field(self, struct: str, name: str) -> str | None:
+        node = self.index.struct_types.get(struct)
+        if node is None:
+            return None
+        for declaration in _field_declarations(node):
+            names = [syntax.text(n) for n in declaration.children_by_field_name("name")]
+            kind = declaration.child_by_field_name("type")
+            if kind is None:
+                continue
+            if name in names or (not names and _embedded_name(kind) == name):
+                return self.spelled(kind)
+        return None
+
+    def embeds(self, struct: str, wanted: frozenset[str]) -> str | None:
+        """The embedded field type among ``wanted`` (``sync.Mutex``...), if ``struct`` has one."""
+        node = self.index.struct_types.get(struct)
+        if node is None:
+            return None
+        for declaration in _field_declarations(node):
+            kind = declaration.child_by_field_name("type")
+            if kind is not None and not declaration.children_by_field_name("name"):
+                spelled = self.spelled(kind)
+                if spelled in wanted:
+                    return spelled
+        return None
+
+    def mutex_kind(self, path: Path) -> str | None:
+        """``sync.Mutex`` or ``sync.RWMutex`` when ``path`` is one, or a struct embedding one."""
+        kind = self.type_of(path)
+        if kind in MUTEXES:
+            return kind
+        if kind is not None and "." not in kind:
+            return self.embeds(kind, MUTEXES)
+        return None
+
+
+def _field_declarations(struct: Node) -> list[Node]:
+    body = next((c for c in struct.named_children if c.type == "field_declaration_list"), None)
+    if body is None:
+        return []
+    return [c for c in body.named_children if c.type == "field_declaration"]
+
+
+def _embedded_name(kind: Node) -> str:
+    """The field name of an embedded type: ``Mutex`` for ``sync.Mutex`` or ``*sync.Mutex``."""
+    while kind.type == "pointer_type" and kind.named_children:
+        kind = kind.named_children[0]
+    if kind.type == "qualified_type":
+        return syntax.text(kind.child_by_field_name("name"))
+    return syntax.text(kind)

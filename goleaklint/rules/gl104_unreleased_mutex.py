@@ -16,7 +16,7 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
     for function in locks.functions():
         report = locks.report(function)
         owner = analysis.function_name(function)
-        for lock, key in sorted(report.unreleased.items(), key=lambda item: item[0].start_byte):
+        for lock in sorted(report.unreleased, key=lambda node: node.start_byte):
             name = syntax.text(lock.child_by_field_name("function")).rpartition(".")[0]
             exit_node = report.exits.get(lock)
             related = (

@@ -194,7 +194,15 @@ class PackageAnalysis:
             confidence,
             tuple(Related(self.line_span(n), text) for n, text in related),
             tuple(fixes),
+            self.fingerprint(node),
         )
+
+    def fingerprint(self, node: Node) -> str:
+        """Enclosing declaration plus the normalised first line of the node's code."""
+        top = self.index.top_level(node)
+        owner = self.function_name(top) if top.type in syntax.FUNCTION_TYPES else top.type
+        first_line = syntax.text(node).split("\n", 1)[0]
+        return f"{owner}|{' '.join(first_line.split())}"
 
 
 def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageAnalysis:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec
 
 import click
 
-from goleaklint import __version__, engine
+from goleaklint import __version__, baseline, engine
 from goleaklint import fix as fix_module
 from goleaklint.config import ConfigError, build_settings, load_config
 from goleaklint.report import FORMATS, renderer
@@ -118,6 +118,17 @@ def main() -> None:
     help="Worker processes (default: one per core).",
 )
 @click.option("--no-cache", is_flag=True, help="Do not read or write the result cache.")
+@click.option(
+    "--baseline",
+    "baseline_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Report only findings that this baseline file does not list.",
+)
+@click.option(
+    "--write-baseline",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Record the current findings in this baseline file and exit 0.",
+)
 @_guarded
 def check(
     paths: tuple[str, ...],
@@ -134,6 +145,8 @@ def check(
     diff: bool,
     jobs: int | None,
     no_cache: bool,
+    baseline_file: Path | None,
+    write_baseline: Path | None,
 ) -> None:
     """Analyse Go files and directories (default: the current directory)."""
     config = load_config(config_file, Path.cwd())
@@ -147,6 +160,16 @@ def check(
             sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     else:
         result = engine.check_paths(targets, settings, jobs=jobs, use_cache=not no_cache)
+    if write_baseline is not None:
+        written = baseline.write(write_baseline, result.findings)
+        click.echo(f"Wrote {written} finding{'s' * (written != 1)} to {write_baseline}.", err=True)
+        sys.exit(EXIT_CLEAN)
+    if baseline_file is not None:
+        try:
+            recorded = baseline.load(baseline_file)
+        except baseline.BaselineError as exc:
+            _fail(str(exc))
+        result.findings, result.baselined = recorded.split(result.findings)
     use_color = _use_color(color, output)
     if output_format == "text":
         document = _render_text(result, quiet=quiet, color=use_color)

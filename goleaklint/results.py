@@ -25,6 +25,7 @@ class CheckResult:
     lines: int = 0
     missing: list[str] = field(default_factory=list)  # command-line paths that do not exist
     cached_packages: int = 0  # packages served from the result cache
+    baselined: int = 0  # findings left out because the baseline lists them
 
     def extend(self, other: CheckResult) -> None:
         self.findings.extend(other.findings)

@@ -80,6 +80,9 @@ class Finding:
     confidence: Confidence = Confidence.HIGH
     related: tuple[Related, ...] = ()
     fixes: tuple[Fix, ...] = ()
+    # What identifies the finding without line numbers: the enclosing function and the
+    # normalised code of the primary location (baselines and SARIF fingerprints use it).
+    fingerprint: str = ""
 
     @property
     def path(self) -> str:

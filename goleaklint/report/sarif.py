@@ -198,7 +198,7 @@ class _RunBuilder:
 
     def fingerprint_key(self, finding: Finding) -> tuple[str, str, str]:
         """What identifies a finding independently of line numbers."""
-        text = self.sources.span_lines(finding.span)
+        text = finding.fingerprint or self.sources.span_lines(finding.span)
         return (finding.rule_id, relative_path(finding.path, self.root), text or finding.message)
 
     def result(self, finding: Finding, fingerprint: str) -> Any:

@@ -32,11 +32,12 @@ def render(result: CheckResult, *, root: Path, color: bool = False) -> str:
 def summary(result: CheckResult) -> str:
     """``Found 3 findings (GL001: 2, GL003: 1) in 12 files.`` or ``No findings in 12 files.``"""
     files = _plural(result.files, "file")
+    baselined = f" {result.baselined} more in the baseline." if result.baselined else ""
     if not result.findings:
-        return f"No findings in {files}."
+        return f"No findings in {files}.{baselined}"
     counts = Counter(finding.rule_id for finding in result.findings)
     per_rule = ", ".join(f"{rule_id}: {counts[rule_id]}" for rule_id in sorted(counts))
-    return f"Found {_plural(len(result.findings), 'finding')} ({per_rule}) in {files}."
+    return f"Found {_plural(len(result.findings), 'finding')} ({per_rule}) in {files}.{baselined}"
 
 
 def _plural(count: int, noun: str) -> str:

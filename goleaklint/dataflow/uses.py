@@ -294,6 +294,7 @@ class ClosureUse(StrEnum):
     GO = "go"  # go func(){...}()
     DEFER = "defer"  # defer func(){...}()
     CALL = "call"  # func(){...}() runs right here
+    SPAWNED = "spawned"  # g.Go(func(){...}): errgroup.Group.Go, sync.WaitGroup.Go and kin
     ESCAPE = "escape"  # stored or handed to code that runs it at an unknown time
 
 
@@ -302,6 +303,8 @@ def closure_use(literal: Node) -> ClosureUse:
     parent = literal.parent
     while parent is not None and parent.type == "parenthesized_expression":
         parent = parent.parent
+    if parent is not None and parent.type == "argument_list" and spawner_call(literal) is not None:
+        return ClosureUse.SPAWNED
     if parent is None or parent.type != "call_expression":
         return ClosureUse.ESCAPE
     if syntax.unparen(parent.child_by_field_name("function")) != literal:
@@ -312,3 +315,22 @@ def closure_use(literal: Node) -> ClosureUse:
     if statement is not None and statement.type == "defer_statement":
         return ClosureUse.DEFER
     return ClosureUse.CALL
+
+
+def spawner_call(literal: Node) -> Node | None:
+    """The ``x.Go(literal)`` call when the literal is its only argument.
+
+    ``errgroup.Group.Go``, ``sync.WaitGroup.Go`` (Go 1.25) and worker pools all run the function
+    in a new goroutine; a method named ``Go`` that takes just a function is that idiom.
+    """
+    arguments = literal.parent
+    call = arguments.parent if arguments is not None else None
+    if arguments is None or call is None or call.type != "call_expression":
+        return None
+    if [a for a in arguments.named_children if a.type != "comment"] != [literal]:
+        return None
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    field = function.child_by_field_name("field")
+    return call if field is not None and syntax.text(field) == "Go" else None

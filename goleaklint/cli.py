@@ -22,6 +22,7 @@ import click
 from goleaklint import __version__, baseline, engine
 from goleaklint import fix as fix_module
 from goleaklint.config import ConfigError, build_settings, load_config
+from goleaklint.progress import progress_bar
 from goleaklint.report import FORMATS, renderer
 from goleaklint.results import CheckResult
 from goleaklint.settings import Settings
@@ -159,7 +160,10 @@ def check(
         if diff:
             sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     else:
-        result = engine.check_paths(targets, settings, jobs=jobs, use_cache=not no_cache)
+        with progress_bar(enabled=not quiet and sys.stderr.isatty()) as report_progress:
+            result = engine.check_paths(
+                targets, settings, jobs=jobs, use_cache=not no_cache, progress=report_progress
+            )
     if write_baseline is not None:
         written = baseline.write(write_baseline, result.findings)
         click.echo(f"Wrote {written} finding{'s' * (written != 1)} to {write_baseline}.", err=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,20 +37,25 @@ def check_paths(
     *,
     jobs: int | None = None,
     use_cache: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> CheckResult:
     """Analyse every Go file under ``paths``, one package (directory) per task.
 
     ``overrides`` replaces the content of files (by display path) without touching the disk:
     fixes are re-checked this way before anything is written. Packages run in parallel
     processes (``jobs``, default: every core) and, with ``use_cache``, are served from the
-    result cache when nothing about them changed.
+    result cache when nothing about them changed. ``progress(done, total)`` is called with
+    file counts as packages finish.
     """
     settings = settings or Settings()
     found = discover.discover(paths, settings)
     result = CheckResult(errors=list(found.errors), missing=list(found.missing))
     tasks = list(_tasks(found.files, found.explicit, settings, overrides or {}, use_cache))
+    total = sum(len(t.report_on) for t in tasks)
     for package_result in _run_tasks(tasks, jobs):
         result.extend(package_result)
+        if progress is not None:
+            progress(result.files, total)
     result.sort()
     return result
 

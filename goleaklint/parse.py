@@ -103,9 +103,18 @@ def query(text: str) -> Query:
     return Query(language(), text)
 
 
-def captures(query_text: str, node: Node) -> dict[str, list[Node]]:
-    """Run a query under ``node``; every capture list is sorted in source order."""
-    found = QueryCursor(query(query_text)).captures(node)
+def captures(
+    query_text: str, node: Node, *, max_start_depth: int | None = None
+) -> dict[str, list[Node]]:
+    """Run a query under ``node``; every capture list is sorted in source order.
+
+    ``max_start_depth`` keeps the search near the top (0: patterns rooted at ``node``), which
+    spares a walk over the whole tree.
+    """
+    cursor = QueryCursor(query(query_text))
+    if max_start_depth is not None:
+        cursor.set_max_start_depth(max_start_depth)
+    found = cursor.captures(node)
     return {name: sorted(nodes, key=lambda n: n.start_byte) for name, nodes in found.items()}
 
 

@@ -13,17 +13,21 @@ from goleaklint.dataflow.uses import Use, classify
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
-# One pass per file finds the package-level names and everything concurrency-related: the
-# rest of the analysis only visits the functions these nodes live in.
-FILE_QUERY = """
+# Package-level names: only the root's children are visited (max start depth 0).
+TOP_LEVEL_QUERY = """
 (source_file (function_declaration) @function)
 (source_file (method_declaration) @function)
-(import_spec) @import
+(source_file (import_declaration (import_spec) @import))
+(source_file (import_declaration (import_spec_list (import_spec) @import)))
 (source_file (const_declaration (const_spec) @const))
 (source_file (type_declaration (type_spec name: (type_identifier) @type.name
                                           type: (struct_type) @type.struct)))
 (source_file (var_declaration (var_spec) @var))
 (source_file (var_declaration (var_spec_list (var_spec) @var)))
+"""
+# Everything concurrency-related, found once per file: the rest of the analysis only visits
+# the functions these nodes live in. Files without any of CONCURRENCY_TOKENS are skipped.
+CONCURRENCY_QUERY = """
 (go_statement) @go
 (call_expression
   function: (identifier) @_make (#eq? @_make "make")
@@ -33,6 +37,7 @@ FILE_QUERY = """
 (channel_type) @chan_type
 (func_literal) @literal
 """
+CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 
 
 @dataclass(eq=False)
@@ -90,7 +95,9 @@ class PackageIndex:
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
-        found = captures(FILE_QUERY, root)
+        found = captures(TOP_LEVEL_QUERY, root, max_start_depth=0)
+        if any(token in go_file.source for token in CONCURRENCY_TOKENS):
+            found.update(captures(CONCURRENCY_QUERY, root))
         for node in found.get("function", []):
             if node.parent != root:
                 continue

@@ -1,4 +1,4 @@
-"""Command line: ``goleaklint check``, ``goleaklint rules`` and ``goleaklint rule``.
+"""Command line: ``goleaklint check``, ``rules``, ``rule`` and ``lsp`` (the language server).
 
 This module parses arguments, calls the engine and prints; it decides nothing about
 Go code. Exit codes: 0 no findings, 1 findings, 2 usage, config or internal error.

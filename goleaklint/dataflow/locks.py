@@ -50,6 +50,8 @@ class Held:
 class _State:
     held: frozenset[Held] = frozenset()
     deferred: frozenset[Path] = frozenset()
+    released: frozenset[Path] = frozenset()  # let go of on this path (a caller's lock)
+    acquired: frozenset[Path] = frozenset()  # taken at some point on this path
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,9 @@ class Locks:
         self.index = index
         self.objects = objects
         self._summaries: dict[Node, LockSummary] = {}
+        self._unlockers: dict[str, dict[Node, frozenset[str]]] = {}
+        self._recovering: list[tuple[Node, bytes]] | None = None
+        self._reports: dict[Node, LockReport] = {}
         self._active: set[Node] = set()
 
     def functions(self) -> list[Node]:
@@ -179,7 +184,6 @@ class Locks:
             return LockSummary()
         self._active.add(function)
         events = self.events(function)
-        touches: set[tuple[Slot, bool]] = set()
         acquired: set[Slot] = set()
         released: set[Slot] = set()
         for block_events in events.values():
@@ -188,12 +192,22 @@ class Locks:
                 if slot is None:
                     continue
                 if op.acquire:
-                    touches.add((slot, op.read))
                     acquired.add(slot)
                 elif not op.deferred:
                     released.add(slot)
         walk = _LockWalk(events)
         explore_all(self.index.cfg(function), walk)
+        unreliable = self._handed_off(function)
+        must = (
+            frozenset.intersection(*walk.acquired_at_exit) if walk.acquired_at_exit else frozenset()
+        )
+        # Only locks taken on every path count for callers: a lock taken under a condition
+        # (a ``locked bool`` parameter...) would need values this analysis does not track.
+        touches = {
+            (slot, read)
+            for key, read in walk.fresh_acquires
+            if key in must and key not in unreliable and (slot := _slot(key, function)) is not None
+        }
         held = {_slot(key, function) for key, _, _ in walk.unreleased.values()}
         self._active.discard(function)
         result = LockSummary(
@@ -207,31 +221,136 @@ class Locks:
     # Reports ---------------------------------------------------------------------------------
 
     def report(self, function: Node) -> LockReport:
+        """Unreleased and relocked mutexes of one function (computed once)."""
+        found = self._reports.get(function)
+        if found is None:
+            found = self._report(function)
+            self._reports[function] = found
+        return found
+
+    def _report(self, function: Node) -> LockReport:
         cfg = self.index.cfg(function)
         events = self.events(function)
         observer = _LockWalk(events)
-        explore_all(cfg, observer, panics_exit=True)
+        explore_all(cfg, observer, panics_exit=self._panics_recovered(function))
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
         handed_off = self._handed_off(function)
-        report = LockReport(relocked=observer.relocked)
+        report = LockReport(
+            relocked={n: k for n, k in observer.relocked.items() if k not in handed_off}
+        )
         for lock, (key, exit_block, direct) in observer.unreleased.items():
             if direct and key in released and key not in handed_off:
                 report.unreleased[lock] = key
                 report.exits[lock] = exit_block.node if exit_block is not None else None
         return report
 
+    def _panics_recovered(self, function: Node) -> bool:
+        """Whether a panic out of ``function`` can be recovered in this package (so a lock
+        it holds stays held): it defers a ``recover`` itself, or a function calling it does."""
+        if self._recovering is None:
+            self._recovering = [
+                (node, text)
+                for node in self.index.all_declarations_with_methods(())
+                if b"recover()" in (text := definition_text(self.index, node))
+            ]
+        name = syntax.text(function.child_by_field_name("name"))
+        if not name:
+            return b"recover()" in definition_text(self.index, function)
+        calls = (f".{name}(".encode(), f" {name}(".encode(), f"\t{name}(".encode())
+        return any(
+            node == function or any(c in text for c in calls) for node, text in self._recovering
+        )
+
     def _handed_off(self, function: Node) -> set[Path]:
-        """Mutexes whose unlock method escapes as a value, or that are tried (``TryLock``)."""
+        """Mutexes this function cannot judge alone.
+
+        Those whose unlock method escapes as a value, that are tried (``TryLock``), that
+        another goroutine (or a stored closure) unlocks — a mutex used as a semaphore — and
+        those whose root variable is reassigned, so the path names different mutexes.
+        """
         handed: set[Path] = set()
-        for use in self.index.uses_within(function):
+        reassigned = {
+            u.path[0]
+            for u in self.index.uses_within(function)
+            if u.kind == UseKind.ASSIGNED and u.path[1] is None
+        }
+        for use in self.index.uses(function):
             var, fields = use.path
+            if var in reassigned:
+                handed.add(use.path)
+            unlocks = use.kind == UseKind.RECEIVER and use.method in RELEASE
+            if unlocks and _runs_elsewhere(use.function, function):
+                handed.add(use.path)
             if use.kind == UseKind.RECEIVER and use.method in TRY:
                 handed.add(use.path)
+            elif use.kind == UseKind.ESCAPE:
+                handed.add(use.path)  # &mu handed to a helper, a sync.Cond, ...
             elif fields is not None and use.kind != UseKind.RECEIVER:
                 head, _, last = fields.rpartition(".")
                 if last in RELEASE:
                     handed.add((var, head or None))
+        handed |= self._released_by_other_methods(function)
         return handed
+
+    def _released_by_other_methods(self, function: Node) -> set[Path]:
+        """Receiver fields that another method of the same type unlocks without locking: the
+        lock is handed over (a transaction released by its Commit, a caller-held lock)."""
+        if function.type != "method_declaration":
+            return set()
+        receiver_name, receiver_type = syntax.receiver(function)
+        resolution = self.index.resolution(function)
+        receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
+        if receiver is None or receiver_type is None:
+            return set()
+        return {(receiver, fields) for fields in self._unlocked_fields(receiver_type, function)}
+
+    def _unlocked_fields(self, receiver_type: str, besides: Node) -> set[str]:
+        """Fields of ``receiver_type`` that some other method unlocks and never locks itself
+        (read straight from the calls: no summaries, so no recursion between methods)."""
+        per_method = self._unlockers.get(receiver_type)
+        if per_method is None:
+            per_method = {}
+            for definitions in self.index.methods_by_name.values():
+                for method in definitions:
+                    if method.receiver_type == receiver_type:
+                        per_method[method.node] = _unlocked_only(self.index.uses(method.node))
+            self._unlockers[receiver_type] = per_method
+        return {f for node, fields in per_method.items() if node != besides for f in fields}
+
+
+def _unlocked_only(uses: list[Use]) -> frozenset[str]:
+    """Receiver fields a method unlocks without ever locking them."""
+    locked: set[str] = set()
+    unlocked: set[str] = set()
+    for use in uses:
+        var, path = use.path
+        if use.kind != UseKind.RECEIVER or var.kind != "receiver" or path is None:
+            continue
+        if use.method in ACQUIRE:
+            locked.add(path)
+        elif use.method in RELEASE:
+            unlocked.add(path)
+    return frozenset(unlocked - locked)
+
+
+def definition_text(index: PackageIndex, node: Node) -> bytes:
+    return index.file_of(node).source[node.start_byte : node.end_byte]
+
+
+def _runs_elsewhere(inner: Node, function: Node) -> bool:
+    """Whether code in ``inner`` may run on another goroutine than ``function``'s, or later:
+    an enclosing or sibling function, or a literal started with ``go`` or stored."""
+    if not (function.start_byte <= inner.start_byte and inner.end_byte <= function.end_byte):
+        return True
+    current: Node | None = inner
+    while current is not None and current != function:
+        if current.type == "func_literal" and closure_use(current) not in (
+            ClosureUse.DEFER,
+            ClosureUse.CALL,
+        ):
+            return True
+        current = syntax.enclosing_function(current)
+    return False
 
 
 def _slot(key: Path, function: Node) -> Slot | None:
@@ -251,6 +370,8 @@ class _LockWalk:
         self.events = events
         self.unreleased: dict[Node, tuple[Path, Block | None, bool]] = {}
         self.relocked: dict[Node, Path] = {}
+        self.fresh_acquires: set[tuple[Path, bool]] = set()  # taken without letting go first
+        self.acquired_at_exit: list[frozenset[Path]] = []
 
     def start(self) -> _State:
         return _State()
@@ -262,21 +383,30 @@ class _LockWalk:
                     state = replace(state, deferred=state.deferred | {op.key})
                 continue
             if op.acquire:
+                if op.key not in state.released:
+                    self.fresh_acquires.add((op.key, op.read))
                 holding = [h for h in state.held if h.key == op.key]
                 if holding and not (op.read and all(h.read for h in holding)):
                     self.relocked.setdefault(op.node, op.key)
+                state = replace(state, acquired=state.acquired | {op.key})
                 if not op.touch:
-                    state = replace(
-                        state, held=state.held | {Held(op.key, op.node, op.read, op.direct)}
-                    )
+                    # Re-taking a lock the function let go of earlier on this path gives the
+                    # caller's lock back: not the function's to release.
+                    own = op.direct and op.key not in state.released
+                    state = replace(state, held=state.held | {Held(op.key, op.node, op.read, own)})
             else:
-                state = replace(state, held=frozenset(h for h in state.held if h.key != op.key))
+                state = replace(
+                    state,
+                    held=frozenset(h for h in state.held if h.key != op.key),
+                    released=state.released | {op.key},
+                )
         return state
 
     def along(self, source: Block, kind: Edge, target: Block, state: _State) -> _State:
         return state
 
     def at_exit(self, source: Block, state: _State) -> None:
+        self.acquired_at_exit.append(state.acquired)
         for held in state.held:
             if held.key not in state.deferred:
                 self.unreleased.setdefault(held.node, (held.key, source, held.direct))

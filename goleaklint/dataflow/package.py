@@ -71,7 +71,7 @@ class PackageIndex:
     globals: set[str] = field(default_factory=set)
     struct_types: dict[str, Node] = field(default_factory=dict)
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
-    _file_of: dict[tuple[int, int], GoFile] = field(default_factory=dict)
+    _file_of: dict[Node, GoFile] = field(default_factory=dict)  # root node -> file
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
@@ -91,7 +91,7 @@ class PackageIndex:
 
     def _add_file(self, go_file: GoFile) -> None:
         root = go_file.root
-        self._file_of[(root.start_byte, id(go_file.tree))] = go_file
+        self._file_of[root] = go_file
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
@@ -173,8 +173,9 @@ class PackageIndex:
         return found
 
     def all_declarations_with_methods(self, methods: Iterable[str]) -> list[Node]:
-        """Package-level declarations whose text calls one of ``methods`` (a cheap filter)."""
-        wanted = [f".{m}(".encode() for m in methods]
+        """Package-level declarations whose text calls one of ``methods`` (a cheap filter);
+        every declaration when ``methods`` is empty."""
+        wanted = [f".{m}(".encode() for m in methods] or [b""]
         found: list[Node] = []
         definitions = [*self.functions.values()]
         definitions += [m for ms in self.methods_by_name.values() for m in ms]
@@ -198,10 +199,10 @@ class PackageIndex:
         root = node
         while root.parent is not None:
             root = root.parent
-        for go_file in self.files:
-            if go_file.root == root:
-                return go_file
-        raise KeyError("node of an unknown tree")
+        found = self._file_of.get(root)
+        if found is None:
+            raise KeyError("node of an unknown tree")
+        return found
 
     def top_level(self, node: Node) -> Node:
         """The package-level declaration enclosing ``node``."""

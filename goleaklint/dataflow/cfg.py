@@ -264,15 +264,17 @@ class _Builder:
         if init is not None:
             preds = self.statement(init, preds)
         cond = self.new(Kind.COND, stmt, preds)
-        then = self.sequence(
-            syntax.statements(stmt.child_by_field_name("consequence")), [(cond, Edge.TRUE)]
-        )
+        # `if false {...}` and `if true {...} else {...}` have a branch no run can take.
+        constant = syntax.text(syntax.unparen(stmt.child_by_field_name("condition")))
+        taken: Preds = [] if constant == "false" else [(cond, Edge.TRUE)]
+        skipped: Preds = [] if constant == "true" else [(cond, Edge.FALSE)]
+        then = self.sequence(syntax.statements(stmt.child_by_field_name("consequence")), taken)
         alternative = stmt.child_by_field_name("alternative")
         if alternative is None:
-            return [*then, (cond, Edge.FALSE)]
+            return then + skipped
         if alternative.type == "if_statement":
-            return then + self.statement(alternative, [(cond, Edge.FALSE)])
-        return then + self.sequence(syntax.statements(alternative), [(cond, Edge.FALSE)])
+            return then + self.statement(alternative, skipped)
+        return then + self.sequence(syntax.statements(alternative), skipped)
 
     def s_expression_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
         return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))

@@ -81,6 +81,7 @@ class Locks:
         self._summaries: dict[Node, LockSummary] = {}
         self._unlockers: dict[str, dict[Node, frozenset[str]]] = {}
         self._recovering: list[tuple[Node, bytes]] | None = None
+        self._foreign_unlocks: dict[str, set[str]] = {}
         self._reports: dict[Node, LockReport] = {}
         self._active: set[Node] = set()
 
@@ -213,7 +214,8 @@ class Locks:
         result = LockSummary(
             frozenset(touches),
             frozenset(s for s in held if s is not None),
-            frozenset(released - acquired),
+            frozenset(s for key in walk.released_at_exit if (s := _slot(key, function)) is not None)
+            | frozenset(released - acquired),
         )
         self._summaries[function] = result
         return result
@@ -235,11 +237,20 @@ class Locks:
         explore_all(cfg, observer, panics_exit=self._panics_recovered(function))
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
         handed_off = self._handed_off(function)
+        guarded = _guarded_pairs(events)
+        conditional = {op.key for ops in events.values() for op in ops if op.node in guarded}
         report = LockReport(
-            relocked={n: k for n, k in observer.relocked.items() if k not in handed_off}
+            relocked={
+                n: k
+                for n, k in observer.relocked.items()
+                if k not in handed_off and k not in conditional
+            }
         )
         for lock, (key, exit_block, direct) in observer.unreleased.items():
-            if direct and key in released and key not in handed_off:
+            # The function must release its own lock on some path (a lock/unlock toggle
+            # helper or a lock-returning helper does not).
+            owned = key in released and key in observer.balanced
+            if direct and owned and key not in handed_off and lock not in guarded:
                 report.unreleased[lock] = key
                 report.exits[lock] = exit_block.node if exit_block is not None else None
         return report
@@ -302,7 +313,28 @@ class Locks:
         receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
         if receiver is None or receiver_type is None:
             return set()
-        return {(receiver, fields) for fields in self._unlocked_fields(receiver_type, function)}
+        handed: set[Path] = {(receiver, f) for f in self._unlocked_fields(receiver_type, function)}
+        foreign = self._unlocked_field_names(receiver_type)
+        for use in self.index.uses(function):
+            var, fields = use.path
+            if var is receiver and fields is not None and fields.rpartition(".")[2] in foreign:
+                handed.add(use.path)
+        return handed
+
+    def _unlocked_field_names(self, receiver_type: str) -> set[str]:
+        """Last field names that methods of OTHER types unlock without locking (``tx.db.rwlock``
+        released by the transaction's Commit): a lock handed over between types."""
+        found = self._foreign_unlocks.get(receiver_type)
+        if found is None:
+            found = set()
+            for definitions in self.index.methods_by_name.values():
+                for method in definitions:
+                    if method.receiver_type in (None, receiver_type):
+                        continue
+                    unlocked = _unlocked_only(self.index.uses(method.node), any_root=True)
+                    found.update(f.rpartition(".")[2] for f in unlocked)
+            self._foreign_unlocks[receiver_type] = found
+        return found
 
     def _unlocked_fields(self, receiver_type: str, besides: Node) -> set[str]:
         """Fields of ``receiver_type`` that some other method unlocks and never locks itself
@@ -318,13 +350,51 @@ class Locks:
         return {f for node, fields in per_method.items() if node != besides for f in fields}
 
 
-def _unlocked_only(uses: list[Use]) -> frozenset[str]:
-    """Receiver fields a method unlocks without ever locking them."""
+def _guarded_pairs(events: dict[int, list[LockOp]]) -> set[Node]:
+    """Locks taken under ``if cond`` where the unlock sits under another ``if`` with the same
+    condition: ``if s.blocking { mu.Lock() } ... if s.blocking { mu.Unlock() }``. The two
+    branches go together; this analysis cannot see that, so it stays silent on them."""
+    unlocks: dict[Path, list[tuple[str, Node]]] = {}
+    for ops in events.values():
+        for op in ops:
+            guard = _guard(op.node) if not op.acquire else None
+            if guard is not None:
+                unlocks.setdefault(op.key, []).append(guard)
+    guarded: set[Node] = set()
+    for ops in events.values():
+        for op in ops:
+            guard = _guard(op.node) if op.acquire else None
+            if guard is None:
+                continue
+            condition, branch = guard
+            if any(c == condition and b != branch for c, b in unlocks.get(op.key, [])):
+                guarded.add(op.node)
+    return guarded
+
+
+def _guard(call: Node) -> tuple[str, Node] | None:
+    """The condition text and node of the ``if`` whose block directly holds this call."""
+    statement = call.parent
+    block = statement.parent.parent if statement is not None and statement.parent else None
+    branch = block.parent if block is not None else None
+    if block is None or block.type != "block" or branch is None or branch.type != "if_statement":
+        return None
+    condition = branch.child_by_field_name("condition")
+    if condition is None:
+        return None
+    return " ".join(syntax.text(condition).split()), branch
+
+
+def _unlocked_only(uses: list[Use], *, any_root: bool = False) -> frozenset[str]:
+    """Receiver fields (or, with ``any_root``, any field paths) a method unlocks without ever
+    locking them."""
     locked: set[str] = set()
     unlocked: set[str] = set()
     for use in uses:
         var, path = use.path
-        if use.kind != UseKind.RECEIVER or var.kind != "receiver" or path is None:
+        if use.kind != UseKind.RECEIVER or path is None:
+            continue
+        if not any_root and var.kind != "receiver":
             continue
         if use.method in ACQUIRE:
             locked.add(path)
@@ -372,6 +442,8 @@ class _LockWalk:
         self.relocked: dict[Node, Path] = {}
         self.fresh_acquires: set[tuple[Path, bool]] = set()  # taken without letting go first
         self.acquired_at_exit: list[frozenset[Path]] = []
+        self.released_at_exit: set[Path] = set()  # a caller's lock left released
+        self.balanced: set[Path] = set()  # locked and then unlocked on one path
 
     def start(self) -> _State:
         return _State()
@@ -395,6 +467,8 @@ class _LockWalk:
                     own = op.direct and op.key not in state.released
                     state = replace(state, held=state.held | {Held(op.key, op.node, op.read, own)})
             else:
+                if any(h.key == op.key and h.direct for h in state.held):
+                    self.balanced.add(op.key)
                 state = replace(
                     state,
                     held=frozenset(h for h in state.held if h.key != op.key),
@@ -407,6 +481,8 @@ class _LockWalk:
 
     def at_exit(self, source: Block, state: _State) -> None:
         self.acquired_at_exit.append(state.acquired)
+        held_keys = {h.key for h in state.held if h.key not in state.deferred}
+        self.released_at_exit.update(k for k in state.released if k not in held_keys)
         for held in state.held:
             if held.key not in state.deferred:
                 self.unreleased.setdefault(held.node, (held.key, source, held.direct))

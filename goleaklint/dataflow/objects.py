@@ -21,6 +21,23 @@ CONSTRUCTORS = {
     "sync.NewCond": "sync.Cond",
     "time.NewTicker": "time.Ticker",
     "time.NewTimer": "time.Timer",
+    "context.Background": "context.Context",
+    "context.TODO": "context.Context",
+    "context.WithValue": "context.Context",
+    "context.WithoutCancel": "context.Context",
+}
+# Functions with several results: the type of each result, by position.
+RESULTS = {
+    "context.WithCancel": ("context.Context", "context.CancelFunc"),
+    "context.WithTimeout": ("context.Context", "context.CancelFunc"),
+    "context.WithDeadline": ("context.Context", "context.CancelFunc"),
+    "context.WithCancelCause": ("context.Context", "context.CancelCauseFunc"),
+    "context.WithTimeoutCause": ("context.Context", "context.CancelFunc"),
+    "context.WithDeadlineCause": ("context.Context", "context.CancelFunc"),
+}
+# Methods of standard types that construct a known type: (receiver type, method) -> type.
+METHOD_RESULTS = {
+    ("net/http.Request", "Context"): "context.Context",
 }
 MUTEXES = frozenset({"sync.Mutex", "sync.RWMutex"})
 
@@ -48,7 +65,30 @@ class Objects:
         if var.type_node is not None:
             return self.spelled(var.type_node)
         value = syntax.unparen(declared_value(var))
-        return self.value_type(value) if value is not None else None
+        if value is None:
+            return self.result_type(var)
+        return self.value_type(value)
+
+    def result_type(self, var: Var) -> str | None:
+        """The type of a variable declared from one result of a multi-value call:
+        ``ctx, cancel := context.WithCancel(parent)``."""
+        statement = var.decl.parent
+        if statement is not None and statement.type == "expression_list":
+            statement = statement.parent
+        if statement is None or statement.type not in ("short_var_declaration", "var_spec"):
+            return None
+        if statement.type == "var_spec":
+            targets = statement.children_by_field_name("name")
+            values = syntax.expressions(statement.child_by_field_name("value"))
+        else:
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+            values = syntax.expressions(statement.child_by_field_name("right"))
+        call = syntax.unparen(values[0]) if len(values) == 1 else None
+        if call is None or call.type != "call_expression" or var.decl not in targets:
+            return None
+        results = RESULTS.get(self.qualified_call(call) or "")
+        position = targets.index(var.decl)
+        return results[position] if results is not None and position < len(results) else None
 
     def value_type(self, value: Node) -> str | None:
         """The type a constructor expression produces."""
@@ -65,8 +105,23 @@ class Objects:
             if name == "new":
                 args = syntax.call_arguments(node)
                 return self.spelled(args[0]) if args else None
-            return CONSTRUCTORS.get(name or "")
+            if name is None:
+                return self._method_result(node)
+            return CONSTRUCTORS.get(name)
         return None
+
+    def _method_result(self, call: Node) -> str | None:
+        """``context.Context`` for ``r.Context()`` when ``r`` is a ``*http.Request``."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is None or function.type != "selector_expression":
+            return None
+        operand = syntax.unparen(function.child_by_field_name("operand"))
+        method = syntax.text(function.child_by_field_name("field"))
+        if operand is None or operand.type != "identifier":
+            return None
+        var = self.index.resolution(call).uses.get(operand)
+        receiver = self.var_type(var) if var is not None else None
+        return METHOD_RESULTS.get((receiver, method)) if receiver is not None else None
 
     def qualified_call(self, call: Node) -> str | None:
         """``sync.NewCond`` for ``sync.NewCond(...)`` (resolving import aliases), ``new``, ..."""

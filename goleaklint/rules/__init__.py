@@ -10,6 +10,16 @@ from goleaklint.rules.gl004_unstoppable_goroutine_loop import unstoppable_gorout
 from goleaklint.rules.gl005_nil_channel_operation import nil_channel_operation
 from goleaklint.rules.gl104_unreleased_mutex import unreleased_mutex
 from goleaklint.rules.gl105_double_lock import double_lock
+from goleaklint.rules.gl201_lost_cancel import lost_cancel
+from goleaklint.rules.gl202_goroutine_ignores_context import goroutine_ignores_context
+from goleaklint.rules.gl203_handler_goroutine_outlives_request import (
+    handler_goroutine_outlives_request,
+)
+from goleaklint.rules.gl301_unstopped_ticker import unstopped_ticker
+from goleaklint.rules.gl302_leaky_time_tick import leaky_time_tick
+from goleaklint.rules.gl303_time_after_in_loop import time_after_in_loop
+from goleaklint.rules.gl401_busy_wait_loop import busy_wait_loop
+from goleaklint.rules.gl402_unpaired_lock_os_thread import unpaired_lock_os_thread
 
 ALL_RULES: tuple[Rule, ...] = (
     unreceived_channel_send,
@@ -19,6 +29,14 @@ ALL_RULES: tuple[Rule, ...] = (
     nil_channel_operation,
     unreleased_mutex,
     double_lock,
+    lost_cancel,
+    goroutine_ignores_context,
+    handler_goroutine_outlives_request,
+    unstopped_ticker,
+    leaky_time_tick,
+    time_after_in_loop,
+    busy_wait_loop,
+    unpaired_lock_os_thread,
 )
 
 # Diagnostics the engine itself reports (not rule modules): id -> name.

@@ -13,7 +13,7 @@ func watchHeartbeats(beats []string) {
 			select {
 			case h := <-hb:
 				fmt.Println("heartbeat from", h)
-			case <-time.After(20 * time.Millisecond):
+			case <-time.After(20 * time.Millisecond): // want "GL303"
 				fmt.Println("idle, stopping")
 				return
 			}

@@ -1,0 +1,549 @@
+"""Contexts: the cancel functions of ``context.With...`` and the contexts a goroutine can see.
+
+Lost cancels (GL201) are found per ``context.With...`` call by one exhaustive walk over the
+control flow of the function making it, with a three-flag state: a cancel function is
+*pending* (made, not yet used), the variable is *covered* (a deferred closure calls whatever
+it holds when the function returns) or it has *escaped* (a goroutine or a stored closure
+captured the variable itself, so any later value may be called too). Like ``go vet``'s
+lostcancel, any read of the cancel variable counts as handling it: a call, a ``defer``, a
+hand-off to a function, a return or a store.
+
+For GL202 the module also answers which context variables are visible at a point, which
+variables are derived from them, and whether a loop mentions any of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+import networkx as nx
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import SCOPED, Resolution, Var
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
+from goleaklint.parse import Node, captures
+
+WITH_CANCEL = frozenset(
+    {
+        "context.WithCancel",
+        "context.WithTimeout",
+        "context.WithDeadline",
+        "context.WithCancelCause",
+        "context.WithTimeoutCause",
+        "context.WithDeadlineCause",
+    }
+)
+CONTEXT = "context.Context"
+WITH_QUERY = """
+(call_expression
+  function: (selector_expression
+    field: (field_identifier) @name
+    (#match? @name "^With(Cancel|Timeout|Deadline)(Cause)?$"))) @call
+"""
+# Methods whose call on something marks a loop as looking at a context of some kind.
+CONTEXT_METHODS = frozenset({"Done", "Context"})
+
+
+@dataclass(frozen=True)
+class CancelSite:
+    """A ``context.With...`` call and where its cancel function goes."""
+
+    call: Node
+    statement: Node  # the short variable declaration, assignment or var spec
+    function: Node  # the function (declaration or literal) whose own code makes the call
+    name: str  # "context.WithTimeout"
+    context: Node  # the expression receiving the context
+    target: Node  # the expression receiving the cancel function
+    var: Var | None  # the local variable holding the cancel function, when it is tracked
+
+    @property
+    def discarded(self) -> bool:
+        return self.target.type == "identifier" and syntax.text(self.target) == "_"
+
+
+@dataclass(frozen=True)
+class LostCancel:
+    """A cancel function that some path neither calls nor hands off."""
+
+    site: CancelSite
+    where: Node | None  # the return, the end of the body, or the overwriting statement
+    overwritten: bool = False  # a new value replaces the cancel function first
+
+
+class _Event(Enum):
+    MADE = "made"  # the tracked call assigns a fresh cancel function
+    OVERWRITE = "overwrite"  # something else is assigned to the variable
+    HANDLE = "handle"  # the current value is called, deferred or handed off
+    ESCAPE = "escape"  # a goroutine or stored closure captures the variable itself
+    COVER = "cover"  # a deferred closure calls the variable's value at return
+
+
+@dataclass(frozen=True)
+class _State:
+    pending: bool = False
+    covered: bool = False
+    escaped: bool = False
+
+
+class Contexts:
+    """Cancel functions of the package and the contexts in scope at a point."""
+
+    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+        self.index = index
+        self.objects = objects
+        self._families: dict[Node, frozenset[Var]] = {}
+
+    # Cancel functions (GL201) ------------------------------------------------------------
+
+    def cancel_sites(self) -> list[CancelSite]:
+        """Every ``context.With...`` call assigned to a context and a cancel function."""
+        sites: list[CancelSite] = []
+        names = [name.partition(".")[2] for name in sorted(WITH_CANCEL)]
+        for declaration in self.index.all_declarations_with_methods(names):
+            for call in captures(WITH_QUERY, declaration).get("call", []):
+                site = self._site(call)
+                if site is not None:
+                    sites.append(site)
+        return sites
+
+    def _site(self, call: Node) -> CancelSite | None:
+        name = self.objects.qualified_call(call)
+        function = syntax.enclosing_function(call)
+        if name is None or name not in WITH_CANCEL or function is None:
+            return None
+        node = call
+        while node.parent is not None and node.parent.type == "parenthesized_expression":
+            node = node.parent
+        values = node.parent
+        statement = values.parent if values is not None else None
+        if values is None or statement is None or values.type != "expression_list":
+            return None
+        if statement.type == "var_spec":
+            targets = statement.children_by_field_name("name")
+        elif statement.type in ("short_var_declaration", "assignment_statement"):
+            if statement.child_by_field_name("right") != values:
+                return None
+            if statement.type == "assignment_statement" and syntax.token(statement, "=") is None:
+                return None
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+        else:
+            return None
+        if len(targets) != 2 or len(syntax.expressions(values)) != 1:
+            return None
+        target = targets[1]
+        var = None
+        if target.type == "identifier" and syntax.text(target) != "_":
+            resolution = self.index.resolution(call)
+            var = resolution.declared_at.get(target) or resolution.uses.get(target)
+            if var is not None and (var.owner != function or var.kind == "result"):
+                var = None  # the caller's or an enclosing function's variable: handed off
+        return CancelSite(call, statement, function, name, targets[0], target, var)
+
+    def lost(self, site: CancelSite) -> LostCancel | None:
+        """The first path on which the site's cancel function is lost, if any."""
+        if site.discarded:
+            return LostCancel(site, None)
+        if site.var is None:
+            return None
+        cfg = self.index.cfg(site.function)
+        events = self._events(site, cfg)
+        walk = _CancelWalk(events, cfg)
+        explore_all(cfg, walk)
+        return LostCancel(site, walk.where, walk.overwritten) if walk.lost else None
+
+    def _events(self, site: CancelSite, cfg: CFG) -> dict[int, list[tuple[int, _Event]]]:
+        var = site.var
+        function = site.function
+        events: dict[int, list[tuple[int, _Event]]] = {}
+
+        def add(node: Node, position: int, event: _Event) -> None:
+            block = cfg.block_for(node)
+            if block is not None:
+                events.setdefault(block.id, []).append((position, event))
+
+        add(site.call, site.call.end_byte, _Event.MADE)
+        uses = self.index.uses_within(function)
+        aliases: set[Var] = set()
+        for use in uses:
+            if use.path[0] != var:
+                continue
+            if use.function == function:
+                if use.kind == UseKind.ASSIGNED:
+                    if use.node != site.target:
+                        add(use.node, _statement_end(use.node), _Event.OVERWRITE)
+                else:
+                    event = _Event.ESCAPE if _address_taken(use.node) else _Event.HANDLE
+                    add(use.node, use.node.start_byte, event)
+                continue
+            literal = _outermost_literal(use.function, function)
+            if literal is None:
+                continue
+            alias = self._alias(literal)
+            if alias is not None:
+                aliases.add(alias)
+                add(literal, literal.start_byte, _Event.HANDLE)
+            else:
+                add(literal, literal.start_byte, _closure_event(literal))
+        for use in uses:
+            if use.path[0] not in aliases or use.kind == UseKind.ASSIGNED:
+                continue
+            if use.function == function:
+                add(use.node, use.node.start_byte, _alias_event(use))
+            else:
+                literal = _outermost_literal(use.function, function)
+                if literal is not None:
+                    add(literal, literal.start_byte, _closure_event(literal))
+        for block_events in events.values():
+            block_events.sort(key=lambda item: item[0])
+        return events
+
+    def _alias(self, literal: Node) -> Var | None:
+        """The local variable a function literal is stored in (``stop := func() {...}``)."""
+        if closure_use(literal) != ClosureUse.ESCAPE:
+            return None
+        values = literal.parent
+        statement = values.parent if values is not None else None
+        if values is None or statement is None or values.type != "expression_list":
+            return None
+        if statement.type == "var_spec":
+            targets = statement.children_by_field_name("name")
+        elif statement.type in ("short_var_declaration", "assignment_statement"):
+            if statement.child_by_field_name("right") != values:
+                return None
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+        else:
+            return None
+        members = syntax.expressions(values)
+        if len(members) != len(targets) or literal not in members:
+            return None
+        target = targets[members.index(literal)]
+        if target.type != "identifier":
+            return None
+        resolution = self.index.resolution(literal)
+        return resolution.declared_at.get(target) or resolution.uses.get(target)
+
+    def never_read_after(self, site: CancelSite) -> bool:
+        """No code reads the cancel variable after the call (nor any closure, anywhere)."""
+        if site.var is None:
+            return False
+        for use in self.index.uses_within(site.function):
+            if use.path[0] != site.var or use.kind == UseKind.ASSIGNED:
+                continue
+            if use.function != site.function or use.node.start_byte > site.call.start_byte:
+                return False
+        return True
+
+    def stays_local(self, site: CancelSite) -> bool:
+        """The derived context cannot outlive the function: it is ``_``, or only asked for
+        its error, deadline or values (so cancelling it at return changes nothing)."""
+        target = site.context
+        if target.type == "identifier" and syntax.text(target) == "_":
+            return True
+        resolution = self.index.resolution(site.call)
+        var = resolution.declared_at.get(target) or resolution.uses.get(target)
+        if var is None:
+            return False
+        for use in self.index.uses(site.function):
+            if use.path[0] != var:
+                continue
+            if use.kind == UseKind.ASSIGNED and use.node == target:
+                continue
+            if use.kind != UseKind.RECEIVER or use.method not in ("Err", "Deadline", "Value"):
+                return False
+            if use.path[1] is not None:
+                return False
+        return True
+
+    # Contexts in scope (GL202) ------------------------------------------------------------
+
+    def is_context(self, var: Var) -> bool:
+        return self.objects.var_type(var) == CONTEXT
+
+    def visible_contexts(self, node: Node) -> list[Var]:
+        """Context variables declared before ``node`` in a scope that contains it."""
+        resolution = self.index.resolution(node)
+        return [v for v in visible_variables(resolution, node) if self.is_context(v)]
+
+    def goroutine_contexts(self, go: Node, body: Node) -> list[Var]:
+        """Contexts a goroutine is started with in scope: those of the launching function
+        visible at the ``go`` statement, and the context parameters of the function it runs.
+        (A context of an enclosing function is not the launcher's: ``once.Do(func() { go
+        loop() })`` starts a goroutine that outlives the call on purpose.)"""
+        launcher = syntax.enclosing_function(go)
+        found = [v for v in self.visible_contexts(go) if v.owner == launcher]
+        for position in range(len(syntax.parameter_names(body))):
+            var = self.index.param_var(body, position)
+            if var is not None and self.is_context(var) and var not in found:
+                found.append(var)
+        return found
+
+    def usable_context(self, node: Node, among: list[Var]) -> Var | None:
+        """One of ``among`` that its own name reaches at ``node`` (not shadowed there),
+        preferring one called ``ctx``."""
+        resolution = self.index.resolution(node)
+        innermost: dict[str, Var] = {}
+        for var in visible_variables(resolution, node):
+            current = innermost.get(var.name)
+            if current is None or _depth(var) >= _depth(current):
+                innermost[var.name] = var
+        usable = [v for v in innermost.values() if v in among]
+        usable.sort(key=lambda v: (v.name != "ctx", v.decl.start_byte))
+        return usable[0] if usable else None
+
+    def family(self, node: Node) -> frozenset[Var]:
+        """Context variables of the declaration enclosing ``node``, and every variable whose
+        value is computed from one of them (``done := ctx.Done()``, ``g, gctx := ...``)."""
+        top = self.index.top_level(node)
+        found = self._families.get(top)
+        if found is not None:
+            return found
+        resolution = self.index.resolution(top)
+        members = {v for v in resolution.variables if self.is_context(v)}
+        sources: dict[Var, list[Node]] = {}
+        for var in resolution.variables:
+            value = declared_value(var) or _multi_value(var)
+            if value is not None:
+                sources.setdefault(var, []).append(value)
+        for use in self.index.uses(top):
+            if use.kind == UseKind.ASSIGNED and use.value is not None:
+                sources.setdefault(use.path[0], []).append(use.value)
+        changed = True
+        while changed:
+            changed = False
+            for var, values in sources.items():
+                if var in members:
+                    continue
+                if any(_mentions(value, members, resolution) for value in values):
+                    members.add(var)
+                    changed = True
+        result = frozenset(members)
+        self._families[top] = result
+        return result
+
+    def loop_observes_context(self, loop: Node) -> bool:
+        """The loop mentions a context of its scope (or something derived from one), a field
+        that looks like a context, or calls ``Done``/``Context`` on anything."""
+        resolution = self.index.resolution(loop)
+        family = self.family(loop)
+        for node in _walk(loop):
+            if node.type == "identifier":
+                var = resolution.uses.get(node)
+                if var is not None and var in family:
+                    return True
+            elif node.type == "selector_expression":
+                field = syntax.text(node.child_by_field_name("field"))
+                lowered = field.lower()
+                looks_like_context = "ctx" in lowered or "context" in lowered
+                if looks_like_context and not _is_package_selector(node, resolution):
+                    return True
+                if field in CONTEXT_METHODS and _is_called(node):
+                    return True
+        return False
+
+
+class _CancelWalk:
+    """Exhaustive walk for one cancel function: records the first path that loses it."""
+
+    def __init__(self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG) -> None:
+        self.events = events
+        self.cfg = cfg
+        self.lost = False
+        self.where: Node | None = None
+        self.overwritten = False
+
+    def start(self) -> _State:
+        return _State()
+
+    def through(self, block: Block, state: _State) -> _State:
+        for _, event in self.events.get(block.id, []):
+            if event in (_Event.MADE, _Event.OVERWRITE):
+                if state.pending and not self.lost:
+                    self.lost, self.where, self.overwritten = True, block.node, True
+                state = replace(state, pending=event == _Event.MADE and not state.escaped)
+            elif event == _Event.HANDLE:
+                state = replace(state, pending=False)
+            elif event == _Event.ESCAPE:
+                state = replace(state, pending=False, escaped=True)
+            else:
+                state = replace(state, covered=True)
+        return state
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _State) -> _State:
+        return state
+
+    def at_exit(self, source: Block, state: _State) -> None:
+        if state.pending and not state.covered and not self.lost:
+            self.lost = True
+            if source.kind == Kind.RETURN:
+                self.where = source.node
+            else:
+                body = self.cfg.function.child_by_field_name("body")
+                self.where = body.children[-1] if body is not None and body.children else None
+
+
+def _closure_event(literal: Node) -> _Event:
+    """What a function literal mentioning the cancel variable does with it."""
+    use = closure_use(literal)
+    if use == ClosureUse.DEFER:
+        return _Event.COVER
+    if use == ClosureUse.CALL:
+        return _Event.HANDLE
+    return _Event.ESCAPE
+
+
+def _address_taken(node: Node) -> bool:
+    """``&cancel``: the variable itself escapes, not just its current value."""
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return (
+        parent is not None and parent.type == "unary_expression" and bool(syntax.token(parent, "&"))
+    )
+
+
+def _alias_event(use: Use) -> _Event:
+    """A use of a variable holding a closure that calls the cancel function."""
+    parent = use.node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    called = (
+        parent is not None
+        and parent.type == "call_expression"
+        and syntax.unparen(parent.child_by_field_name("function")) == use.node
+    )
+    if parent is None or not called:
+        return _Event.ESCAPE
+    call = parent
+    statement = call.parent
+    if statement is not None and statement.type == "defer_statement":
+        return _Event.COVER
+    if statement is not None and statement.type == "go_statement":
+        return _Event.ESCAPE
+    return _Event.HANDLE
+
+
+def _outermost_literal(inner: Node, function: Node) -> Node | None:
+    """The function literal directly inside ``function`` that contains ``inner``."""
+    current: Node | None = inner
+    while current is not None:
+        outer = syntax.enclosing_function(current)
+        if outer == function:
+            return current if current.type == "func_literal" else None
+        current = outer
+    return None
+
+
+def _statement_end(node: Node) -> int:
+    current = node
+    while current.parent is not None and current.parent.type in (
+        "expression_list",
+        "assignment_statement",
+        "short_var_declaration",
+    ):
+        current = current.parent
+    return current.end_byte
+
+
+def _multi_value(var: Var) -> Node | None:
+    """The call a variable gets one of several results of (``a, b := f(x)``)."""
+    statement = var.decl.parent
+    if statement is not None and statement.type == "expression_list":
+        statement = statement.parent
+    if statement is None:
+        return None
+    if statement.type == "var_spec":
+        values = syntax.expressions(statement.child_by_field_name("value"))
+    elif statement.type in ("short_var_declaration", "range_clause", "receive_statement"):
+        values = syntax.expressions(statement.child_by_field_name("right"))
+    else:
+        return None
+    return values[0] if len(values) == 1 else None
+
+
+def _mentions(value: Node, members: set[Var], resolution: Resolution) -> bool:
+    return any(
+        node.type == "identifier" and resolution.uses.get(node) in members for node in _walk(value)
+    )
+
+
+def _walk(node: Node) -> list[Node]:
+    """``node`` and all its named descendants, nested literals included."""
+    found: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        stack.extend(current.named_children)
+    return found
+
+
+def _is_package_selector(selector: Node, resolution: Resolution) -> bool:
+    """``pkg.Name``: the operand is an identifier that names no local variable."""
+    operand = syntax.unparen(selector.child_by_field_name("operand"))
+    return operand is not None and operand.type == "identifier" and operand not in resolution.uses
+
+
+def _is_called(selector: Node) -> bool:
+    parent = selector.parent
+    return (
+        parent is not None
+        and parent.type == "call_expression"
+        and syntax.unparen(parent.child_by_field_name("function")) == selector
+    )
+
+
+def visible_variables(resolution: Resolution, node: Node) -> list[Var]:
+    """Variables of a resolved declaration whose scope contains ``node``, declared before it."""
+    visible: list[Var] = []
+    for var in resolution.variables:
+        if var.decl.end_byte > node.start_byte:
+            continue
+        scope = _scope_of(var)
+        if scope.start_byte <= node.start_byte and node.end_byte <= scope.end_byte:
+            visible.append(var)
+    return visible
+
+
+def unending_loops(cfg: CFG) -> list[Node]:
+    """Reachable ``for {}`` loops of a function with no way out: no exit edge, return,
+    break, goto, panic or other no-return call leaves them."""
+    found: list[Node] = []
+    for head, body in sorted(cfg.loop_body.items()):
+        loop = cfg.blocks[head].loop
+        if loop is None or not _unconditional(loop):
+            continue
+        if any(s not in body and s != head for b in body for s, _ in cfg.successors(b)):
+            continue
+        if nx.has_path(cfg.graph, cfg.entry, head):
+            found.append(loop)
+    return found
+
+
+def _unconditional(loop: Node) -> bool:
+    """``for {}`` or ``for true {}``."""
+    parts = [c for c in loop.named_children if c.type not in ("block", "comment")]
+    return not parts or (len(parts) == 1 and parts[0].type == "true")
+
+
+def _depth(var: Var) -> tuple[int, int]:
+    """Orders variables visible at one point from outermost to innermost declaration."""
+    return _scope_of(var).start_byte, var.decl.start_byte
+
+
+def _scope_of(var: Var) -> Node:
+    """The syntax node a variable's scope ends with."""
+    if var.kind in ("param", "receiver", "result"):
+        return var.owner
+    current = var.decl.parent
+    while current is not None:
+        if current.type in SCOPED or current.type in syntax.FUNCTION_TYPES:
+            return current
+        if current.type in ("type_switch_statement", "type_case"):
+            return current
+        current = current.parent
+    return var.owner

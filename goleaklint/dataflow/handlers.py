@@ -1,0 +1,360 @@
+"""HTTP handlers, the goroutines they start with the request, and whether they wait for them.
+
+A handler is a function, method or literal whose two parameters are an
+``http.ResponseWriter`` and an ``*http.Request`` (by type, not by name). Values that stay
+tied to the request are the two parameters and what is taken from them without copying:
+``r.Body``, ``r.Context()`` and contexts derived from it, ``r.WithContext(...)``. A goroutine
+that mentions one of them outlives the request unless the handler, on every path from the
+``go`` statement to its return, waits for a signal the goroutine gives: ``wg.Wait()`` for a
+WaitGroup it calls ``Done`` on, or a receive from a channel it sends on or closes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.parse import Node
+
+RESPONSE_WRITER = "net/http.ResponseWriter"
+REQUEST = "net/http.Request"
+# Methods of a request (or of a context taken from one) whose result is still tied to it.
+TIED_METHODS = frozenset({"Context", "WithContext", "Clone"})
+# Context constructors whose result is cancelled with the context they derive from.
+DERIVING = frozenset(
+    {
+        "context.WithCancel",
+        "context.WithTimeout",
+        "context.WithDeadline",
+        "context.WithCancelCause",
+        "context.WithTimeoutCause",
+        "context.WithDeadlineCause",
+        "context.WithValue",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Handler:
+    function: Node
+    writer: Var | None  # None when the parameter is ``_``
+    request: Var | None
+
+
+@dataclass(frozen=True)
+class Outliving:
+    """A goroutine that uses the request and that the handler may not wait for."""
+
+    handler: Handler
+    go: Node
+    use: Node  # where the goroutine mentions the request (or the writer)
+    var: Var  # what it mentions
+    exit: Node | None  # where the handler returns without waiting
+
+
+class Handlers:
+    """Goroutines started by HTTP handlers of a package."""
+
+    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+        self.index = index
+        self.objects = objects
+        self._handlers: dict[Node, Handler | None] = {}
+
+    def handler(self, function: Node) -> Handler | None:
+        """The handler view of a function, when its parameters make it one."""
+        if function in self._handlers:
+            return self._handlers[function]
+        kinds = [self._parameter_kind(kind) for _, kind in syntax.parameter_names(function)]
+        found = None
+        if sorted(k or "" for k in kinds) == ["request", "writer"]:
+            variables = {
+                kind: self.index.param_var(function, position)
+                for position, kind in enumerate(kinds)
+            }
+            found = Handler(function, variables["writer"], variables["request"])
+        self._handlers[function] = found
+        return found
+
+    def _parameter_kind(self, kind: Node | None) -> str | None:
+        spelled = self.objects.spelled(kind) if kind is not None else None
+        if kind is None or spelled is None:
+            return None
+        if spelled == RESPONSE_WRITER and kind.type != "pointer_type":
+            return "writer"
+        if spelled == REQUEST and kind.type == "pointer_type":
+            return "request"
+        return None
+
+    def outliving(self) -> list[Outliving]:
+        """Goroutines started directly by a handler with the request, not waited for."""
+        found: list[Outliving] = []
+        for go in self.index.go_statements:
+            function = syntax.enclosing_function(go)
+            handler = self.handler(function) if function is not None else None
+            if handler is None:
+                continue
+            resolution = self.index.resolution(go)
+            tied = self.tied_values(handler)
+            mentions = [n for n in _identifiers(go) if resolution.uses.get(n) in tied]
+            if not mentions or all(_watches(n) for n in mentions):
+                continue  # a goroutine that only waits for the request to end ends with it
+            use = (mentions[0], resolution.uses[mentions[0]])
+            waited, exit_node = self._waited(handler, go)
+            if not waited:
+                found.append(Outliving(handler, go, use[0], use[1], exit_node))
+        return found
+
+    def tied_values(self, handler: Handler) -> frozenset[Var]:
+        """The writer, the request, and locals holding what stays tied to the request."""
+        resolution = self.index.resolution(handler.function)
+        tied: set[Var] = {v for v in (handler.writer, handler.request) if v is not None}
+        sources: dict[Var, list[Node]] = {}
+        for var in resolution.variables:
+            value = declared_value(var) or _first_result(var)
+            if value is not None and _declared_within(var, handler.function):
+                sources.setdefault(var, []).append(value)
+        for use in self.index.uses_within(handler.function):
+            if use.kind == UseKind.ASSIGNED and use.value is not None:
+                sources.setdefault(use.path[0], []).append(use.value)
+        changed = True
+        while changed:
+            changed = False
+            for var, values in sources.items():
+                if var not in tied and any(self._is_tied(v, tied, resolution) for v in values):
+                    tied.add(var)
+                    changed = True
+        return frozenset(tied)
+
+    def _is_tied(self, value: Node, tied: set[Var], resolution: Resolution) -> bool:
+        """``r``, ``r.Body``, ``r.Context()``, ``context.WithTimeout(ctx, ...)`` and the like."""
+        node = syntax.unparen(value)
+        if node is None:
+            return False
+        if node.type == "identifier":
+            return resolution.uses.get(node) in tied
+        if node.type == "selector_expression":
+            operand = syntax.unparen(node.child_by_field_name("operand"))
+            field = syntax.text(node.child_by_field_name("field"))
+            return (
+                field == "Body" and operand is not None and self._is_tied(operand, tied, resolution)
+            )
+        if node.type != "call_expression":
+            return False
+        function = syntax.unparen(node.child_by_field_name("function"))
+        if function is None or function.type != "selector_expression":
+            return False
+        if self.objects.qualified_call(node) in DERIVING:
+            arguments = syntax.call_arguments(node)
+            return bool(arguments) and self._is_tied(arguments[0], tied, resolution)
+        operand = syntax.unparen(function.child_by_field_name("operand"))
+        method = syntax.text(function.child_by_field_name("field"))
+        return (
+            method in TIED_METHODS
+            and operand is not None
+            and self._is_tied(operand, tied, resolution)
+        )
+
+    # Waiting ------------------------------------------------------------------------------
+
+    def signals(self, go: Node) -> set[Path]:
+        """Handler paths the goroutine signals on: sends, closes, ``Done()``, or hands on."""
+        call = go.named_children[0] if go.named_children else None
+        if call is None or call.type != "call_expression":
+            return set()
+        callee = self.index.callee(call)
+        if callee is None:
+            return set()
+        body = callee[0]
+        found: set[Path] = set()
+        for use in self.index.uses_within(body):
+            signalling = use.kind in (UseKind.SEND, UseKind.CLOSE) or (
+                use.kind == UseKind.RECEIVER and use.method == "Done"
+            )
+            if not signalling and use.kind != UseKind.ARG:
+                continue
+            path = self._caller_path(call, body, use.path)
+            if path is not None and (signalling or self._synchronises(path)):
+                found.add(path)  # a channel or WaitGroup handed to a helper may be signalled
+        return found
+
+    def _synchronises(self, path: Path) -> bool:
+        """A WaitGroup, or a channel made with ``make``."""
+        if self.objects.type_of(path) == "sync.WaitGroup":
+            return True
+        var, fields = path
+        return fields is None and syntax.make_channel(declared_value(var)) is not None
+
+    def _caller_path(self, call: Node, body: Node, path: Path) -> Path | None:
+        """A path of the goroutine's function in the handler's terms."""
+        var, fields = path
+        if var.owner != body:
+            return path if not _declared_within(var, body) else None
+        if var.kind == "receiver":
+            function = syntax.unparen(call.child_by_field_name("function"))
+            argument = function.child_by_field_name("operand") if function is not None else None
+        elif var.kind == "param":
+            arguments = syntax.call_arguments(call)
+            argument = arguments[var.index] if var.index < len(arguments) else None
+        else:
+            return None
+        bound = _path_of(argument, self.index.resolution(call))
+        if bound is None:
+            return None
+        joined = ".".join(f for f in (bound[1], fields) if f) or None
+        return bound[0], joined
+
+    def _waited(self, handler: Handler, go: Node) -> tuple[bool, Node | None]:
+        """Whether every path from ``go`` to the handler's return waits for a signal."""
+        function = handler.function
+        cfg = self.index.cfg(function)
+        go_block = cfg.block_for(go)
+        if go_block is None:
+            return True, None
+        signals = self.signals(go)
+        waits: set[int] = set()
+        for use in self.index.uses_within(function):
+            if use.path not in signals or not _waits(use, go):
+                continue
+            anchor = use.node if use.function == function else _called_literal(use, function)
+            block = cfg.block_for(anchor) if anchor is not None else None
+            if block is not None:
+                waits.add(block.id)
+        walk = _WaitWalk(go_block.id, waits, cfg)
+        explore_all(cfg, walk)
+        return not walk.leaves, walk.exit
+
+
+class _WaitWalk:
+    def __init__(self, go_block: int, waits: set[int], cfg: CFG) -> None:
+        self.go_block = go_block
+        self.waits = waits
+        self.cfg = cfg
+        self.leaves = False
+        self.exit: Node | None = None
+
+    def start(self) -> bool:
+        return False
+
+    def through(self, block: Block, state: bool) -> bool:
+        if block.id in self.waits:
+            return False
+        return state or block.id == self.go_block
+
+    def along(self, source: Block, kind: Edge, target: Block, state: bool) -> bool:
+        return state
+
+    def at_exit(self, source: Block, state: bool) -> None:
+        if state and not self.leaves:
+            self.leaves = True
+            if source.kind == Kind.RETURN:
+                self.exit = source.node
+            else:
+                body = self.cfg.function.child_by_field_name("body")
+                self.exit = body.children[-1] if body is not None and body.children else None
+
+
+def _waits(use: Use, go: Node) -> bool:
+    """A use of a signalled path that waits for it (or hands it to code that may)."""
+    if use.kind in (UseKind.RECV, UseKind.RANGE):
+        return True
+    if use.kind == UseKind.RECEIVER:
+        return use.method == "Wait"
+    if use.kind == UseKind.ARG and use.call is not None:
+        return not _contains(go, use.call)
+    return False
+
+
+def _first_result(var: Var) -> Node | None:
+    """The call whose first result declares ``var`` (``ctx, cancel := f(...)``)."""
+    values = var.decl.parent
+    statement = values.parent if values is not None else None
+    if values is None or statement is None or values.type != "expression_list":
+        return None
+    if statement.type != "short_var_declaration" or statement.child_by_field_name("left") != values:
+        return None
+    right = syntax.expressions(statement.child_by_field_name("right"))
+    first = syntax.expressions(values)
+    return right[0] if len(right) == 1 and first and first[0] == var.decl else None
+
+
+def _watches(mention: Node) -> bool:
+    """``r.Context().Done()``, ``ctx.Done()`` or ``ctx.Err()``: asks whether the request is
+    over, which stops mattering once it is."""
+    node = mention
+    for method in _method_chain(node):
+        if method in ("Done", "Err"):
+            return True
+        if method not in ("Context",):
+            return False
+    return False
+
+
+def _method_chain(node: Node) -> list[str]:
+    """The methods called one after the other on ``node``: ``["Context", "Done"]``."""
+    methods: list[str] = []
+    current = node
+    while True:
+        selector = current.parent
+        if selector is None or selector.type != "selector_expression":
+            return methods
+        call = selector.parent
+        if call is None or call.type != "call_expression":
+            return methods
+        if syntax.unparen(call.child_by_field_name("function")) != selector:
+            return methods
+        methods.append(syntax.text(selector.child_by_field_name("field")))
+        current = call
+
+
+def _called_literal(use: Use, function: Node) -> Node | None:
+    """The literal directly in ``function`` holding ``use``, when it is called right there."""
+    current: Node | None = use.function
+    while current is not None:
+        outer = syntax.enclosing_function(current)
+        if outer == function:
+            if current.type == "func_literal" and closure_use(current) == ClosureUse.CALL:
+                return current
+            return None
+        current = outer
+    return None
+
+
+def _path_of(expr: Node | None, resolution: Resolution) -> Path | None:
+    """The local path an argument spells, ``&x`` included."""
+    node = syntax.unparen(expr)
+    if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
+        node = syntax.unparen(node.named_children[-1]) if node.named_children else None
+    fields: list[str] = []
+    while node is not None and node.type == "selector_expression":
+        fields.insert(0, syntax.text(node.child_by_field_name("field")))
+        node = syntax.unparen(node.child_by_field_name("operand"))
+    if node is None or node.type != "identifier":
+        return None
+    var = resolution.uses.get(node)
+    return (var, ".".join(fields) or None) if var is not None else None
+
+
+def _identifiers(node: Node) -> list[Node]:
+    found: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "identifier":
+            found.append(current)
+        stack.extend(current.named_children)
+    found.sort(key=lambda n: n.start_byte)
+    return found
+
+
+def _contains(outer: Node, inner: Node) -> bool:
+    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
+
+
+def _declared_within(var: Var, function: Node) -> bool:
+    return _contains(function, var.owner)

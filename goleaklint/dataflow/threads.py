@@ -1,0 +1,249 @@
+"""``runtime.LockOSThread`` and ``runtime.UnlockOSThread``, path by path.
+
+Locking the OS thread nests (since Go 1.10): every ``LockOSThread`` needs its own
+``UnlockOSThread`` before the goroutine is free to move again. Per function this collects the
+lock and unlock calls, deferred unlocks (``defer runtime.UnlockOSThread()`` or inside a
+deferred literal), and calls to package functions that lock or unlock on every path (their
+summaries), then walks every path counting locks still held when the function returns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import Block, Edge
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.uses import ClosureUse, closure_use
+from goleaklint.parse import Node, captures
+
+LOCK = "runtime.LockOSThread"
+UNLOCK = "runtime.UnlockOSThread"
+THREAD_CALL_QUERY = """
+(call_expression
+  function: (selector_expression
+    field: (field_identifier) @member (#match? @member "^(Lock|Unlock)OSThread$"))
+) @call
+"""
+CALL_QUERY = "(call_expression) @call"
+MAX_HELD = 3
+TEST_PREFIXES = ("Test", "Benchmark", "Fuzz")
+
+
+@dataclass(frozen=True)
+class ThreadOp:
+    """One operation of a block: ``lock`` (+1), ``unlock`` (-1) or a deferred unlock."""
+
+    lock: bool
+    node: Node  # the call
+    deferred: bool = False
+    direct: bool = True  # a runtime call here, not a package helper
+
+
+@dataclass(frozen=True)
+class _State:
+    held: tuple[Node, ...] = ()  # locks not yet unlocked, oldest first (saturates)
+    debt: int = 0  # unlocks with nothing held: the caller's locks
+    deferred: int = 0
+
+
+@dataclass
+class ThreadReport:
+    """What one function does with the OS-thread lock."""
+
+    unreleased: dict[Node, Node | None] = field(default_factory=dict)  # lock -> where it leaves
+    unlocks: bool = False  # some path unlocks (explicitly, deferred, or in a helper)
+
+
+@dataclass(frozen=True)
+class _Summary:
+    net: int  # +1: locks on every path, -1: unlocks on every path, 0: neither or mixed
+
+
+class Threads:
+    """Thread lock operations of a package, helper summaries and per-function reports."""
+
+    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+        self.index = index
+        self.objects = objects
+        self._direct: dict[Node, list[tuple[Node, bool]]] | None = None
+        self._summaries: dict[Node, _Summary] = {}
+        self._active: set[Node] = set()
+
+    def direct_calls(self) -> dict[Node, list[tuple[Node, bool]]]:
+        """Function -> its own ``(call, is_lock)`` runtime calls (deferred literals included)."""
+        if self._direct is None:
+            self._direct = {}
+            for go_file in self.index.files:
+                if b"OSThread" not in go_file.source:
+                    continue
+                for call in captures(THREAD_CALL_QUERY, go_file.root).get("call", []):
+                    name = self.objects.qualified_call(call)
+                    if name not in (LOCK, UNLOCK):
+                        continue
+                    function = _owner(call)
+                    if function is not None:
+                        self._direct.setdefault(function, []).append((call, name == LOCK))
+        return self._direct
+
+    def functions(self) -> list[Node]:
+        """Functions calling ``runtime.LockOSThread`` themselves, in source order."""
+        return [f for f, calls in self.direct_calls().items() if any(lock for _, lock in calls)]
+
+    def events(self, function: Node) -> dict[int, list[ThreadOp]]:
+        cfg = self.index.cfg(function)
+        events: dict[int, list[ThreadOp]] = {}
+        for call, lock in self.direct_calls().get(function, []):
+            enclosing = syntax.enclosing_function(call)
+            anchor = call if enclosing == function else enclosing
+            block = cfg.block_for(anchor) if anchor is not None else None
+            if block is None:
+                continue
+            deferred = enclosing != function or _is_deferred(call)
+            if deferred and lock:
+                continue
+            events.setdefault(block.id, []).append(ThreadOp(lock, call, deferred))
+        for call in self._helper_calls(function):
+            callee = self.index.callee(call)
+            if callee is None:
+                continue
+            net = self.summary(callee[0]).net
+            block = cfg.block_for(call)
+            if net == 0 or block is None:
+                continue
+            deferred = _is_deferred(call)
+            if deferred and net > 0:
+                continue
+            events.setdefault(block.id, []).append(ThreadOp(net > 0, call, deferred, False))
+        for ops in events.values():
+            ops.sort(key=lambda op: op.node.start_byte)
+        return events
+
+    def _helper_calls(self, function: Node) -> list[Node]:
+        """Calls of package functions that lock or unlock the thread themselves."""
+        helpers = self.direct_calls()
+        body = function.child_by_field_name("body")
+        if body is None:
+            return []
+        found: list[Node] = []
+        for call in captures(CALL_QUERY, body).get("call", []):
+            if syntax.enclosing_function(call) != function:
+                continue
+            callee = self.index.callee(call)
+            if callee is not None and callee[0] != function and callee[0] in helpers:
+                found.append(call)
+        return found
+
+    def summary(self, function: Node) -> _Summary:
+        """+1 when every path out of ``function`` leaves one more lock, -1 one fewer."""
+        found = self._summaries.get(function)
+        if found is not None:
+            return found
+        if function in self._active:
+            return _Summary(0)
+        self._active.add(function)
+        walk = _ThreadWalk(self.events(function))
+        explore_all(self.index.cfg(function), walk)
+        self._active.discard(function)
+        nets = {len(s.held) - s.debt - s.deferred for s in walk.exits}
+        net = 0
+        if nets and all(n > 0 for n in nets):
+            net = 1
+        elif nets and all(n < 0 for n in nets):
+            net = -1
+        result = _Summary(net)
+        self._summaries[function] = result
+        return result
+
+    def report(self, function: Node) -> ThreadReport:
+        events = self.events(function)
+        walk = _ThreadWalk(events)
+        explore_all(self.index.cfg(function), walk)
+        report = ThreadReport()
+        report.unlocks = any(not op.lock for ops in events.values() for op in ops)
+        for lock, exit_node in walk.unreleased.items():
+            report.unreleased[lock] = exit_node
+        return report
+
+    def launched(self, function: Node) -> bool:
+        """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,
+        or a test, which the testing package runs in a goroutine of its own."""
+        if function.type == "func_literal":
+            return closure_use(function) == ClosureUse.GO
+        name = syntax.text(function.child_by_field_name("name"))
+        if (
+            function.type == "function_declaration"
+            and name.startswith(TEST_PREFIXES)
+            and self.index.file_of(function).path.endswith("_test.go")
+        ):
+            return True
+        for go in self.index.go_statements:
+            call = go.named_children[0] if go.named_children else None
+            if call is None or call.type != "call_expression":
+                continue
+            callee = self.index.callee(call)
+            if callee is not None and callee[0] == function:
+                return True
+        return False
+
+    def callers_unlock(self, function: Node) -> bool:
+        """Some package function calls ``function`` and also unlocks the thread: a helper."""
+        for caller, calls in self.direct_calls().items():
+            if caller == function or not any(not lock for _, lock in calls):
+                continue
+            for call in self._helper_calls(caller):
+                callee = self.index.callee(call)
+                if callee is not None and callee[0] == function:
+                    return True
+        return False
+
+
+def _owner(call: Node) -> Node | None:
+    """The function whose paths the call belongs to: a deferred literal's encloser."""
+    function = syntax.enclosing_function(call)
+    if (
+        function is not None
+        and function.type == "func_literal"
+        and closure_use(function) == ClosureUse.DEFER
+    ):
+        return syntax.enclosing_function(function)
+    return function
+
+
+def _is_deferred(call: Node) -> bool:
+    statement = call.parent
+    return statement is not None and statement.type == "defer_statement"
+
+
+class _ThreadWalk:
+    def __init__(self, events: dict[int, list[ThreadOp]]) -> None:
+        self.events = events
+        self.exits: list[_State] = []
+        self.unreleased: dict[Node, Node | None] = {}
+
+    def start(self) -> _State:
+        return _State()
+
+    def through(self, block: Block, state: _State) -> _State:
+        for op in self.events.get(block.id, []):
+            if op.deferred:
+                state = replace(state, deferred=min(state.deferred + 1, MAX_HELD))
+            elif op.lock:
+                if len(state.held) < MAX_HELD:
+                    state = replace(state, held=(*state.held, op.node))
+            elif state.held:
+                state = replace(state, held=state.held[:-1])
+            else:
+                state = replace(state, debt=min(state.debt + 1, MAX_HELD))
+        return state
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _State) -> _State:
+        return state
+
+    def at_exit(self, source: Block, state: _State) -> None:
+        self.exits.append(state)
+        left = len(state.held) - state.deferred
+        for lock in state.held[: max(left, 0)]:
+            self.unreleased.setdefault(lock, source.node)

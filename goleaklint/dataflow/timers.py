@@ -1,0 +1,344 @@
+"""Timers and tickers of package ``time``: what the runtime does with them, and how code uses them.
+
+Since Go 1.23 the runtime collects a ``Timer`` or ``Ticker`` that nothing refers to any more,
+stopped or not; before, an unstopped ticker lived forever and an unstopped timer until it
+fired. Which behaviour a package gets is decided by the module's ``go`` line, so the timer
+rules ask :func:`timer_semantics` first.
+
+:class:`Tickers` follows each ``time.NewTicker``/``time.NewTimer`` held in a local variable
+through every use in its function, the function literals it is captured by and the package
+functions it is passed to: is it stopped, handed to unknown code, or kept alive by a loop
+that never ends? :func:`per_iteration_loop` and :func:`can_return_after` answer where a
+``time.Tick`` or ``time.After`` call is evaluated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
+from goleaklint.gomod import version_tuple
+from goleaklint.parse import Node, captures
+
+COLLECTING_SINCE = (1, 23)
+TIMER_CONSTRUCTORS = frozenset({"time.NewTicker", "time.NewTimer"})
+
+TIME_CALL_QUERY = """
+(call_expression
+  function: (selector_expression
+    operand: (identifier)
+    field: (field_identifier) @member (#match? @member "^(NewTicker|NewTimer|Tick|After)$"))
+) @call
+"""
+
+
+@dataclass(frozen=True)
+class TimerSemantics:
+    """Whether unstopped timers are garbage collected, and why (for messages)."""
+
+    collects_unstopped: bool
+    label: str  # "module go 1.22" or "no go.mod (newest Go)"
+
+
+def timer_semantics(go_version: str | None) -> TimerSemantics:
+    """The timer behaviour of a module, from its ``go`` line (None: no go.mod, the newest Go)."""
+    if go_version is None:
+        return TimerSemantics(True, "no go.mod (newest Go)")
+    collects = version_tuple(go_version)[:2] >= COLLECTING_SINCE
+    return TimerSemantics(collects, f"module go {go_version}")
+
+
+def is_init(function: Node) -> bool:
+    """A package ``init`` function: what it makes lives as long as the process."""
+    return (
+        function.type == "function_declaration"
+        and syntax.text(function.child_by_field_name("name")) == "init"
+    )
+
+
+def time_calls(index: PackageIndex, objects: Objects, names: Iterable[str]) -> list[Node]:
+    """Calls of the given ``time`` functions (``"time.Tick"``...), import aliases resolved."""
+    wanted = frozenset(names)
+    found: list[Node] = []
+    for go_file in index.files:
+        if b'"time"' not in go_file.source:
+            continue
+        for call in captures(TIME_CALL_QUERY, go_file.root).get("call", []):
+            if objects.qualified_call(call) in wanted:
+                found.append(call)
+    return found
+
+
+# Where a call is evaluated ---------------------------------------------------------------------
+
+
+def per_iteration_loop(node: Node) -> Node | None:
+    """The innermost ``for`` loop of the enclosing function that evaluates ``node`` again on
+    every iteration (a range operand and an init statement are evaluated once)."""
+    child = node
+    current = node.parent
+    while current is not None and current.type not in syntax.FUNCTION_TYPES:
+        if current.type == "for_statement" and not _evaluated_once(child, node):
+            return current
+        child = current
+        current = current.parent
+    return None
+
+
+def _evaluated_once(clause: Node, node: Node) -> bool:
+    """``node`` sits in the part of a loop clause that runs before the first iteration."""
+    if clause.type == "range_clause":
+        part = clause.child_by_field_name("right")
+    elif clause.type == "for_clause":
+        part = clause.child_by_field_name("initializer")
+    else:
+        return False
+    return part is not None and part.start_byte <= node.start_byte < part.end_byte
+
+
+def can_return_after(cfg: CFG, node: Node, endless_ranges: frozenset[Node] = frozenset()) -> bool:
+    """A normal return of the function is reachable once ``node`` has run.
+
+    ``endless_ranges`` are ``for ... range`` loops whose channel is never closed (a ticker's):
+    running out is not a way out of them.
+    """
+    block = cfg.block_for(node)
+    if block is None:
+        return True
+    seen = {block.id}
+    stack = [block.id]
+    while stack:
+        current = stack.pop()
+        for successor, kind in cfg.successors(current):
+            if successor == cfg.exit:
+                return True
+            here = cfg.blocks[current]
+            if kind == Edge.LOOP_EXIT and here.loop is not None and here.loop in endless_ranges:
+                continue
+            if successor not in seen:
+                seen.add(successor)
+                stack.append(successor)
+    return False
+
+
+def endless_loop_around(cfg: CFG, node: Node, endless_ranges: frozenset[Node]) -> Node | None:
+    """The outermost loop around ``node`` that nothing can leave (no break, return, goto or
+    condition out of it; panics do not count, nor running out of an ``endless_ranges`` loop)."""
+    block = cfg.block_for(node)
+    if block is None:
+        return None
+    found: Node | None = None
+    for head in sorted(cfg.loops_containing(block.id)):
+        body = cfg.loop_body[head] | {head}
+        loop = cfg.blocks[head].loop
+        if loop is None:
+            continue
+        leaves = False
+        for member in body:
+            for successor, kind in cfg.successors(member):
+                if successor in body or successor == cfg.abort:
+                    continue
+                if member == head and kind == Edge.LOOP_EXIT and loop in endless_ranges:
+                    continue
+                leaves = True
+        if not leaves and (found is None or found.start_byte > loop.start_byte):
+            found = loop
+    return found
+
+
+def range_loop_over(expr: Node) -> Node | None:
+    """The ``for`` statement when ``expr`` is the operand of its ``range`` clause."""
+    operand = expr
+    clause = expr.parent
+    while clause is not None and clause.type == "parenthesized_expression":
+        operand = clause
+        clause = clause.parent
+    if clause is None or clause.type != "range_clause":
+        return None
+    if clause.child_by_field_name("right") != operand:
+        return None
+    return clause.parent
+
+
+# Tickers and timers held in local variables -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TimerFacts:
+    """What the code does with one ticker or timer."""
+
+    stopped: bool = False
+    handed_off: bool = False
+    endless: Node | None = None  # a loop that never ends and keeps receiving from it
+    shared: bool = False  # a goroutine, a helper or an escaping literal uses it
+    reassigned: bool = False
+
+    def plus(self, other: TimerFacts) -> TimerFacts:
+        return TimerFacts(
+            self.stopped or other.stopped,
+            self.handed_off or other.handed_off,
+            self.endless if self.endless is not None else other.endless,
+            self.shared or other.shared,
+            self.reassigned or other.reassigned,
+        )
+
+
+@dataclass(frozen=True)
+class HeldTimer:
+    """A ``time.NewTicker``/``time.NewTimer`` call whose value goes into a local variable."""
+
+    call: Node
+    kind: str  # "time.Ticker" or "time.Timer"
+    var: Var
+    statement: Node  # the declaration or assignment holding the call
+    function: Node  # the function (declaration or literal) evaluating the call
+
+
+@dataclass
+class Tickers:
+    """Timers and tickers of a package, with what each function does to them."""
+
+    index: PackageIndex
+    objects: Objects
+    _summaries: dict[tuple[Node, int], TimerFacts] = field(default_factory=dict)
+    _active: set[tuple[Node, int]] = field(default_factory=set)
+
+    def held(self) -> list[HeldTimer]:
+        """Every ticker or timer made into a local variable, in source order."""
+        found: list[HeldTimer] = []
+        for call in time_calls(self.index, self.objects, TIMER_CONSTRUCTORS):
+            held = self._holder(call)
+            if held is not None:
+                found.append(held)
+        return found
+
+    def _holder(self, call: Node) -> HeldTimer | None:
+        function = syntax.enclosing_function(call)
+        list_node = call.parent
+        if function is None or list_node is None or list_node.type != "expression_list":
+            return None
+        statement = list_node.parent
+        if statement is None or len(syntax.expressions(list_node)) != 1:
+            return None
+        resolution = self.index.resolution(call)
+        target: Node | None = None
+        if statement.type in ("short_var_declaration", "assignment_statement"):
+            if statement.child_by_field_name("right") != list_node:
+                return None
+            if statement.type == "assignment_statement" and syntax.token(statement, "=") is None:
+                return None
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+            target = targets[0] if len(targets) == 1 else None
+        elif statement.type == "var_spec":
+            names = statement.children_by_field_name("name")
+            target = names[0] if len(names) == 1 else None
+        if target is None or target.type != "identifier":
+            return None
+        var = resolution.declared_at.get(target) or resolution.uses.get(target)
+        if var is None or var.kind != "local":
+            return None
+        if statement.type == "var_spec" and statement.parent is not None:
+            statement = statement.parent  # the var_declaration
+        kind = (
+            "time.Ticker" if self.objects.qualified_call(call) == "time.NewTicker" else "time.Timer"
+        )
+        return HeldTimer(call, kind, var, statement, function)
+
+    def facts(self, held: HeldTimer) -> TimerFacts:
+        """What the creating function, its literals and its callees do with the timer."""
+        return self._var_facts(held.var, held.function, held.call)
+
+    def summary(self, function: Node, index: int) -> TimerFacts:
+        """What a package function does with the timer passed as parameter ``index``."""
+        key = (function, index)
+        found = self._summaries.get(key)
+        if found is not None:
+            return found
+        if key in self._active:
+            return TimerFacts()
+        var = self.index.param_var(function, index)
+        if var is None:
+            return TimerFacts(handed_off=True)
+        self._active.add(key)
+        result = self._var_facts(var, function, None)
+        self._active.discard(key)
+        self._summaries[key] = result
+        return result
+
+    def _var_facts(self, var: Var, home: Node, made: Node | None) -> TimerFacts:
+        facts = TimerFacts()
+        for use in self.index.uses(home):
+            if use.path[0] is not var:
+                continue
+            if use.kind == UseKind.ASSIGNED and made is not None and use.value == made:
+                continue  # the assignment that stores the timer
+            facts = facts.plus(self._use_facts(use, home))
+        return facts
+
+    def _use_facts(self, use: Use, home: Node) -> TimerFacts:
+        chain = _literal_chain(use.function, home)
+        if chain is None:
+            return TimerFacts(handed_off=True)
+        uses = [closure_use(literal) for literal in chain]
+        escaping = ClosureUse.ESCAPE in uses
+        shared = escaping or ClosureUse.GO in uses
+        _, fields = use.path
+        if use.kind == UseKind.RECEIVER and fields is None:
+            if use.method == "Stop":
+                return TimerFacts(stopped=True, shared=shared)
+            return TimerFacts(handed_off=escaping, shared=shared)  # Reset
+        if escaping:
+            return TimerFacts(handed_off=True, shared=True)
+        if fields == "C":
+            if use.kind == UseKind.QUERY:
+                return TimerFacts(shared=shared)
+            if use.kind not in (UseKind.RECV, UseKind.RANGE):
+                return TimerFacts(handed_off=True, shared=True)
+            ranges = _ticker_ranges(use)
+            endless = endless_loop_around(self.index.cfg(use.function), use.node, ranges)
+            return TimerFacts(endless=endless, shared=shared)
+        if fields is not None:
+            return TimerFacts(handed_off=True, shared=True)
+        if use.kind == UseKind.QUERY:
+            return TimerFacts(shared=shared)
+        if use.kind == UseKind.ASSIGNED:
+            return TimerFacts(shared=shared, reassigned=True)
+        if use.kind == UseKind.ARG and use.call is not None:
+            return self._passed(use).plus(TimerFacts(shared=True))
+        return TimerFacts(handed_off=True, shared=True)
+
+    def _passed(self, use: Use) -> TimerFacts:
+        """The timer is an argument of a call: follow a package function's summary."""
+        call = use.call
+        if call is None or use.index < 0:
+            return TimerFacts(handed_off=True)
+        callee = self.index.callee(call)
+        if callee is None:
+            return TimerFacts(handed_off=True)
+        return self.summary(callee[0], use.index)
+
+
+def _literal_chain(inner: Node, home: Node) -> list[Node] | None:
+    """The function literals between ``home`` and the function ``inner`` (innermost first)."""
+    chain: list[Node] = []
+    current: Node | None = inner
+    while current is not None and current != home:
+        if current.type != "func_literal":
+            return None
+        chain.append(current)
+        current = syntax.enclosing_function(current)
+    return chain if current == home else None
+
+
+def _ticker_ranges(use: Use) -> frozenset[Node]:
+    """The ``for range t.C`` loop of a RANGE use: a ticker's channel never runs out."""
+    if use.kind != UseKind.RANGE:
+        return frozenset()
+    loop = range_loop_over(use.node)
+    return frozenset({loop}) if loop is not None else frozenset()

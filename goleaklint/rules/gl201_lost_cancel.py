@@ -1,0 +1,120 @@
+"""GL201 lost-cancel. Documentation: rules/GL201.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint import edits, syntax
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.contexts import CancelSite, Contexts, LostCancel
+from goleaklint.parse import Node
+from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
+
+CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
+
+
+@rule("GL201", "lost-cancel", fix=FixAvailability.SOMETIMES)
+def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
+    contexts = Contexts(analysis.index, analysis.objects)
+    for site in contexts.cancel_sites():
+        if not site.discarded and analysis.is_program_main(site.function):
+            continue  # returning from main ends the process, and every context with it
+        lost = contexts.lost(site)
+        if lost is None:
+            continue
+        fix = defer_cancel_fix(analysis, contexts, site)
+        yield analysis.finding(
+            lost_cancel,
+            site.call,
+            _message(analysis, lost),
+            related=_related(lost),
+            fixes=(fix,) if fix is not None else (),
+        )
+
+
+def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
+    site = lost.site
+    made = f"`{site.name}`"
+    if site.discarded:
+        timer = "" if "Cancel" in site.name else " (and its timer running)"
+        return (
+            f"the cancel function of {made} is discarded: the derived context stays "
+            f"registered with its parent{timer} until the parent ends; keep it and `defer` "
+            "the call"
+        )
+    spelled = syntax.text(site.target)
+    name = f"`{spelled}`"
+    owner = analysis.function_name(site.function)
+    if lost.overwritten:
+        return (
+            f"{name} from {made} is replaced before it is called on some path of `{owner}`: "
+            "the earlier context is never cancelled"
+        )
+    return (
+        f"{name} from {made} is not called on every path out of `{owner}`: the derived "
+        f"context stays registered with its parent; call it with `defer {spelled}()`"
+    )
+
+
+def _related(lost: LostCancel) -> list[tuple[Node, str]]:
+    if lost.where is None:
+        return []
+    name = f"`{syntax.text(lost.site.target)}`"
+    if lost.overwritten:
+        return [(lost.where, f"{name} gets a new value here while the old one is uncalled")]
+    if lost.where.type == "return_statement":
+        return [(lost.where, f"returns here without calling {name}")]
+    return [(lost.where, f"reaches its end here without calling {name}")]
+
+
+def defer_cancel_fix(analysis: PackageAnalysis, contexts: Contexts, site: CancelSite) -> Fix | None:
+    """``defer cancel()`` on the line after the call, naming a discarded cancel function.
+
+    Offered only outside loops (a deferred call runs when the function returns, not per
+    iteration), for statements alone in a block, and — for a named cancel — when no code
+    reads the variable after the call yet. Safe when the derived context cannot outlive the
+    function (it is ``_`` or only asked for ``Err``/``Deadline``/``Value``).
+    """
+    statement = site.statement
+    if statement.type == "var_spec":
+        declaration = statement.parent
+        if declaration is None or declaration.type != "var_declaration":
+            return None
+        statement = declaration
+    if statement.parent is None or statement.parent.type != "statement_list":
+        return None
+    go_file = analysis.index.file_of(statement)
+    if not edits.ends_its_line(go_file, statement):
+        return None
+    cfg = analysis.index.cfg(site.function)
+    block = cfg.block_for(site.call)
+    if block is None or cfg.loops_containing(block.id):
+        return None
+    changes = []
+    if site.discarded:
+        if site.statement.type == "assignment_statement":
+            return None  # `=` needs a declared variable to receive the function
+        name = _fresh_name(analysis, site.call)
+        if name is None:
+            return None
+        changes.append(edits.replace(go_file, site.target, name))
+    elif site.var is not None and contexts.never_read_after(site):
+        name = site.var.name
+    else:
+        return None
+    argument = "nil" if site.name == "context.WithCancelCause" else ""
+    changes.append(edits.line_after(go_file, statement, f"defer {name}({argument})"))
+    safe = contexts.stays_local(site)
+    return Fix(
+        f"Cancel the context with `defer {name}({argument})`",
+        tuple(changes),
+        Applicability.SAFE if safe else Applicability.UNSAFE,
+    )
+
+
+def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:
+    """A name no variable, function, type, global or import of this declaration uses."""
+    index = analysis.index
+    taken = {v.name for v in index.resolution(node).variables}
+    taken |= set(index.functions) | index.globals | index.imports | set(index.struct_types)
+    return next((n for n in CANCEL_NAMES if n not in taken), None)

@@ -1,0 +1,89 @@
+"""GL301 unstopped-ticker. Documentation: rules/GL301.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint import edits
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.timers import HeldTimer, Tickers, TimerFacts, is_init, timer_semantics
+from goleaklint.parse import Node
+from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
+
+NOUN = {"time.Ticker": "ticker", "time.Timer": "timer"}
+
+
+@rule("GL301", "unstopped-ticker", fix=FixAvailability.SOMETIMES)
+def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
+    semantics = timer_semantics(analysis.go_version)
+    tickers = Tickers(analysis.index, analysis.objects)
+    for held in tickers.held():
+        top = analysis.index.top_level(held.call)
+        if analysis.is_program_main(top) or is_init(top):
+            continue  # it lives as long as the process anyway
+        facts = tickers.facts(held)
+        if facts.stopped or facts.handed_off:
+            continue
+        name = held.var.name
+        noun = NOUN[held.kind]
+        related: list[tuple[Node, str]] = []
+        if facts.endless is not None:
+            related.append(
+                (facts.endless, f"this loop never ends and keeps receiving from `{name}.C`")
+            )
+        if facts.endless is not None:
+            message = (
+                f"{semantics.label}: {noun} `{name}` is never stopped and a loop that never ends "
+                f"keeps receiving from `{name}.C`, so the runtime can never collect it; give the "
+                f"loop a way out and stop the {noun} there"
+            )
+        elif semantics.collects_unstopped:
+            continue
+        else:
+            lifetime = "forever" if held.kind == "time.Ticker" else "until it fires"
+            advice = (
+                "stop it once its last user is done with it"
+                if facts.shared
+                else f"stop it with `defer {name}.Stop()`"
+            )
+            message = (
+                f"{semantics.label}: {noun} `{name}` is never stopped, and before Go 1.23 an "
+                f"unstopped {noun} stays in the runtime {lifetime}, even after "
+                f"{_owner(analysis, held.function)} returns; {advice}"
+            )
+        fix = _defer_stop_fix(analysis, held, facts)
+        yield analysis.finding(
+            unstopped_ticker, held.call, message, related=related, fixes=[fix] if fix else []
+        )
+
+
+def _owner(analysis: PackageAnalysis, function: Node) -> str:
+    if function.type == "func_literal":
+        return "the function literal"
+    return f"`{analysis.function_name(function)}`"
+
+
+def _defer_stop_fix(analysis: PackageAnalysis, held: HeldTimer, facts: TimerFacts) -> Fix | None:
+    """``defer t.Stop()`` after the line making it, when only this call of the function
+    ever uses the timer: then nothing can observe the stop, which runs once it returns."""
+    if facts.shared or facts.reassigned or facts.endless is not None:
+        return None
+    statement = held.statement
+    if statement.type not in ("short_var_declaration", "var_declaration"):
+        return None  # declared earlier: a deferred function registered before could use it
+    parent = statement.parent
+    if parent is None or parent.type not in ("block", "statement_list"):
+        return None
+    go_file = analysis.index.file_of(statement)
+    if not edits.ends_its_line(go_file, statement):
+        return None
+    cfg = analysis.index.cfg(held.function)
+    block = cfg.block_for(statement)
+    if block is None or cfg.loops_containing(block.id):
+        return None
+    name = held.var.name
+    return Fix(
+        f"Stop `{name}` with `defer {name}.Stop()`",
+        (edits.line_after(go_file, statement, f"defer {name}.Stop()"),),
+        Applicability.SAFE,
+    )

@@ -1,0 +1,119 @@
+"""GL402 unpaired-lock-os-thread. Documentation: rules/GL402.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint import edits, syntax
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.threads import Threads
+from goleaklint.dataflow.timers import is_init
+from goleaklint.parse import Node
+from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
+from goleaklint.rules.fixes import _movable_close
+
+
+@rule("GL402", "unpaired-lock-os-thread", fix=FixAvailability.SOMETIMES)
+def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
+    if analysis.index.name == "runtime":
+        return
+    threads = Threads(analysis.index, analysis.objects)
+    for function in threads.functions():
+        report = threads.report(function)
+        if not report.unreleased or _exempt(analysis, threads, function, report.unlocks):
+            continue
+        owner = (
+            "the function literal"
+            if function.type == "func_literal"
+            else f"`{analysis.function_name(function)}`"
+        )
+        for lock, exit_node in sorted(report.unreleased.items(), key=lambda i: i[0].start_byte):
+            if report.unlocks:
+                how = (
+                    f"is not undone on every path: {owner} can return with the thread still locked"
+                )
+            else:
+                how = f"is never undone: {owner} returns with the thread still locked"
+            related = (
+                [(exit_node, "returns here with the thread still locked")]
+                if exit_node is not None
+                else []
+            )
+            fix = _defer_unlock_fix(analysis, threads, function, lock)
+            yield analysis.finding(
+                unpaired_lock_os_thread,
+                lock,
+                f"`LockOSThread` {how}, so the goroutine stays wired to this OS thread and no "
+                "other goroutine can use it; add `defer runtime.UnlockOSThread()` right after "
+                "the lock",
+                related=related,
+                fixes=[fix] if fix else [],
+            )
+
+
+def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:
+    """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
+    (its thread is then terminated), or a helper whose callers unlock."""
+    top = analysis.index.top_level(function)
+    if analysis.is_program_main(top) or is_init(top):
+        return True
+    if unlocks:
+        return False
+    return threads.launched(function) or threads.callers_unlock(function) or _only_locks(function)
+
+
+def _only_locks(function: Node) -> bool:
+    """A wrapper whose body is nothing but the lock call: its callers pair it."""
+    return len(syntax.statements(function.child_by_field_name("body"))) == 1
+
+
+def _defer_unlock_fix(
+    analysis: PackageAnalysis, threads: Threads, function: Node, lock: Node
+) -> Fix | None:
+    """``defer runtime.UnlockOSThread()`` right after the lock; explicit unlocks that are the
+    last thing before a return are removed. Anything else (a second lock, a lock in a loop,
+    an unlock elsewhere, in a helper, or alone in a branch) means no fix."""
+    statement = lock.parent
+    callee = syntax.unparen(lock.child_by_field_name("function"))
+    package = callee.child_by_field_name("operand") if callee is not None else None
+    if statement is None or statement.type != "expression_statement" or package is None:
+        return None
+    go_file = analysis.index.file_of(lock)
+    if not edits.ends_its_line(go_file, statement):
+        return None
+    cfg = analysis.index.cfg(function)
+    lock_block = cfg.block_for(lock)
+    if lock_block is None or cfg.loops_containing(lock_block.id):
+        return None  # a deferred unlock in a loop would only run when the function returns
+    removals: list[Edit] = []
+    for block, ops in threads.events(function).items():
+        for op in ops:
+            if op.lock and op.node != lock:
+                return None
+            if op.lock:
+                continue
+            if op.deferred or not op.direct:
+                return None
+            removal = _movable_close(analysis, cfg, block)
+            if removal is None or _sole_statement_of_branch(op.node):
+                return None  # an unlock only one branch does: the author may mean it
+            removals.append(removal)
+    unlock = f"{syntax.text(package)}.UnlockOSThread()"
+    return Fix(
+        f"Unlock the thread with `defer {unlock}`",
+        (edits.line_after(go_file, statement, f"defer {unlock}"), *removals),
+        Applicability.UNSAFE,
+    )
+
+
+def _sole_statement_of_branch(call: Node) -> bool:
+    """The call's statement is all an ``if``/``else`` block does: removing it empties it."""
+    statement = call.parent
+    block = statement.parent if statement is not None else None
+    if block is not None and block.type == "statement_list":
+        block = block.parent
+    if block is None or block.type != "block" or block.parent is None:
+        return False
+    if block.parent.type in syntax.FUNCTION_TYPES:
+        return False
+    return len(syntax.statements(block)) == 1

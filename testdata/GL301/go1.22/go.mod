@@ -1,0 +1,3 @@
+module example.com/gl301
+
+go 1.22

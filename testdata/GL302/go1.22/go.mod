@@ -1,0 +1,3 @@
+module example.com/gl302
+
+go 1.22

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+type migration struct {
+	steps    []string
+	throttle bool
+}
+
+// Only the throttled branch uses time.Tick, and it leaks its ticker when
+// the migration is done.
+func (m *migration) run() int {
+	done := 0
+	if m.throttle {
+		tick := time.Tick(time.Millisecond) // want "GL302"
+		for range m.steps {
+			<-tick
+			done++
+		}
+		return done
+	}
+	for range m.steps {
+		done++
+	}
+	return done
+}
+
+func main() {
+	fmt.Println((&migration{steps: []string{"a", "b"}, throttle: true}).run())
+	fmt.Println((&migration{steps: []string{"c"}}).run())
+}

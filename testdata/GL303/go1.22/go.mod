@@ -1,0 +1,3 @@
+module example.com/gl303
+
+go 1.22

@@ -1,0 +1,337 @@
+"""Condition variables: who waits on a ``sync.Cond`` and who wakes the waiters.
+
+A Cond is followed as a *family* of paths that name the same condition variable:
+
+* a struct field of this package typed ``sync.Cond`` or ``*sync.Cond`` (``s.ready``), met on
+  any value of that struct type anywhere in the package — an unexported field can only be
+  signalled by this package's code;
+* a local variable made by ``sync.NewCond``, with the parameters it is passed to in package
+  functions (``go castVote(c, ...)``), followed through their bodies.
+
+For each family this module lists the ``Wait`` calls and the ``Signal``/``Broadcast`` calls
+with the function whose paths decide whether they run (a goroutine's closure, or the function
+a deferred or immediately called closure belongs to). Anything else done with the Cond —
+passing it to another package or a function value, storing it elsewhere, a method value,
+signalling from a stored closure, an exported field — hands it off and the family is not
+judged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.dataflow.waitgroups import recovers
+from goleaklint.parse import Node, captures
+
+COND = "sync.Cond"
+SIGNALS = frozenset({"Signal", "Broadcast"})
+HARMLESS_FIELDS = frozenset({"L"})  # c.L.Lock(), s.ready.L = &s.mu
+
+
+@dataclass
+class CondFamily:
+    """One condition variable: its waits, its signals and whether it was handed off."""
+
+    name: str  # how the code spells it: ``server.ready`` or ``allDone``
+    waits: list[Node] = field(default_factory=list)
+    signals: list[tuple[Node, Node]] = field(default_factory=list)  # (call, use's function)
+    handed_off: bool = False
+    created: bool = True  # a ``*sync.Cond`` field is set to ``sync.NewCond`` somewhere
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """The family's only signaller can leave early without signalling."""
+
+    signaller: Node
+    exit: Node
+    signal: Node
+
+
+@dataclass(frozen=True)
+class _Signalled:
+    signalled: bool = False
+    deferred: bool = False
+
+
+class Conds:
+    """Cond families of a package and the paths of their signallers."""
+
+    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+        self.index = index
+        self.objects = objects
+        self._params: dict[tuple[Node, int], CondFamily] = {}
+        self._active: set[tuple[Node, int]] = set()
+
+    def is_cond(self, path: Path) -> bool:
+        return self.objects.type_of(path) == COND
+
+    # Families ---------------------------------------------------------------------------------
+
+    def families(self) -> list[CondFamily]:
+        """Field families, then local-variable families, in source order."""
+        found = list(self._field_families().values())
+        found.extend(self._variable_families())
+        return [f for f in found if f.waits and f.created]
+
+    def _cond_fields(self) -> dict[tuple[str, str], bool]:
+        """``(struct, field) -> is a pointer`` for every Cond field of a package struct."""
+        fields: dict[tuple[str, str], bool] = {}
+        for struct_name, struct in self.index.struct_types.items():
+            for declaration in captures("(field_declaration) @f", struct).get("f", []):
+                kind = declaration.child_by_field_name("type")
+                if kind is None or self.objects.spelled(kind) != COND:
+                    continue
+                for name in declaration.children_by_field_name("name"):
+                    fields[(struct_name, syntax.text(name))] = kind.type == "pointer_type"
+        return fields
+
+    def _field_families(self) -> dict[tuple[str, str], CondFamily]:
+        fields = self._cond_fields()
+        families = {
+            key: CondFamily(
+                f"{key[0]}.{key[1]}", handed_off=key[1][:1].isupper(), created=not pointer
+            )
+            for key, pointer in fields.items()
+        }
+        if not families:
+            return families
+        names = {name for _, name in fields}
+        wanted = [f".{name}".encode() for name in names]
+        for definition in self.index.all_declarations_with_methods(()):
+            source = self.index.file_of(definition).source
+            text = source[definition.start_byte : definition.end_byte]
+            if not any(w in text for w in wanted):
+                continue
+            for use in self.index.uses(definition):
+                self._field_use(use, names, families)
+        for go_file in self.index.files:
+            for literal in captures("(composite_literal) @l", go_file.root).get("l", []):
+                self._field_literal(literal, families)
+        return families
+
+    def _field_use(
+        self, use: Use, names: set[str], families: dict[tuple[str, str], CondFamily]
+    ) -> None:
+        var, fields = use.path
+        if fields is None:
+            return
+        parts = fields.split(".")
+        for position, name in enumerate(parts):
+            if name not in names:
+                continue
+            owner = self.objects.type_of((var, ".".join(parts[:position]) or None))
+            family = families.get((owner, name)) if owner is not None else None
+            if family is None:
+                if owner is None and use.kind == UseKind.RECEIVER and use.method in SIGNALS:
+                    for (_, field_name), other in families.items():
+                        if field_name == name:
+                            other.handed_off = True  # a signal on a value of unknown type
+                continue
+            rest = parts[position + 1 :]
+            if rest:
+                if rest[0] not in HARMLESS_FIELDS:
+                    family.handed_off = True  # a method value such as s.cond.Broadcast
+                return
+            self._record(family, use)
+            return
+
+    def _field_literal(self, literal: Node, families: dict[tuple[str, str], CondFamily]) -> None:
+        """``T{cond: sync.NewCond(&mu)}`` keeps the family; any other value hands it off."""
+        struct = self.objects.spelled(literal.child_by_field_name("type") or literal)
+        if struct is None or "." in struct:
+            return
+        body = literal.child_by_field_name("body")
+        elements = [c for c in body.named_children if c.type != "comment"] if body else []
+        keyed = all(e.type == "keyed_element" for e in elements)
+        for (owner, name), family in families.items():
+            if owner != struct:
+                continue
+            if not keyed and elements:
+                family.handed_off = True
+                continue
+            for element in elements:
+                parts = [c for c in element.named_children if c.type == "literal_element"]
+                if len(parts) != 2 or syntax.text(parts[0]) != name:
+                    continue
+                value = parts[1].named_children[0] if parts[1].named_children else None
+                if value is None or self.objects.value_type(value) != COND:
+                    family.handed_off = True
+                else:
+                    family.created = True
+
+    def _variable_families(self) -> list[CondFamily]:
+        """Local variables holding a Cond (``c := sync.NewCond(&mu)``), with their callees."""
+        families: list[CondFamily] = []
+        seen: set[int] = set()
+        for definition in self.index.all_declarations_with_methods(()):
+            source = self.index.file_of(definition).source
+            if b"Cond" not in source[definition.start_byte : definition.end_byte]:
+                continue
+            for use in self.index.uses(definition):
+                var = use.path[0]
+                if id(var) in seen or var.kind != "local":
+                    continue
+                seen.add(id(var))
+                if self.objects.var_type(var) == COND:
+                    families.append(self._variable_family(var))
+        return families
+
+    def _variable_family(self, var: Var) -> CondFamily:
+        family = CondFamily(var.name)
+        for use in self.index.uses(var.owner):
+            if use.path[0] is var:
+                self._var_use(family, use)
+        return family
+
+    def _param_family(self, function: Node, position: int) -> CondFamily:
+        """What a package function does with the Cond passed as parameter ``position``."""
+        key = (function, position)
+        found = self._params.get(key)
+        if found is not None:
+            return found
+        param = self.index.param_var(function, position)
+        if key in self._active or param is None:
+            return CondFamily("", handed_off=True)
+        self._active.add(key)
+        family = CondFamily(param.name)
+        for use in self.index.uses(function):
+            if use.path[0] is param:
+                self._var_use(family, use)
+        self._active.discard(key)
+        self._params[key] = family
+        return family
+
+    def _var_use(self, family: CondFamily, use: Use) -> None:
+        _, fields = use.path
+        if fields is not None:
+            if fields.split(".")[0] not in HARMLESS_FIELDS:
+                family.handed_off = True
+            return
+        if use.kind == UseKind.ARG and use.call is not None:
+            callee = self.index.callee(use.call)
+            if callee is None or callee[0].type == "func_literal":
+                family.handed_off = True
+                return
+            inner = self._param_family(callee[0], use.index)
+            family.waits.extend(inner.waits)
+            family.signals.extend(inner.signals)
+            family.handed_off |= inner.handed_off
+            return
+        self._record(family, use)
+
+    def _record(self, family: CondFamily, use: Use) -> None:
+        """A use of the Cond itself: a wait, a signal, or a hand-off."""
+        if use.kind == UseKind.RECEIVER and use.call is not None:
+            statement = use.call.parent
+            if statement is not None and statement.type == "go_statement":
+                family.handed_off = True
+            elif use.method == "Wait":
+                family.waits.append(use.call)
+            elif use.method in SIGNALS:
+                family.signals.append((use.call, use.function))
+            else:
+                family.handed_off = True
+        elif use.kind == UseKind.ASSIGNED:
+            value = syntax.unparen(use.value)
+            if value is None or self.objects.value_type(value) != COND:
+                family.handed_off = True
+            else:
+                family.created = True
+        elif use.kind != UseKind.QUERY:
+            family.handed_off = True
+
+    # Signallers -------------------------------------------------------------------------------
+
+    def signaller(self, function: Node) -> tuple[Node, bool] | None:
+        """The function whose paths decide whether a signal in ``function`` runs, and whether
+        it runs deferred; None when it runs in a stored closure (unknown time)."""
+        current = function
+        deferred = False
+        while current.type == "func_literal":
+            usage = closure_use(current)
+            if usage in (ClosureUse.GO, ClosureUse.SPAWNED):
+                return current, deferred
+            if usage == ClosureUse.ESCAPE:
+                return None
+            deferred |= usage == ClosureUse.DEFER
+            outer = syntax.enclosing_function(current)
+            if outer is None:
+                return None
+            current = outer
+        return current, deferred
+
+    def skipped(self, family: CondFamily) -> Skipped | None:
+        """The family's only signaller, when it can return (or panic and recover) before any
+        of its signals: waiters that needed that signal sleep forever."""
+        by_signaller: dict[Node, list[Node]] = {}
+        for call, function in family.signals:
+            found = self.signaller(function)
+            if found is None:
+                return None
+            by_signaller.setdefault(found[0], []).append(call)
+        if len(by_signaller) != 1:
+            return None
+        signaller, calls = next(iter(by_signaller.items()))
+        cfg = self.index.cfg(signaller)
+        marks: dict[int, bool] = {}  # block -> the signal there is deferred
+        for call in calls:
+            anchor, deferred = self._anchor(call, signaller)
+            block = cfg.block_for(anchor) if anchor is not None else None
+            if block is None:
+                return None
+            marks[block.id] = marks.get(block.id, False) or deferred
+        walk = _SignalWalk(marks)
+        explore_all(cfg, walk, panics_exit=recovers(self.index, signaller))
+        last = max(calls, key=lambda c: c.start_byte)
+        for exit_node in walk.unsignalled:
+            if exit_node.start_byte < last.start_byte:
+                return Skipped(signaller, exit_node, last)
+        return None
+
+    def _anchor(self, call: Node, signaller: Node) -> tuple[Node | None, bool]:
+        """The node of ``signaller``'s own code where a signal happens, and if deferred."""
+        statement = call.parent
+        deferred = statement is not None and statement.type == "defer_statement"
+        current: Node = call
+        function = syntax.enclosing_function(call)
+        while function is not None and function != signaller:
+            deferred |= closure_use(function) == ClosureUse.DEFER
+            current = function
+            function = syntax.enclosing_function(function)
+        return (current if function == signaller else None), deferred
+
+
+class _SignalWalk:
+    """Records early exits (returns, recovered panics) reached without a signal."""
+
+    def __init__(self, marks: dict[int, bool]) -> None:
+        self.marks = marks
+        self.unsignalled: list[Node] = []
+
+    def start(self) -> _Signalled:
+        return _Signalled()
+
+    def through(self, block: Block, state: _Signalled) -> _Signalled:
+        deferred = self.marks.get(block.id)
+        if deferred is None:
+            return state
+        if deferred:
+            return replace(state, deferred=True)
+        return replace(state, signalled=True)
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _Signalled) -> _Signalled:
+        return state
+
+    def at_exit(self, source: Block, state: _Signalled) -> None:
+        if state.signalled or state.deferred or source.node is None:
+            return
+        if source.kind in (Kind.RETURN, Kind.NORETURN) and source.node not in self.unsignalled:
+            self.unsignalled.append(source.node)

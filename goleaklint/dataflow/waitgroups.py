@@ -1,0 +1,1069 @@
+"""WaitGroups: what adds to them, what marks them done and what waits on them, path by path.
+
+A WaitGroup is followed from the function that owns its root path (a local ``sync.WaitGroup``,
+a ``*sync.WaitGroup`` parameter, a field of the receiver or of a local struct). Per control-flow
+block this module lists the ``Add``, ``Done`` and ``Wait`` calls on the path and its aliases
+(``p := &wg``, ``batch{wg: &wg}``), the goroutines started and the synchronous calls that touch
+it — closures capturing it, and package functions and methods that receive it as a parameter,
+through ``&wg``, or as a field of their receiver — and anything that hands it off (another
+package, a function value, a stored closure, a method value such as ``wg.Done``).
+
+Each body is summarised by how many ``Done`` calls it makes on its fewest-Done and most-Done
+paths out (normal returns, and panics the function recovers itself), its ``Add`` and ``Wait``
+sites, and the goroutines it starts that can leave without their ``Done``. Those summaries give
+GL101 (a ``Wait`` that the counter never lets through) and GL102 (an ``Add`` inside the
+goroutine it counts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.loops import constant_trips
+from goleaklint.dataflow.objects import Objects
+from goleaklint.dataflow.package import PackageIndex, int_value
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Resolution
+from goleaklint.dataflow.uses import (
+    ClosureUse,
+    Path,
+    Use,
+    UseKind,
+    closure_use,
+    literal_holder,
+    spawner_call,
+)
+from goleaklint.parse import Node
+
+WAITGROUP = "sync.WaitGroup"
+METHODS = ("Add", "Done", "Wait", "Go")
+BOUND = 8  # Done counts at or above the bound are "many" (Done inside a loop)
+MAX_ALIASES = 32  # paths followed per WaitGroup and function
+MAX_DEPTH = 4  # fields in an alias path (s.child = s would otherwise grow forever)
+MAX_BOUND = 256  # the largest exact Add/Done balance (wg.Add(100) for a loop of 100)
+MANY = 1 << 20
+
+
+def bump(count: int, by: int) -> int:
+    total = count + by
+    return total if total < BOUND else MANY
+
+
+# Events of one block ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddOp:
+    node: Node  # the Add call
+    amount: int | None  # None when the argument is not a constant
+
+
+@dataclass(frozen=True)
+class DoneOp:
+    node: Node
+    deferred: bool
+    count: int = 1  # wg.Add(-2) counts two
+
+
+@dataclass(frozen=True)
+class WaitOp:
+    node: Node
+    deferred: bool = False
+
+
+@dataclass(frozen=True)
+class CallOp:
+    """A synchronous (or deferred) call whose body touches the WaitGroup."""
+
+    node: Node
+    summary: Summary
+    deferred: bool
+
+
+@dataclass(frozen=True)
+class LaunchOp:
+    """A goroutine started here that touches the WaitGroup (as ``targets`` of ``function``)."""
+
+    node: Node  # the go statement (or the x.Go call)
+    summary: Summary
+    function: Node
+    targets: frozenset[Path] = field(compare=False)
+
+
+@dataclass(frozen=True)
+class GoOp:
+    """``wg.Go(f)``: the WaitGroup adds and marks done around ``f`` itself."""
+
+    node: Node
+
+
+@dataclass(frozen=True)
+class EscapeOp:
+    """The WaitGroup is handed to code this analysis cannot follow."""
+
+    node: Node
+    literal: Node | None = None  # a stored closure that touches it, still worth reading
+    targets: frozenset[Path] = field(default=frozenset(), compare=False)
+
+
+Event = AddOp | DoneOp | WaitOp | CallOp | LaunchOp | GoOp | EscapeOp
+
+
+@dataclass(frozen=True)
+class Skip:
+    """A goroutine that can leave without its ``Done``: its start, function and that exit."""
+
+    go: Node
+    function: Node
+    targets: frozenset[Path] = field(compare=False)
+    exit: Node | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What running a body once does to a WaitGroup."""
+
+    lo: int = 0  # Done calls on the path out with the fewest (MANY: unbounded)
+    hi: int = 0  # Done calls on the path out with the most
+    exits: bool = True  # some path leaves the body
+    dones: bool = False  # some Done is reachable
+    adds: tuple[Node, ...] = ()  # Add calls made by this goroutine
+    own_adds: tuple[Node, ...] = ()  # those written in the body itself (or its closures)
+    spawned_adds: bool = False  # Add calls made by goroutines it starts
+    looped_dones: bool = False  # this goroutine calls Done in a loop (once per work item)
+    waits: tuple[Node, ...] = ()  # Wait calls made by this goroutine
+    spawned_waits: tuple[Node, ...] = ()  # Wait calls made by goroutines it starts
+    skips: tuple[Skip, ...] = ()  # goroutines started (at any depth) that can skip their Done
+    escapes: bool = False
+    short_exit: Node | None = None  # where a path leaves with the fewest Done calls
+
+    @property
+    def touched(self) -> bool:
+        return bool(
+            self.dones
+            or self.adds
+            or self.spawned_adds
+            or self.waits
+            or self.spawned_waits
+            or self.skips
+            or self.escapes
+        )
+
+    @property
+    def skips_done(self) -> bool:
+        """A worker whose paths disagree on how many times it calls ``Done``: on the path
+        with fewer, the counter stays up for good (loops and self-adding workers excluded)."""
+        return (
+            self.exits
+            and not self.adds
+            and not self.spawned_adds
+            and not self.escapes
+            and self.lo < self.hi < MANY
+        )
+
+
+UNKNOWN = Summary(escapes=True)
+
+
+# Reports ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Root:
+    """A WaitGroup path and the function that owns its root variable."""
+
+    path: Path
+    owner: Node
+
+
+@dataclass
+class RootReport:
+    """Everything known about one WaitGroup in its owner."""
+
+    root: Root
+    targets: frozenset[Path]
+    summary: Summary
+    # Every Add is a constant and every launch is counted: the count is known. It is judged
+    # with every goroutine calling Done as often as it can: an Add left over even then is a
+    # mismatch (``over_counted``); a count that those Done calls would overshoot
+    # (``under_counted``) means the code expects some goroutines not to call Done.
+    exact: bool
+    over_counted: dict[Node, Node | None] = field(default_factory=dict)  # Wait -> exit node
+    under_counted: bool = False
+
+    @property
+    def skips_matter(self) -> bool:
+        """A goroutine skipping its Done leaves the count up for good."""
+        return bool(self.summary.skips) and (
+            not self.exact or not (self.over_counted or self.under_counted)
+        )
+
+    @property
+    def all_waits(self) -> tuple[Node, ...]:
+        return tuple(dict.fromkeys(self.summary.waits + self.summary.spawned_waits))
+
+
+@dataclass(frozen=True)
+class Launched:
+    """A goroutine start seen from a root: the launching function, its paths, the launch."""
+
+    launcher: Node
+    targets: frozenset[Path]
+    launch: LaunchOp
+
+
+class WaitGroups:
+    """WaitGroup events, body summaries and per-root reports of a package."""
+
+    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+        self.index = index
+        self.objects = objects
+        self._events: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
+        self._aliases: dict[tuple[Node, frozenset[Path]], frozenset[Path]] = {}
+        self._summaries: dict[tuple[Node, frozenset[Path]], Summary] = {}
+        self._active: set[tuple[Node, frozenset[Path]]] = set()
+        self._reports: list[RootReport] | None = None
+        self._field_waits: dict[tuple[str, str], list[Node]] | None = None
+        self._overflowed: set[tuple[Node, frozenset[Path]]] = set()
+
+    def is_waitgroup(self, path: Path) -> bool:
+        return self.objects.type_of(path) == WAITGROUP
+
+    # Roots ------------------------------------------------------------------------------------
+
+    def roots(self) -> list[Root]:
+        """Every WaitGroup path some method is called on, at the function owning its root."""
+        found: dict[tuple[int, str | None], Root] = {}
+        for declaration in self.index.all_declarations_with_methods(METHODS):
+            for use in self.index.uses(declaration):
+                if use.kind != UseKind.RECEIVER or use.method not in METHODS:
+                    continue
+                var, fields = use.path
+                key = (id(var), fields)
+                if key not in found and self.is_waitgroup(use.path):
+                    found[key] = Root(use.path, var.owner)
+        for go in self.index.go_statements:
+            for path in self._launched_paths(go):
+                key = (id(path[0]), path[1])
+                if key not in found and self.is_waitgroup(path):
+                    found[key] = Root(path, path[0].owner)
+        return list(found.values())
+
+    def _launched_paths(self, go: Node) -> list[Path]:
+        """The launcher's paths given as WaitGroups to a package function started by ``go``
+        (``go s.handle(r)`` whose ``handle`` adds to ``s.wg``)."""
+        call = go.named_children[0] if go.named_children else None
+        callee = self.index.callee(call) if call is not None else None
+        if call is None or callee is None or callee[0].type == "func_literal":
+            return []
+        function, receiver = callee
+        resolution = self.index.resolution(go)
+        args = syntax.call_arguments(call)
+        paths: list[Path] = []
+        for position, fields in self._slots(function):
+            if position == -1:
+                operand = receiver
+            else:
+                operand = args[position] if position < len(args) else None
+            address = syntax.unparen(operand)
+            if address is not None and address.type == "unary_expression":
+                if syntax.token(address, "&") is None or not address.named_children:
+                    continue
+                address = address.named_children[-1]
+            path = _target_path(address, resolution) if address is not None else None
+            if path is not None:
+                paths.append((path[0], _join(path[1], fields)))
+        return paths
+
+    def _slots(self, function: Node) -> list[tuple[int, str | None]]:
+        """WaitGroup parameters (index, None) and receiver fields (-1, fields) of a function."""
+        slots: dict[tuple[int, str | None], None] = {}
+        for position, _ in enumerate(syntax.parameter_names(function)):
+            param = self.index.param_var(function, position)
+            if param is not None and self.is_waitgroup((param, None)):
+                slots[(position, None)] = None
+        receiver = self.index.param_var(function, -1)
+        if receiver is not None:
+            for use in self.index.uses_within(function):
+                var, fields = use.path
+                if (
+                    var is receiver
+                    and fields is not None
+                    and use.kind == UseKind.RECEIVER
+                    and use.method in METHODS
+                    and self.is_waitgroup(use.path)
+                ):
+                    slots[(-1, fields)] = None
+        return list(slots)
+
+    def reports(self) -> list[RootReport]:
+        """One report per root; roots that are aliases of another root are left out."""
+        if self._reports is not None:
+            return self._reports
+        reports: list[RootReport] = []
+        covered: set[tuple[int, str | None]] = set()
+        roots = self.roots()
+        targets_of = {id(r): self.aliases(r.owner, frozenset({r.path})) for r in roots}
+        for root in roots:
+            for other in roots:
+                if (
+                    other is not root
+                    and other.owner == root.owner
+                    and root.path in targets_of[id(other)]
+                    and other.path not in targets_of[id(root)]
+                ):
+                    covered.add((id(root.path[0]), root.path[1]))
+        for root in roots:
+            if (id(root.path[0]), root.path[1]) in covered:
+                continue
+            reports.append(self._report(root, targets_of[id(root)]))
+        self._reports = reports
+        return reports
+
+    def _report(self, root: Root, targets: frozenset[Path]) -> RootReport:
+        summary = self.body(root.owner, targets)
+        var, fields = root.path
+        report = RootReport(root, targets, summary, exact=False)
+        if (
+            fields is None
+            and var.kind == "local"
+            and self.objects.var_type(var) == WAITGROUP
+            and not summary.escapes
+        ):
+            events = self.events(root.owner, targets)
+            walk = _balance_walk(self.index, root.owner, events)
+            if walk is not None:
+                report.exact = True
+                report.over_counted, report.under_counted = walk
+        return report
+
+    # Launches (GL102) -------------------------------------------------------------------------
+
+    def launches(self, report: RootReport) -> Iterator[Launched]:
+        """Every goroutine started, at any depth, from the root's owner (stored closures too)."""
+        seen: set[tuple[Node, frozenset[Path]]] = set()
+        work = [(report.root.owner, report.targets)]
+        while work:
+            function, targets = work.pop()
+            if (function, targets) in seen:
+                continue
+            seen.add((function, targets))
+            for block_events in self.events(function, targets).values():
+                for event in block_events:
+                    if isinstance(event, LaunchOp):
+                        yield Launched(function, self.aliases(function, targets), event)
+                        work.append((event.function, event.targets))
+                    elif isinstance(event, CallOp):
+                        callee = self.index.callee(event.node)
+                        if callee is not None:
+                            work.append((callee[0], self._call_targets(event.node, targets)))
+                    elif isinstance(event, EscapeOp) and event.literal is not None:
+                        work.append((event.literal, event.targets))
+
+    def _call_targets(self, call: Node, targets: frozenset[Path]) -> frozenset[Path]:
+        callee = self.index.callee(call)
+        if callee is None:
+            return frozenset()
+        function = callee[0]
+        inner: set[Path] = set(targets) if function.type == "func_literal" else set()
+        for use in self._call_uses(call, targets):
+            bound = self._bind(function, use, targets)
+            if bound:
+                inner |= bound
+        return frozenset(inner)
+
+    def _call_uses(self, call: Node, targets: frozenset[Path]) -> list[Use]:
+        function = syntax.enclosing_function(call)
+        if function is None:
+            return []
+        found = []
+        for use in self.index.uses_within(function):
+            if use.function != function or _relation(use.path, targets) is None:
+                continue
+            if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call == call:
+                found.append(use)
+            elif use.kind == UseKind.ESCAPE:
+                context = self._address_context(use)
+                if context is not None and context[0] == call:
+                    found.append(replace(use, kind=UseKind.ARG, call=call, index=context[1]))
+        return found
+
+    def field_waits(self, path: Path) -> list[Node]:
+        """Wait calls anywhere in the package on the same struct field as ``path``."""
+        key = self._field_key(path)
+        if key is None:
+            return []
+        if self._field_waits is None:
+            self._field_waits = {}
+            for declaration in self.index.all_declarations_with_methods(("Wait",)):
+                for use in self.index.uses(declaration):
+                    if use.kind == UseKind.RECEIVER and use.method == "Wait" and use.call:
+                        found = self._field_key(use.path)
+                        if found is not None and self.is_waitgroup(use.path):
+                            self._field_waits.setdefault(found, []).append(use.call)
+        return self._field_waits.get(key, [])
+
+    def _field_key(self, path: Path) -> tuple[str, str] | None:
+        var, fields = path
+        if fields is None:
+            return None
+        head, _, last = fields.rpartition(".")
+        owner = self.objects.type_of((var, head or None))
+        if owner is None or "." in owner:
+            return None
+        return owner, last
+
+    # Events -----------------------------------------------------------------------------------
+
+    def aliases(self, function: Node, targets: frozenset[Path]) -> frozenset[Path]:
+        """``targets`` plus the paths they are copied or pointed to from (``p := &wg``...)."""
+        key = (function, targets)
+        found = self._aliases.get(key)
+        if found is not None:
+            return found
+        flows: dict[int, list[tuple[Use, Path]]] = {}  # var -> uses copying it elsewhere
+        for use in self.index.uses_within(function):
+            flows_to = self._flows_to(use)
+            if flows_to is not None:
+                flows.setdefault(id(use.path[0]), []).append((use, flows_to))
+        result = set(targets)
+        work = list(targets)
+        while work:
+            if len(result) > MAX_ALIASES:
+                self._overflowed.add(key)
+                break
+            target = work.pop()
+            for use, flows_to in flows.get(id(target[0]), []):
+                for suffix in _reaching(use.path, frozenset({target})):
+                    alias = (flows_to[0], _join(flows_to[1], suffix))
+                    depth = alias[1].count(".") + 1 if alias[1] else 0
+                    if alias not in result and depth <= MAX_DEPTH:
+                        result.add(alias)
+                        work.append(alias)
+        found = frozenset(result)
+        self._aliases[key] = found
+        return found
+
+    def _flows_to(self, use: Use) -> Path | None:
+        if use.kind == UseKind.FLOWS:
+            return use.target
+        if use.kind != UseKind.ESCAPE:
+            return None
+        address = _address(use.node)
+        if address is None:
+            return None
+        context = _parent(address)
+        if context is None:
+            return None
+        resolution = self.index.resolution(use.node)
+        if context.type == "literal_element":
+            keyed = context.parent
+            if keyed is None or keyed.type != "keyed_element":
+                return None
+            parts = [c for c in keyed.named_children if c.type == "literal_element"]
+            if len(parts) != 2 or parts[1] != context or not parts[0].named_children:
+                return None
+            key = parts[0].named_children[0]
+            literal = keyed.parent.parent if keyed.parent is not None else None
+            holder = literal_holder(literal)
+            if key.type != "identifier" or holder is None:
+                return None
+            var = resolution.uses.get(holder) or resolution.declared_at.get(holder)
+            return (var, syntax.text(key)) if var is not None else None
+        if context.type == "expression_list":
+            owner = context.parent
+            if owner is None or owner.type not in (
+                "short_var_declaration",
+                "assignment_statement",
+                "var_spec",
+            ):
+                return None
+            values = syntax.expressions(context)
+            if owner.type == "var_spec":
+                names = owner.children_by_field_name("name")
+            else:
+                if owner.child_by_field_name("right") != context:
+                    return None
+                names = syntax.expressions(owner.child_by_field_name("left"))
+            if len(names) != len(values) or address not in values:
+                return None
+            return _target_path(names[values.index(address)], resolution)
+        return None
+
+    def _address_context(self, use: Use) -> tuple[Node, int] | None:
+        """``(call, argument index)`` when the use is ``&x`` passed straight to a call."""
+        address = _address(use.node)
+        context = _parent(address) if address is not None else None
+        if address is None or context is None or context.type != "argument_list":
+            return None
+        call = context.parent
+        if call is None or call.type != "call_expression":
+            return None
+        args = syntax.call_arguments(call)
+        return (call, args.index(address)) if address in args else None
+
+    def events(self, function: Node, targets: frozenset[Path]) -> dict[int, list[Event]]:
+        """The WaitGroup events of each block of ``function`` on ``targets`` and aliases."""
+        original = targets
+        targets = self.aliases(function, targets)
+        key = (function, targets)
+        found = self._events.get(key)
+        if found is not None:
+            return found
+        cfg = self.index.cfg(function)
+        events: dict[int, list[Event]] = {}
+        if (function, original) in self._overflowed:
+            events[cfg.entry] = [EscapeOp(function)]  # too many aliases to follow them all
+
+        def add(node: Node, event: Event) -> None:
+            block = cfg.block_for(node)
+            if block is not None:
+                events.setdefault(block.id, []).append(event)
+
+        calls: dict[Node, list[Use]] = {}
+        for use in self.index.uses_within(function):
+            if use.function != function:
+                continue
+            relation = _relation(use.path, targets)
+            if relation is None:
+                continue
+            if relation == "longer":
+                add(use.node, EscapeOp(use.node))  # a method value such as wg.Done
+            elif use.kind == UseKind.RECEIVER and use.call is not None:
+                if relation == "exact":
+                    add(use.call, self._method_op(use))
+                else:
+                    calls.setdefault(use.call, []).append(use)
+            elif use.kind == UseKind.ARG and use.call is not None:
+                calls.setdefault(use.call, []).append(use)
+            elif use.kind == UseKind.ESCAPE:
+                context = self._address_context(use)
+                if context is not None:
+                    call, position = context
+                    argument = replace(use, kind=UseKind.ARG, call=call, index=position)
+                    calls.setdefault(call, []).append(argument)
+                elif self._flows_to(use) is None:
+                    add(use.node, EscapeOp(use.node))
+            elif use.kind == UseKind.QUERY and relation == "exact" and _nil_compared(use.node):
+                add(use.node, EscapeOp(use.node))  # an optional WaitGroup: Done may be skipped
+            elif use.kind not in (UseKind.FLOWS, UseKind.QUERY, UseKind.ASSIGNED):
+                add(use.node, EscapeOp(use.node))
+        for literal in self.index.literals_by_function.get(function, []):
+            self._literal_event(literal, targets, calls, add)
+        for call, arg_uses in calls.items():
+            event = self._call_event(call, arg_uses, targets)
+            if event is not None:
+                add(call, event)
+        for block_events in events.values():
+            block_events.sort(key=lambda e: e.node.start_byte)
+        self._events[key] = events
+        return events
+
+    def _literal_event(
+        self,
+        literal: Node,
+        targets: frozenset[Path],
+        calls: dict[Node, list[Use]],
+        add: Callable[[Node, Event], None],
+    ) -> None:
+        usage = closure_use(literal)
+        if usage in (ClosureUse.GO, ClosureUse.DEFER, ClosureUse.CALL):
+            if literal.parent is not None:
+                calls.setdefault(literal.parent, [])
+            return
+        summary = self.body(literal, targets)
+        if not summary.touched:
+            return
+        spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
+        if spawner is not None and not self._spawner_is_target(spawner, targets):
+            add(spawner, LaunchOp(spawner, summary, literal, targets))
+        else:
+            add(literal, EscapeOp(literal, literal, targets))
+
+    def _spawner_is_target(self, spawner: Node, targets: frozenset[Path]) -> bool:
+        """``wg.Go(func(){...})`` on the WaitGroup itself."""
+        function = syntax.unparen(spawner.child_by_field_name("function"))
+        operand = function.child_by_field_name("operand") if function is not None else None
+        if operand is None:
+            return False
+        path = _target_path(operand, self.index.resolution(spawner))
+        return path is not None and path in targets
+
+    def _method_op(self, use: Use) -> Event:
+        call = use.call
+        assert call is not None
+        statement = call.parent
+        kind = statement.type if statement is not None else ""
+        deferred = kind == "defer_statement"
+        if kind == "go_statement":
+            return EscapeOp(call)
+        if use.method == "Add":
+            args = syntax.call_arguments(call)
+            amount = int_value(args[0], self.index.constants) if len(args) == 1 else None
+            if amount is not None and amount < 0:
+                return DoneOp(call, deferred, -amount)
+            return EscapeOp(call) if deferred else AddOp(call, amount)
+        if use.method == "Done":
+            return DoneOp(call, deferred)
+        if use.method == "Wait":
+            return WaitOp(call, deferred)
+        if use.method == "Go":
+            return GoOp(call)
+        return EscapeOp(call)
+
+    def _call_event(
+        self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
+    ) -> Event | None:
+        statement = call.parent
+        launched = statement is not None and statement.type == "go_statement"
+        deferred = statement is not None and statement.type == "defer_statement"
+        callee = self.index.callee(call)
+        if callee is None:
+            return EscapeOp(call) if arg_uses else None
+        function, _ = callee
+        inner: set[Path] = set(targets) if function.type == "func_literal" else set()
+        for use in arg_uses:
+            bound = self._bind(function, use, targets)
+            if bound is None:
+                return EscapeOp(call)
+            inner |= bound
+        if not inner:
+            return None
+        callee_targets = frozenset(inner)
+        summary = self.body(function, callee_targets)
+        if not summary.touched:
+            return None
+        if launched:
+            assert statement is not None
+            return LaunchOp(statement, summary, function, callee_targets)
+        return CallOp(call, summary, deferred)
+
+    def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> set[Path] | None:
+        """The callee paths that this argument (or receiver) gives the targets."""
+        position = -1 if use.kind == UseKind.RECEIVER else use.index
+        param = self.index.param_var(function, position)
+        if param is None:
+            return None
+        var, prefix = use.path
+        bound: set[Path] = set()
+        for target_var, target_fields in targets:
+            if target_var is not var:
+                continue
+            suffix = _suffix(prefix, target_fields)
+            if suffix is not False:
+                bound.add((param, suffix))  # type: ignore[arg-type]
+        return bound
+
+    # Summaries --------------------------------------------------------------------------------
+
+    def body(self, function: Node, targets: frozenset[Path]) -> Summary:
+        """What running ``function`` once does to the WaitGroup at ``targets``."""
+        key = (function, targets)
+        found = self._summaries.get(key)
+        if found is not None:
+            return found
+        if key in self._active:
+            return UNKNOWN  # recursion: give up on this WaitGroup
+        self._active.add(key)
+        events = self.events(function, targets)
+        walk = _DoneWalk(events)
+        complete = explore_all(
+            self.index.cfg(function), walk, panics_exit=recovers(self.index, function)
+        )
+        summary = _aggregate(self.index.cfg(function), events, walk, complete)
+        self._active.discard(key)
+        self._summaries[key] = summary
+        return summary
+
+
+def recovers(index: PackageIndex, function: Node) -> bool:
+    """The function defers a call to ``recover``: its panics return to its caller."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return False
+    for node in syntax.descendants_outside_closures(body):
+        if node.type != "defer_statement" or not node.named_children:
+            continue
+        call = syntax.unparen(node.named_children[0])
+        if call is None or call.type != "call_expression":
+            continue
+        target = syntax.unparen(call.child_by_field_name("function"))
+        if target is not None and target.type == "func_literal":
+            if b"recover()" in (target.text or b""):
+                return True
+            continue
+        callee = index.callee(call)
+        if callee is not None and b"recover()" in (callee[0].text or b""):
+            return True
+    return False
+
+
+def _aggregate(
+    cfg: CFG, events: dict[int, list[Event]], walk: _DoneWalk, complete: bool
+) -> Summary:
+    adds: list[Node] = []
+    own_adds: list[Node] = []
+    waits: list[Node] = []
+    spawned_waits: list[Node] = []
+    skips: list[Skip] = []
+    spawned_adds = False
+    looped_dones = False
+    looped = frozenset(b for body in cfg.loop_body.values() for b in body)
+    escapes = not complete
+    dones = False
+    for block in sorted(events):
+        for event in events[block]:
+            if isinstance(event, AddOp):
+                adds.append(event.node)
+                own_adds.append(event.node)
+            elif isinstance(event, DoneOp):
+                dones = True
+                looped_dones |= block in looped and not event.deferred
+            elif isinstance(event, WaitOp):
+                waits.append(event.node)
+            elif isinstance(event, EscapeOp):
+                escapes = True
+            elif isinstance(event, CallOp):
+                inner = event.summary
+                adds.extend(inner.adds)
+                if _calls_literal(event.node):
+                    own_adds.extend(inner.own_adds)
+                waits.extend(inner.waits)
+                spawned_waits.extend(inner.spawned_waits)
+                skips.extend(inner.skips)
+                spawned_adds |= inner.spawned_adds
+                escapes |= inner.escapes
+                dones |= inner.dones
+                looped_dones |= inner.looped_dones or (block in looped and inner.dones)
+            elif isinstance(event, LaunchOp):
+                inner = event.summary
+                spawned_adds |= bool(inner.adds) or inner.spawned_adds
+                spawned_waits.extend(inner.waits + inner.spawned_waits)
+                skips.extend(inner.skips)
+                if inner.skips_done:
+                    skips.append(Skip(event.node, event.function, event.targets, inner.short_exit))
+                escapes |= inner.escapes
+                dones |= inner.dones
+    exits = bool(walk.exits)
+    lo = min(walk.exits) if exits else 0
+    hi = max(walk.exits) if exits else 0
+    return Summary(
+        lo,
+        hi,
+        exits,
+        dones,
+        tuple(adds),
+        tuple(own_adds),
+        spawned_adds,
+        looped_dones,
+        tuple(waits),
+        tuple(spawned_waits),
+        tuple(dict.fromkeys(skips)),
+        escapes,
+        walk.short_exit if lo < hi else None,
+    )
+
+
+@dataclass(frozen=True)
+class _Count:
+    lo: int = 0
+    hi: int = 0
+    deferred_lo: int = 0
+    deferred_hi: int = 0
+
+
+class _DoneWalk:
+    """Counts Done calls along every path; records the counts where the body leaves."""
+
+    def __init__(self, events: dict[int, list[Event]]) -> None:
+        self.events = events
+        self.exits: list[int] = []
+        self.short_exit: Node | None = None
+        self._fewest = MANY + 1
+
+    def start(self) -> _Count:
+        return _Count()
+
+    def through(self, block: Block, state: _Count) -> _Count:
+        for event in self.events.get(block.id, []):
+            lo, hi, deferred = 0, 0, False
+            if isinstance(event, DoneOp):
+                lo = hi = event.count
+                deferred = event.deferred
+            elif isinstance(event, CallOp):
+                lo, hi, deferred = event.summary.lo, event.summary.hi, event.deferred
+            elif isinstance(event, LaunchOp):
+                lo, hi = event.summary.lo, event.summary.hi
+            else:
+                continue
+            if deferred:
+                state = replace(
+                    state,
+                    deferred_lo=bump(state.deferred_lo, lo),
+                    deferred_hi=bump(state.deferred_hi, hi),
+                )
+            else:
+                state = replace(state, lo=bump(state.lo, lo), hi=bump(state.hi, hi))
+        return state
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _Count) -> _Count:
+        return state
+
+    def at_exit(self, source: Block, state: _Count) -> None:
+        lo = bump(state.lo, state.deferred_lo)
+        hi = bump(state.hi, state.deferred_hi)
+        self.exits.extend((lo, hi))
+        if lo < self._fewest:
+            self._fewest = lo
+            self.short_exit = _exit_node(source)
+
+
+def _exit_node(block: Block) -> Node | None:
+    """The statement where a path leaves: a return, a panic, or the closing brace."""
+    if block.kind in (Kind.RETURN, Kind.NORETURN, Kind.STMT) and block.node is not None:
+        return block.node
+    if block.node is not None and block.node.children:
+        return block.node.children[-1]
+    return block.node
+
+
+# The exact count (GL101 Add/launch mismatches) ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Balance:
+    balance: int = 0  # added minus marked done by the goroutines started so far
+    deferred: int = 0
+    waiters: frozenset[Node] = frozenset()  # Waits that run after the launcher is done
+
+
+def _balance_walk(
+    index: PackageIndex, function: Node, events: dict[int, list[Event]]
+) -> tuple[dict[Node, Node | None], bool] | None:
+    """Waits left blocked when every Add is counted against the most Done calls each goroutine
+    makes, and whether some path calls Done more often than it adds (None: count unknown).
+
+    Events in a loop with a constant trip count (``for range 3``, a composite literal) are
+    counted at the loop's exit, times its trips; a loop of unknown length must both add and
+    mark done; nested loops and variable Adds make the count unknown.
+    """
+    cfg = index.cfg(function)
+    aggregated: dict[int, int] = {}  # loop head -> balance change at its exit
+    skipped: set[tuple[int, int]] = set()  # (block, event position) counted at a loop exit
+    unknown_loops: dict[int, set[str]] = {}
+    magnitude = 0
+    for block, block_events in events.items():
+        for position, event in enumerate(block_events):
+            change = _change(event)
+            if change is None:
+                return None
+            if change == 0:
+                continue
+            magnitude += abs(change)
+            heads = cfg.loops_containing(block)
+            if not heads:
+                continue
+            if len(heads) > 1:
+                return None
+            head = heads[0]
+            loop = cfg.blocks[head].loop
+            trips = constant_trips(loop, index.constants) if loop is not None else None
+            if trips is not None:
+                aggregated[head] = aggregated.get(head, 0) + trips * change
+                skipped.add((block, position))
+            else:
+                unknown_loops.setdefault(head, set()).add("add" if change > 0 else "done")
+    if any(kinds != {"add", "done"} for kinds in unknown_loops.values()):
+        return None
+    magnitude += sum(abs(change) for change in aggregated.values())
+    bound = min(max(BOUND, 2 * magnitude + 1), MAX_BOUND)
+    walk = _BalanceWalk(events, aggregated, skipped, bound)
+    if not explore_all(cfg, walk):
+        return None
+    return walk.stuck, walk.negative
+
+
+def _change(event: Event) -> int | None:
+    """How an event moves the balance (None: it makes the count unknown)."""
+    if isinstance(event, AddOp):
+        return event.amount
+    if isinstance(event, DoneOp):
+        return 0 if event.deferred else -event.count
+    if isinstance(event, (CallOp, LaunchOp)):
+        inner = event.summary
+        if inner.adds or inner.spawned_adds or inner.escapes or inner.hi == MANY:
+            return None
+        if isinstance(event, LaunchOp) and not inner.exits and inner.dones:
+            return None
+        if isinstance(event, CallOp) and event.deferred:
+            return 0
+        return -inner.hi
+    if isinstance(event, EscapeOp):
+        return None
+    return 0
+
+
+class _BalanceWalk:
+    def __init__(
+        self,
+        events: dict[int, list[Event]],
+        aggregated: dict[int, int],
+        skipped: set[tuple[int, int]],
+        bound: int,
+    ) -> None:
+        self.events = events
+        self.aggregated = aggregated
+        self.skipped = skipped
+        self.bound = bound
+        self.stuck: dict[Node, Node | None] = {}
+        self.negative = False
+
+    def start(self) -> _Balance:
+        return _Balance()
+
+    def add(self, count: int, by: int) -> int:
+        """Saturating in both directions: once unbounded, a balance stays unbounded."""
+        if count in (MANY, -MANY):
+            return count
+        total = count + by
+        if total >= self.bound:
+            return MANY
+        if total <= -self.bound:
+            return -MANY
+        return total
+
+    def through(self, block: Block, state: _Balance) -> _Balance:
+        for position, event in enumerate(self.events.get(block.id, [])):
+            if isinstance(event, WaitOp):
+                if event.deferred:
+                    state = replace(state, waiters=state.waiters | {event.node})
+                else:
+                    self._wait(state, (event.node,))
+                continue
+            if isinstance(event, (CallOp, LaunchOp)):
+                inner = event.summary
+                later = inner.spawned_waits
+                if isinstance(event, LaunchOp) or event.deferred:
+                    later += inner.waits
+                else:
+                    self._wait(state, inner.waits)
+                if later:
+                    state = replace(state, waiters=state.waiters | frozenset(later))
+            if isinstance(event, DoneOp) and event.deferred:
+                state = replace(state, deferred=self.add(state.deferred, event.count))
+                continue
+            if isinstance(event, CallOp) and event.deferred:
+                state = replace(state, deferred=self.add(state.deferred, event.summary.hi))
+                continue
+            if (block.id, position) in self.skipped:
+                continue
+            change = _change(event) or 0
+            state = replace(state, balance=self.add(state.balance, change))
+        return state
+
+    def _wait(self, state: _Balance, waits: tuple[Node, ...]) -> None:
+        if state.balance > 0:
+            for wait in waits:
+                self.stuck.setdefault(wait, None)
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _Balance) -> _Balance:
+        if kind == Edge.LOOP_EXIT and source.id in self.aggregated:
+            return replace(state, balance=self.add(state.balance, self.aggregated[source.id]))
+        return state
+
+    def at_exit(self, source: Block, state: _Balance) -> None:
+        left = self.add(state.balance, -state.deferred)
+        self.negative |= left < 0
+        if left > 0:
+            for wait in sorted(state.waiters, key=lambda n: n.start_byte):
+                self.stuck.setdefault(wait, _exit_node(source))
+
+
+# Paths --------------------------------------------------------------------------------------
+
+
+def _suffix(prefix: str | None, fields: str | None) -> str | bool | None:
+    """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
+    if prefix is None:
+        return fields
+    if fields is None:
+        return False
+    if fields == prefix:
+        return None
+    if fields.startswith(prefix + "."):
+        return fields[len(prefix) + 1 :]
+    return False
+
+
+def _join(head: str | None, tail: str | None) -> str | None:
+    return ".".join(f for f in (head, tail) if f) or None
+
+
+def _relation(path: Path, targets: frozenset[Path]) -> str | None:
+    """ "exact", "shorter" (an object holding a target) or "longer" (inside a target)."""
+    var, fields = path
+    found: str | None = None
+    for target_var, target_fields in targets:
+        if target_var is not var:
+            continue
+        if target_fields == fields:
+            return "exact"
+        if _suffix(fields, target_fields) is not False:
+            found = "shorter"
+        elif found is None and _suffix(target_fields, fields) is not False:
+            found = "longer"
+    return found
+
+
+def _reaching(path: Path, targets: frozenset[Path]) -> Iterator[str | None]:
+    """For each target at or below ``path``: the fields from ``path`` down to it."""
+    var, fields = path
+    for target_var, target_fields in targets:
+        if target_var is var:
+            suffix = _suffix(fields, target_fields)
+            if suffix is not False:
+                yield suffix  # type: ignore[misc]
+
+
+def _parent(node: Node) -> Node | None:
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return parent
+
+
+def _calls_literal(call: Node) -> bool:
+    function = syntax.unparen(call.child_by_field_name("function"))
+    return function is not None and function.type == "func_literal"
+
+
+def _nil_compared(expr: Node) -> bool:
+    """``wg != nil`` or ``wg == nil``."""
+    parent = _parent(expr)
+    if parent is None or parent.type != "binary_expression":
+        return False
+    return any(c.type == "nil" for c in parent.named_children)
+
+
+def _address(expr: Node) -> Node | None:
+    """The ``&expr`` around a use, if that is what the use is."""
+    parent = _parent(expr)
+    if parent is not None and parent.type == "unary_expression" and syntax.token(parent, "&"):
+        return parent
+    return None
+
+
+def _target_path(node: Node, resolution: Resolution) -> Path | None:
+    """The local path an lvalue or operand expression names (``x``, ``s.f.g``)."""
+    fields: list[str] = []
+    root: Node | None = syntax.unparen(node)
+    while root is not None and root.type == "selector_expression":
+        fields.insert(0, syntax.text(root.child_by_field_name("field")))
+        root = syntax.unparen(root.child_by_field_name("operand"))
+    if root is None or root.type != "identifier":
+        return None
+    var = resolution.uses.get(root) or resolution.declared_at.get(root)
+    return (var, ".".join(fields) or None) if var is not None else None

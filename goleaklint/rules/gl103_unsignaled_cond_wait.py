@@ -1,0 +1,54 @@
+"""GL103 unsignaled-cond-wait. Documentation: rules/GL103.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint import syntax
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.conds import Conds
+from goleaklint.parse import Node
+from goleaklint.rule import Finding, rule
+
+
+@rule("GL103", "unsignaled-cond-wait")
+def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
+    conds = Conds(analysis.index, analysis.objects)
+    reported: set[Node] = set()
+    for family in conds.families():
+        if family.handed_off:
+            continue
+        related: list[tuple[Node, str]] = []
+        if not family.signals:
+            why = f"nothing ever calls `Signal` or `Broadcast` on `{family.name}`"
+        else:
+            skipped = conds.skipped(family)
+            if skipped is None:
+                continue
+            literal = skipped.signaller.type == "func_literal"
+            owner = "a goroutine" if literal else f"`{analysis.function_name(skipped.signaller)}`"
+            why = (
+                f"its only signaller, {owner}, can leave without calling "
+                f"`{_method(skipped.signal)}`"
+            )
+            related = [
+                (skipped.exit, "leaves here without signalling"),
+                (skipped.signal, "the signal it skips"),
+            ]
+            if literal:
+                related.insert(0, (skipped.signaller, "the signalling goroutine starts here"))
+        for wait in family.waits:
+            if wait in reported:
+                continue
+            reported.add(wait)
+            name = syntax.text(wait.child_by_field_name("function"))
+            yield analysis.finding(
+                unsignaled_cond_wait,
+                wait,
+                f"`{name}()` can block forever: {why}",
+                related=related,
+            )
+
+
+def _method(call: Node) -> str:
+    return syntax.text(call.child_by_field_name("function")).rpartition(".")[2]

@@ -191,8 +191,12 @@ def check_parsed(
     version = settings.go_version or go_version_for(directory)
     findings: list[Finding] = []
     for members in _by_package_clause(go_files):
+        sources = [f.source for f in members]
+        rules = [rule for rule in _selected(settings) if rule.applies_to(sources)]
+        if not rules:
+            continue
         analysis = analyze_package(members, version)
-        for rule in _selected(settings):
+        for rule in rules:
             findings.extend(_run_rule(rule, analysis, members[0]))
     kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]

@@ -104,6 +104,13 @@ class Rule:
     check: CheckFunction = field(repr=False)
     severity: Severity = Severity.WARNING
     fix: FixAvailability = FixAvailability.NONE
+    # Text the package must contain somewhere for the rule to have anything to look at (a
+    # mutex rule needs "Mutex"): packages without any of it are skipped before any analysis.
+    needs: tuple[bytes, ...] = ()
+
+    def applies_to(self, sources: Iterable[bytes]) -> bool:
+        """Whether a package with these file contents can hold a finding of this rule."""
+        return not self.needs or any(t in s for s in sources for t in self.needs)
 
 
 def rule(
@@ -112,10 +119,11 @@ def rule(
     *,
     severity: Severity = Severity.WARNING,
     fix: FixAvailability = FixAvailability.NONE,
+    needs: tuple[bytes, ...] = (),
 ) -> Callable[[CheckFunction], Rule]:
     """Decorator turning a check function into a :class:`Rule` (registers nothing)."""
 
     def wrap(check: CheckFunction) -> Rule:
-        return Rule(rule_id, name, check, severity, fix)
+        return Rule(rule_id, name, check, severity, fix, needs)
 
     return wrap

@@ -85,6 +85,7 @@ class CFG:
     abort: int
     block_of: dict[Node, int] = field(default_factory=dict)
     loop_body: dict[int, frozenset[int]] = field(default_factory=dict)  # LOOP id -> body blocks
+    _successors: dict[int, list[tuple[int, Edge]]] | None = field(default=None, repr=False)
 
     def block_for(self, node: Node) -> Block | None:
         """The block whose own code contains ``node`` (None inside nested literals)."""
@@ -103,7 +104,14 @@ class CFG:
         return None
 
     def successors(self, block_id: int) -> list[tuple[int, Edge]]:
-        return [(s, self.graph.edges[block_id, s]["kind"]) for s in self.graph.successors(block_id)]
+        """``(successor, edge kind)`` pairs; read from a table built once (path searches
+        call this for every step, and the networkx views are slow to walk)."""
+        if self._successors is None:
+            self._successors = {
+                block: [(s, data["kind"]) for s, data in self.graph.adj[block].items()]
+                for block in self.graph.nodes
+            }
+        return self._successors[block_id]
 
     def loops_containing(self, block_id: int) -> list[int]:
         """LOOP blocks whose body contains ``block_id``, innermost last is not guaranteed."""

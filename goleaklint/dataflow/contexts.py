@@ -24,7 +24,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.scope import SCOPED, Resolution, Var
+from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.parse import Node, captures
 
@@ -537,13 +537,4 @@ def _depth(var: Var) -> tuple[int, int]:
 
 def _scope_of(var: Var) -> Node:
     """The syntax node a variable's scope ends with."""
-    if var.kind in ("param", "receiver", "result"):
-        return var.owner
-    current = var.decl.parent
-    while current is not None:
-        if current.type in SCOPED or current.type in syntax.FUNCTION_TYPES:
-            return current
-        if current.type in ("type_switch_statement", "type_case"):
-            return current
-        current = current.parent
-    return var.owner
+    return var.scope if var.scope is not None else var.owner

@@ -79,9 +79,8 @@ class Locks:
         self.index = index
         self.objects = objects
         self._summaries: dict[Node, LockSummary] = {}
-        self._unlockers: dict[str, dict[Node, frozenset[str]]] = {}
+        self._unlockers: dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]] | None = None
         self._recovering: list[tuple[Node, bytes]] | None = None
-        self._foreign_unlocks: dict[str, set[str]] = {}
         self._reports: dict[Node, LockReport] = {}
         self._active: set[Node] = set()
 
@@ -324,30 +323,42 @@ class Locks:
     def _unlocked_field_names(self, receiver_type: str) -> set[str]:
         """Last field names that methods of OTHER types unlock without locking (``tx.db.rwlock``
         released by the transaction's Commit): a lock handed over between types."""
-        found = self._foreign_unlocks.get(receiver_type)
-        if found is None:
-            found = set()
-            for definitions in self.index.methods_by_name.values():
-                for method in definitions:
-                    if method.receiver_type in (None, receiver_type):
-                        continue
-                    unlocked = _unlocked_only(self.index.uses(method.node), any_root=True)
-                    found.update(f.rpartition(".")[2] for f in unlocked)
-            self._foreign_unlocks[receiver_type] = found
-        return found
+        return {
+            name
+            for (method_type, _), (_, anywhere) in self._unlocking_methods().items()
+            if method_type != receiver_type
+            for name in anywhere
+        }
 
     def _unlocked_fields(self, receiver_type: str, besides: Node) -> set[str]:
-        """Fields of ``receiver_type`` that some other method unlocks and never locks itself
-        (read straight from the calls: no summaries, so no recursion between methods)."""
-        per_method = self._unlockers.get(receiver_type)
-        if per_method is None:
-            per_method = {}
-            for definitions in self.index.methods_by_name.values():
-                for method in definitions:
-                    if method.receiver_type == receiver_type:
-                        per_method[method.node] = _unlocked_only(self.index.uses(method.node))
-            self._unlockers[receiver_type] = per_method
-        return {f for node, fields in per_method.items() if node != besides for f in fields}
+        """Receiver fields that another method of ``receiver_type`` unlocks and never locks."""
+        return {
+            field
+            for (method_type, node), (own, _) in self._unlocking_methods().items()
+            if method_type == receiver_type and node != besides
+            for field in own
+        }
+
+    def _unlocking_methods(self) -> dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]]:
+        """Per method that unlocks something without locking it: (receiver fields, last names
+        of any field paths). Read straight from the calls, once per package, and only for
+        methods whose text unlocks at all."""
+        if self._unlockers is None:
+            self._unlockers = {}
+            for node in self.index.all_declarations_with_methods(RELEASE):
+                _, receiver_type = (
+                    syntax.receiver(node) if node.type == "method_declaration" else (None, None)
+                )
+                if receiver_type is None:
+                    continue
+                uses = self.index.uses(node)
+                own = _unlocked_only(uses)
+                anywhere = frozenset(
+                    f.rpartition(".")[2] for f in _unlocked_only(uses, any_root=True)
+                )
+                if own or anywhere:
+                    self._unlockers[(receiver_type, node)] = (own, anywhere)
+        return self._unlockers
 
 
 def _guarded_pairs(events: dict[int, list[LockOp]]) -> set[Node]:

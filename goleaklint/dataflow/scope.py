@@ -10,35 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.parse import Node
-
-SCOPED = frozenset(
-    {
-        "block",
-        "if_statement",
-        "for_statement",
-        "expression_switch_statement",
-        "select_statement",
-        "expression_case",
-        "default_case",
-        "communication_case",
-    }
-)
-# Subtrees holding no variable references of interest (types, parameter lists handled apart).
-SKIPPED = frozenset(
-    {
-        "parameter_list",
-        "function_type",
-        "struct_type",
-        "interface_type",
-        "type_declaration",
-        "field_identifier",
-        "type_identifier",
-        "package_identifier",
-        "label_name",
-        "comment",
-    }
-)
+from goleaklint.parse import Node, captures
 
 
 @dataclass(eq=False)
@@ -51,6 +23,7 @@ class Var:
     kind: str  # "param", "receiver", "result", "local", "const"
     type_node: Node | None = None
     index: int = -1  # position among the parameters, for kind == "param"
+    scope: Node | None = None  # the block (or clause, header, function) it is visible in
 
     def __repr__(self) -> str:
         return f"Var({self.name}@{self.decl.start_point.row + 1})"
@@ -65,153 +38,187 @@ class Resolution:
     declared_at: dict[Node, Var] = field(default_factory=dict)
 
 
+SCOPE_HOLDERS = frozenset(
+    {"block", "expression_case", "default_case", "communication_case", "type_case"}
+)
+HEADER_SCOPES = frozenset(
+    {"if_statement", "for_statement", "expression_switch_statement", "type_switch_statement"}
+)
+# One pass of tree-sitter finds every identifier and every construct that declares names.
+RESOLVE_QUERY = """
+(identifier) @ident
+[(parameter_list) (function_type) (struct_type) (interface_type) (type_declaration)] @skip
+(var_spec type: (_) @skip)
+(const_spec type: (_) @skip)
+(short_var_declaration) @declares
+(var_spec) @declares
+(const_spec) @declares
+(range_clause) @declares
+(receive_statement) @declares
+(type_switch_statement) @declares
+(func_literal) @declares
+"""
+
+
+@dataclass
+class _Declaration:
+    var: Var
+    scope: Node  # the names are visible inside this node...
+    start: int  # ...from this byte on
+
+
 class _Resolver:
-    def __init__(self) -> None:
-        self.scopes: list[dict[str, Var]] = []
+    """Scopes from positions: a name declared in scope node S from byte B is visible to every
+    identifier inside S after B; the innermost such declaration wins (Go's shadowing)."""
+
+    def __init__(self, function: Node) -> None:
+        self.function = function
         self.result = Resolution()
-        self.owners: list[Node] = []
+        self.by_name: dict[bytes, list[_Declaration]] = {}
+
+    def run(self) -> Resolution:
+        found = captures(RESOLVE_QUERY, self.function)
+        self.parameters(self.function)
+        for node in found.get("declares", []):
+            self.declaration(node)
+        skips = sorted((n.start_byte, n.end_byte) for n in found.get("skip", []))
+        name = self.function.child_by_field_name("name")
+        if name is not None:
+            skips.insert(0, (name.start_byte, name.end_byte))  # the function's own name
+        declared_at = self.result.declared_at
+        for ident in found.get("ident", []):
+            candidates = self.by_name.get(ident.text or b"")
+            if candidates is None or ident in declared_at or ident in self.result.uses:
+                continue  # most identifiers name package-level things: nothing to look up
+            if _inside(skips, ident.start_byte):
+                continue
+            var = _innermost(candidates, ident.start_byte)
+            if var is not None:
+                self.result.uses[ident] = var
+        return self.result
+
+    # Declarations -----------------------------------------------------------------------
 
     def declare(
-        self, ident: Node, kind: str, type_node: Node | None = None, index: int = -1
+        self,
+        ident: Node,
+        kind: str,
+        scope: Node,
+        start: int,
+        owner: Node,
+        type_node: Node | None = None,
+        index: int = -1,
     ) -> None:
         name = syntax.text(ident)
         if name == "_" or not name:
             return
-        var = Var(name, ident, self.owners[-1], kind, type_node, index)
-        self.scopes[-1][name] = var
+        var = Var(name, ident, owner, kind, type_node, index, scope)
+        self.by_name.setdefault(name.encode(), []).append(_Declaration(var, scope, start))
         self.result.variables.append(var)
         self.result.declared_at[ident] = var
 
-    def lookup(self, name: str) -> Var | None:
-        for scope in reversed(self.scopes):
-            found = scope.get(name)
-            if found is not None:
-                return found
-        return None
-
-    def run(self, function: Node) -> Resolution:
-        self.function(function)
-        return self.result
-
-    def function(self, function: Node) -> None:
-        self.owners.append(function)
-        self.scopes.append({})
+    def parameters(self, function: Node) -> None:
+        start = function.start_byte
         if function.type == "method_declaration":
             name, _ = syntax.receiver(function)
             if name is not None:
-                self.declare(name, "receiver")
+                self.declare(name, "receiver", function, start, function)
         for index, (ident, kind) in enumerate(syntax.parameter_names(function)):
-            self.declare(ident, "param", kind, index)
+            self.declare(ident, "param", function, start, function, kind, index)
         result = function.child_by_field_name("result")
         if result is not None and result.type == "parameter_list":
             for decl in result.named_children:
                 for ident in decl.children_by_field_name("name"):
-                    self.declare(ident, "result", decl.child_by_field_name("type"))
-        body = function.child_by_field_name("body")
-        if body is not None:
-            for child in body.named_children:
-                self.visit(child)
-        self.scopes.pop()
-        self.owners.pop()
+                    kind = decl.child_by_field_name("type")
+                    self.declare(ident, "result", function, start, function, kind)
 
-    def visit(self, root: Node) -> None:
-        # An explicit work list: generated Go can nest expressions deeper than Python recurses.
-        work: list[tuple[str, object]] = [("visit", root)]
-        while work:
-            action, payload = work.pop()
-            if action == "pop":
-                self.scopes.pop()
-            elif action == "push":
-                self.scopes.append({})
-            elif action == "declare":
-                for ident, kind, type_node in payload:  # type: ignore[attr-defined]
-                    self.declare_or_reuse(ident, kind, type_node)
-            else:
-                self.visit_one(payload, work)  # type: ignore[arg-type]
-
-    def declare_or_reuse(self, ident: Node, kind: str, type_node: Node | None) -> None:
-        name = syntax.text(ident)
-        existing = self.scopes[-1].get(name) if kind == "reuse" else None
-        if existing is not None:
-            self.result.uses[ident] = existing
-        else:
-            self.declare(ident, "local" if kind == "reuse" else kind, type_node)
-
-    def visit_one(self, node: Node, work: list[tuple[str, object]]) -> None:
+    def declaration(self, node: Node) -> None:
         kind = node.type
-        if kind in SKIPPED:
-            return
-        if kind == "identifier":
-            var = self.lookup(syntax.text(node))
-            if var is not None:
-                self.result.uses[node] = var
-            return
         if kind == "func_literal":
-            self.function(node)
+            self.parameters(node)
             return
-        children = [c for c in node.named_children]
-        if kind == "short_var_declaration":
-            targets = syntax.expressions(node.child_by_field_name("left"))
-            work.append(
-                ("declare", [(i, "reuse", None) for i in targets if i.type == "identifier"])
-            )
-            self.schedule(work, syntax.expressions(node.child_by_field_name("right")))
+        owner = syntax.enclosing_function(node) or self.function
+        if kind == "type_switch_statement":
+            for ident in syntax.expressions(node.child_by_field_name("alias")):
+                for clause in node.named_children:
+                    if clause.type in ("type_case", "default_case"):
+                        self.declare(ident, "local", clause, clause.start_byte, owner)
             return
         if kind in ("var_spec", "const_spec"):
-            names = node.children_by_field_name("name")
-            declared_type = node.child_by_field_name("type")
-            decl_kind = "local" if kind == "var_spec" else "const"
-            work.append(("declare", [(i, decl_kind, declared_type) for i in names]))
-            self.schedule(work, [c for c in children if c not in names and c != declared_type])
+            declared = "local" if kind == "var_spec" else "const"
+            scope = _scope_of(node)
+            for ident in node.children_by_field_name("name"):
+                self.declare(
+                    ident, declared, scope, node.end_byte, owner, node.child_by_field_name("type")
+                )
             return
-        if kind in ("range_clause", "receive_statement"):
-            left = node.child_by_field_name("left")
-            right = node.child_by_field_name("right")
-            if syntax.token(node, ":=") and left is not None:
-                idents = [i for i in syntax.expressions(left) if i.type == "identifier"]
-                work.append(("declare", [(i, "local", None) for i in idents]))
-                self.schedule(work, [right] if right is not None else [])
-            else:
-                self.schedule(work, [c for c in (left, right) if c is not None])
-            return
-        if kind == "type_switch_statement":
-            self.type_switch(node, work)
-            return
-        if kind == "labeled_statement":
-            self.schedule(work, [c for c in children if c.type != "label_name"])
-            return
-        if kind == "selector_expression":
-            operand = node.child_by_field_name("operand")
-            self.schedule(work, [operand] if operand is not None else [])
-            return
-        if kind in SCOPED:
-            self.scopes.append({})
-            work.append(("pop", None))
-        self.schedule(work, children)
+        if kind != "short_var_declaration" and not syntax.token(node, ":="):
+            return  # range / receive with `=` assign, they do not declare
+        left = node.child_by_field_name("left")
+        scope = _scope_of(node)
+        for ident in syntax.expressions(left):
+            if ident.type != "identifier":
+                continue
+            if kind == "short_var_declaration":
+                existing = self.in_same_scope(syntax.text(ident), scope, ident.start_byte)
+                if existing is not None:
+                    self.result.uses[ident] = existing  # `:=` reuses names of its own scope
+                    continue
+            self.declare(ident, "local", scope, node.end_byte, owner)
 
-    @staticmethod
-    def schedule(work: list[tuple[str, object]], nodes: list[Node]) -> None:
-        for child in reversed(nodes):
-            work.append(("visit", child))
+    def in_same_scope(self, name: str, scope: Node, before: int) -> Var | None:
+        for declaration in reversed(self.by_name.get(name.encode(), [])):
+            if declaration.scope == scope and declaration.start <= before:
+                return declaration.var
+        return None
 
-    def type_switch(self, node: Node, work: list[tuple[str, object]]) -> None:
-        self.scopes.append({})
-        work.append(("pop", None))
-        alias = [i for i in syntax.expressions(node.child_by_field_name("alias"))]
-        clauses = [c for c in node.named_children if c.type in ("type_case", "default_case")]
-        for clause in reversed(clauses):
-            work.append(("pop", None))
-            work.append(("visit", clause))
-            work.append(("declare", [(i, "local", None) for i in alias]))
-            work.append(("push", None))
-        head = [
-            c
-            for c in (node.child_by_field_name("initializer"), node.child_by_field_name("value"))
-            if c is not None
-        ]
-        self.schedule(work, head)
+
+def _innermost(candidates: list[_Declaration], at: int) -> Var | None:
+    """The declaration visible at byte ``at`` whose scope is innermost."""
+    best: _Declaration | None = None
+    for declaration in candidates:
+        scope = declaration.scope
+        if not (scope.start_byte <= at < scope.end_byte) or declaration.start > at:
+            continue
+        if best is None or (scope.start_byte, declaration.start) >= (
+            best.scope.start_byte,
+            best.start,
+        ):
+            best = declaration
+    return best.var if best is not None else None
+
+
+def _scope_of(node: Node) -> Node:
+    """The block (or case clause, or if/for/switch header) a declaration statement is in."""
+    current = node.parent
+    while current is not None:
+        if (
+            current.type == "block"
+            and current.parent is not None
+            and (
+                current.parent.type
+                in ("func_literal", "function_declaration", "method_declaration")
+            )
+        ):
+            return current.parent  # a function's outermost block holds its parameters too
+        if current.type in SCOPE_HOLDERS or current.type in HEADER_SCOPES:
+            return current
+        if current.type in ("func_literal", "function_declaration", "method_declaration"):
+            return current
+        current = current.parent
+    return node
+
+
+def _inside(intervals: list[tuple[int, int]], at: int) -> bool:
+    """Whether ``at`` falls in one of the (sorted by start) half-open intervals."""
+    for start, end in intervals:
+        if start > at:
+            return False
+        if at < end:
+            return True
+    return False
 
 
 def resolve(function: Node) -> Resolution:
     """Resolve the identifiers of a top-level function or method declaration."""
-    return _Resolver().run(function)
+    return _Resolver(function).run()

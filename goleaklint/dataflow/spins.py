@@ -112,6 +112,10 @@ class Spins:
     def loops(self) -> list[Spin]:
         """Every spinning loop, in source order."""
         found: list[Spin] = []
+        # A spin polls an atomic or goes round a select's default: without either spelled
+        # anywhere in the package there is nothing to find (and no loop needs a look).
+        if not any(_may_spin(f.source) for f in self.index.files):
+            return found
         for go_file in self.index.files:
             for loop in captures(LOOP_QUERY, go_file.root).get("loop", []):
                 spin = self.spin(loop)
@@ -330,6 +334,11 @@ def _drains_its_own_send(selects: Iterable[Node | None]) -> bool:
             key = " ".join(syntax.text(channel).split())
             (sends if communication.type == "send_statement" else receives).add(key)
     return bool(sends & receives)
+
+
+def _may_spin(source: bytes) -> bool:
+    """Cheap text test: polls an atomic, or has a ``select`` that can take a ``default``."""
+    return b'"sync/atomic"' in source or (b"select {" in source and b"default:" in source)
 
 
 def _waiting_shape(loop: Node) -> bool:

@@ -11,7 +11,7 @@ from goleaklint.rules.common import findings
 from goleaklint.rules.fixes import buffer_fix
 
 
-@rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES)
+@rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):

@@ -14,7 +14,7 @@ from goleaklint.rules.common import findings
 from goleaklint.rules.fixes import close_fix
 
 
-@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES)
+@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):

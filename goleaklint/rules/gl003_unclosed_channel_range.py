@@ -11,7 +11,7 @@ from goleaklint.rules.common import findings
 from goleaklint.rules.fixes import close_fix
 
 
-@rule("GL003", "unclosed-channel-range", fix=FixAvailability.SOMETIMES)
+@rule("GL003", "unclosed-channel-range", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):

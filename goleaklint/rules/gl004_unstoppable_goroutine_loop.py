@@ -13,7 +13,7 @@ from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import done_channel_fix
 
 
-@rule("GL004", "unstoppable-goroutine-loop", fix=FixAvailability.SOMETIMES)
+@rule("GL004", "unstoppable-goroutine-loop", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     reported: set[Node] = set()
     for go in analysis.go_statements():

@@ -17,7 +17,7 @@ VERBS = {
 }
 
 
-@rule("GL005", "nil-channel-operation", severity=Severity.ERROR)
+@rule("GL005", "nil-channel-operation", severity=Severity.ERROR, needs=(b"chan",))
 def nil_channel_operation(analysis: PackageAnalysis) -> Iterator[Finding]:
     nil_channels = NilChannels(analysis.index)
     reported: set[Node] = set()

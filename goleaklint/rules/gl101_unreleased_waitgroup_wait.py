@@ -18,7 +18,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
 
 
-@rule("GL101", "unreleased-waitgroup-wait", fix=FixAvailability.SOMETIMES)
+@rule("GL101", "unreleased-waitgroup-wait", fix=FixAvailability.SOMETIMES, needs=(b"WaitGroup",))
 def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
     groups = WaitGroups(analysis.index, analysis.objects)
     reported: set[Node] = set()

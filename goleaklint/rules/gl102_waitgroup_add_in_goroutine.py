@@ -17,7 +17,7 @@ from goleaklint.parse import Node, walk
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 
 
-@rule("GL102", "waitgroup-add-in-goroutine", fix=FixAvailability.SOMETIMES)
+@rule("GL102", "waitgroup-add-in-goroutine", fix=FixAvailability.SOMETIMES, needs=(b"WaitGroup",))
 def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
     groups = WaitGroups(analysis.index, analysis.objects)
     reported: set[Node] = set()

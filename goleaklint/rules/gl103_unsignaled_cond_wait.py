@@ -11,7 +11,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Finding, rule
 
 
-@rule("GL103", "unsignaled-cond-wait")
+@rule("GL103", "unsignaled-cond-wait", needs=(b"Cond",))
 def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
     conds = Conds(analysis.index, analysis.objects)
     reported: set[Node] = set()

@@ -10,7 +10,7 @@ from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import defer_unlock_fix
 
 
-@rule("GL104", "unreleased-mutex", fix=FixAvailability.SOMETIMES)
+@rule("GL104", "unreleased-mutex", fix=FixAvailability.SOMETIMES, needs=(b"Mutex",))
 def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
     locks = analysis.locks
     for function in locks.functions():

@@ -9,7 +9,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.rule import Finding, Severity, rule
 
 
-@rule("GL105", "double-lock", severity=Severity.ERROR)
+@rule("GL105", "double-lock", severity=Severity.ERROR, needs=(b"Mutex",))
 def double_lock(analysis: PackageAnalysis) -> Iterator[Finding]:
     locks = analysis.locks
     for function in locks.functions():

@@ -13,7 +13,7 @@ from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 
 
-@rule("GL201", "lost-cancel", fix=FixAvailability.SOMETIMES)
+@rule("GL201", "lost-cancel", fix=FixAvailability.SOMETIMES, needs=(b"context.With",))
 def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     for site in contexts.cancel_sites():

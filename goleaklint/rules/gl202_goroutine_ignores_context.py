@@ -14,7 +14,9 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailability, rule
 
 
-@rule("GL202", "goroutine-ignores-context", fix=FixAvailability.SOMETIMES)
+@rule(
+    "GL202", "goroutine-ignores-context", fix=FixAvailability.SOMETIMES, needs=(b"context.Context",)
+)
 def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     reported: list[Node] = []

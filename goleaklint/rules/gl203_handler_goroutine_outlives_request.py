@@ -10,7 +10,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, rule
 
 
-@rule("GL203", "handler-goroutine-outlives-request")
+@rule("GL203", "handler-goroutine-outlives-request", needs=(b"http.ResponseWriter",))
 def handler_goroutine_outlives_request(analysis: PackageAnalysis) -> Iterator[Finding]:
     handlers = Handlers(analysis.index, analysis.objects)
     for found in handlers.outliving():

@@ -13,7 +13,7 @@ from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 NOUN = {"time.Ticker": "ticker", "time.Timer": "timer"}
 
 
-@rule("GL301", "unstopped-ticker", fix=FixAvailability.SOMETIMES)
+@rule("GL301", "unstopped-ticker", fix=FixAvailability.SOMETIMES, needs=(b"NewTicker", b"NewTimer"))
 def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     tickers = Tickers(analysis.index, analysis.objects)

@@ -32,7 +32,7 @@ class _TickUse:
     ranges: frozenset[Node]  # ``for range`` loops over the channel (it never runs out)
 
 
-@rule("GL302", "leaky-time-tick", fix=FixAvailability.SOMETIMES)
+@rule("GL302", "leaky-time-tick", fix=FixAvailability.SOMETIMES, needs=(b"Tick(",))
 def leaky_time_tick(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     if semantics.collects_unstopped:

@@ -10,7 +10,7 @@ from goleaklint.dataflow.timers import per_iteration_loop, time_calls, timer_sem
 from goleaklint.rule import Finding, Severity, rule
 
 
-@rule("GL303", "time-after-in-loop")
+@rule("GL303", "time-after-in-loop", needs=(b"After(",))
 def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     for call in time_calls(analysis.index, analysis.objects, ("time.After",)):

@@ -11,7 +11,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, rule
 
 
-@rule("GL401", "busy-wait-loop")
+@rule("GL401", "busy-wait-loop", needs=(b"sync/atomic", b"default:"))
 def busy_wait_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     for spin in Spins(analysis.index, analysis.objects).loops():
         related: list[tuple[Node, str]] = []

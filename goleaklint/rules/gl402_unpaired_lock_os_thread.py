@@ -13,7 +13,7 @@ from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, 
 from goleaklint.rules.fixes import _movable_close
 
 
-@rule("GL402", "unpaired-lock-os-thread", fix=FixAvailability.SOMETIMES)
+@rule("GL402", "unpaired-lock-os-thread", fix=FixAvailability.SOMETIMES, needs=(b"OSThread",))
 def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
     if analysis.index.name == "runtime":
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,23 +72,37 @@ class PackageTask:
     use_cache: bool = False
 
 
-def run_task(task: PackageTask) -> CheckResult:
-    """Load, check (or fetch from the cache) one package; runs in a worker process."""
+@dataclass(frozen=True)
+class LoadedTask:
+    """A package read from disk (or overrides), with its cache key when caching."""
+
+    package: PackageInput
+    settings: Settings
+    key: str | None
+
+
+def load_task(task: PackageTask) -> tuple[LoadedTask | None, CheckResult]:
+    """Read and check a package's files. Returns what is left to analyse (None when no file
+    is readable or the cache already holds the answer) and what is known already: file
+    problems, or the cached result."""
     result = CheckResult()
     overrides = dict(task.overrides)
     sources: list[discover.GoSource] = []
     for member in task.members:
+        loaded: discover.GoSource | FileError | None
         if member.path in overrides:
             loaded = discover.check_content(member.path, overrides[member.path])
         else:
             loaded = discover.load(member, task.settings)
+        if loaded is None:
+            continue  # generated code
         if isinstance(loaded, FileError):
             if member.path in task.report_on:
                 result.errors.append(loaded)
             continue
         sources.append(loaded)
     if not sources:
-        return result
+        return None, result
     report_on = task.report_on & {s.path for s in sources}
     package = PackageInput(task.directory, tuple(sources), report_on)
     key = None
@@ -100,11 +114,23 @@ def run_task(task: PackageTask) -> CheckResult:
         if cached is not None:
             cached.cached_packages = 1
             result.extend(cached)
-            return result
-    checked = check_package(package, task.settings)
-    if key is not None:
-        cache.store(key, checked)
-    result.extend(checked)
+            return None, result
+    return LoadedTask(package, task.settings, key), result
+
+
+def analyse(loaded: LoadedTask) -> CheckResult:
+    """Check one loaded package and remember the result; runs in a worker process."""
+    checked = check_package(loaded.package, loaded.settings)
+    if loaded.key is not None:
+        cache.store(loaded.key, checked)
+    return checked
+
+
+def run_task(task: PackageTask) -> CheckResult:
+    """Load, check (or fetch from the cache) one package."""
+    loaded, result = load_task(task)
+    if loaded is not None:
+        result.extend(analyse(loaded))
     return result
 
 
@@ -112,16 +138,25 @@ def _run_tasks(tasks: Sequence[PackageTask], jobs: int | None) -> Iterator[Check
     """Results of every task as they finish; in parallel processes when it pays off.
 
     The biggest packages start first so that no worker is left with a long tail; the
-    caller sorts the findings, so completion order does not matter.
+    caller sorts the findings, so completion order does not matter. With the cache on, the
+    parent reads each package and answers cache hits itself: only misses go to a worker
+    (and no worker starts at all when everything is cached).
     """
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     files = sum(len(t.members) for t in tasks)
     if workers <= 1 or len(tasks) < 2 or files < PARALLEL_MIN_FILES:
         yield from map(run_task, tasks)
         return
-    biggest_first = sorted(tasks, key=_weight, reverse=True)
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(run_task, task) for task in biggest_first]
+        futures: list[Future[CheckResult]] = []
+        for task in sorted(tasks, key=_weight, reverse=True):
+            if not task.use_cache:
+                futures.append(pool.submit(run_task, task))
+                continue
+            loaded, known = load_task(task)
+            yield known
+            if loaded is not None:
+                futures.append(pool.submit(analyse, loaded))
         for future in as_completed(futures):
             yield future.result()
 

@@ -54,7 +54,9 @@ def paths(found: discover.Discovery) -> list[str]:
 
 def test_walk_skips_vendor_testdata_hidden_underscore_generated_and_non_go(tree: Path) -> None:
     found = discover.discover(["."], Settings())
-    assert paths(found) == [
+    loaded = {f.path: discover.load(f, Settings()) for f in found.files}
+    kept = sorted(path for path, source in loaded.items() if source is not None)
+    assert kept == [
         "gen/types.go",
         "legacy/old.go",
         "main.go",
@@ -62,6 +64,7 @@ def test_walk_skips_vendor_testdata_hidden_underscore_generated_and_non_go(tree:
         "pkg/a.go",
         "pkg/b.go",
     ]
+    assert loaded.get("pkg/zz_generated.go", "absent") in (None, "absent")
     assert found.errors == []
     assert found.explicit == frozenset()
     assert found.missing == []
@@ -69,7 +72,7 @@ def test_walk_skips_vendor_testdata_hidden_underscore_generated_and_non_go(tree:
 
 def test_found_files_carry_absolute_paths(tree: Path) -> None:
     found = discover.discover(["pkg"], Settings())
-    assert found.files[0] == FoundFile("pkg/a.go", tree / "pkg" / "a.go")
+    assert found.files[0] == FoundFile("pkg/a.go", tree / "pkg" / "a.go", skip_generated=True)
 
 
 def test_explicit_files_are_taken_as_given(tree: Path) -> None:
@@ -110,7 +113,7 @@ def test_each_file_once_when_arguments_overlap(tree: Path) -> None:
         ("*_test.go", {"main_test.go"}),
         ("pkg/a.go", {"pkg/a.go"}),
         ("a.go", {"pkg/a.go"}),
-        ("pkg", {"pkg/a.go", "pkg/b.go"}),
+        ("pkg", {"pkg/a.go", "pkg/b.go", "pkg/zz_generated.go"}),
     ],
 )
 def test_exclude_patterns(tree: Path, pattern: str, gone: set[str]) -> None:
@@ -202,9 +205,10 @@ def test_unreadable_directory(tree: Path) -> None:
 
 def test_siblings_are_the_package_files(tree: Path) -> None:
     found = discover.siblings(tree / "pkg", Settings())
-    assert found == [
-        FoundFile("pkg/a.go", tree / "pkg" / "a.go"),
-        FoundFile("pkg/b.go", tree / "pkg" / "b.go"),
+    kept = [f for f in found if discover.load(f, Settings()) is not None]
+    assert kept == [
+        FoundFile("pkg/a.go", tree / "pkg" / "a.go", skip_generated=True),
+        FoundFile("pkg/b.go", tree / "pkg" / "b.go", skip_generated=True),
     ]
     assert discover.siblings(tree / "nope", Settings()) == []
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -226,8 +227,9 @@ def check_parsed(
     version = settings.go_version or go_version_for(directory)
     findings: list[Finding] = []
     for members in _by_package_clause(go_files):
-        sources = [f.source for f in members]
-        rules = [rule for rule in _selected(settings) if rule.applies_to(sources)]
+        selected = _selected(settings)
+        present = _tokens_present([f.source for f in members], selected)
+        rules = [rule for rule in selected if rule.applies_to(present)]
         if not rules:
             continue
         analysis = analyze_package(members, version)
@@ -263,6 +265,20 @@ def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> Iterable[
                 Confidence.HIGH,
             )
         ]
+
+
+def _tokens_present(sources: Sequence[bytes], rules: Sequence[Rule]) -> frozenset[bytes]:
+    """Which of the rules' needed tokens the package's text contains (one scan per file)."""
+    tokens = sorted({t for rule in rules for t in rule.needs}, key=len, reverse=True)
+    if not tokens:
+        return frozenset()
+    pattern = re.compile(b"|".join(re.escape(t) for t in tokens))
+    found: set[bytes] = set()
+    for source in sources:
+        found.update(pattern.findall(source))
+        if len(found) == len(tokens):
+            break
+    return frozenset(found)
 
 
 def _selected(settings: Settings) -> list[Rule]:

@@ -108,9 +108,9 @@ class Rule:
     # mutex rule needs "Mutex"): packages without any of it are skipped before any analysis.
     needs: tuple[bytes, ...] = ()
 
-    def applies_to(self, sources: Iterable[bytes]) -> bool:
-        """Whether a package with these file contents can hold a finding of this rule."""
-        return not self.needs or any(t in s for s in sources for t in self.needs)
+    def applies_to(self, present: frozenset[bytes]) -> bool:
+        """Whether a package whose text contains the ``present`` tokens can hold a finding."""
+        return not self.needs or any(t in present for t in self.needs)
 
 
 def rule(

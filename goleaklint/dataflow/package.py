@@ -76,6 +76,7 @@ class PackageIndex:
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
+    _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     go_statements: list[Node] = field(default_factory=list)
     makes: list[Node] = field(default_factory=list)
     channel_ops: list[Node] = field(default_factory=list)
@@ -175,7 +176,11 @@ class PackageIndex:
     def all_declarations_with_methods(self, methods: Iterable[str]) -> list[Node]:
         """Package-level declarations whose text calls one of ``methods`` (a cheap filter);
         every declaration when ``methods`` is empty."""
-        wanted = [f".{m}(".encode() for m in methods] or [b""]
+        key = tuple(sorted(methods))
+        cached = self._declarations_calling.get(key)
+        if cached is not None:
+            return cached
+        wanted = [f".{m}(".encode() for m in key] or [b""]
         found: list[Node] = []
         definitions = [*self.functions.values()]
         definitions += [m for ms in self.methods_by_name.values() for m in ms]
@@ -183,6 +188,7 @@ class PackageIndex:
             text = definition.file.source[definition.node.start_byte : definition.node.end_byte]
             if any(w in text for w in wanted):
                 found.append(definition.node)
+        self._declarations_calling[key] = found
         return found
 
     def declarations_with_channels(self) -> list[Node]:

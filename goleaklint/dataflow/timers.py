@@ -66,8 +66,9 @@ def time_calls(index: PackageIndex, objects: Objects, names: Iterable[str]) -> l
     """Calls of the given ``time`` functions (``"time.Tick"``...), import aliases resolved."""
     wanted = frozenset(names)
     found: list[Node] = []
+    members = {name.rpartition(".")[2].encode() for name in wanted}
     for go_file in index.files:
-        if b'"time"' not in go_file.source:
+        if b'"time"' not in go_file.source or not any(m in go_file.source for m in members):
             continue
         for call in captures(TIME_CALL_QUERY, go_file.root).get("call", []):
             if objects.qualified_call(call) in wanted:

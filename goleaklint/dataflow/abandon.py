@@ -13,7 +13,8 @@ and counts, along every path, what the goroutines are owed against what the func
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from goleaklint import syntax
@@ -160,6 +161,7 @@ class _SendProtocol:
         make_block: int,
         closed_tests: Callable[[Block, Edge], bool],
         launches: LaunchCount,
+        sibling_receives: frozenset[int] = frozenset(),
     ) -> None:
         self.events = events
         self.launches = launches
@@ -167,7 +169,9 @@ class _SendProtocol:
         self.bound = saturation_for(capacity)
         self.make_block = make_block
         self.settling = _loop_heads_with(cfg, events, _is_receive)
+        self.counter_exits = _counter_exits(cfg, self.settling)
         self.closed_tests = closed_tests
+        self.sibling_receives = sibling_receives
 
     def start(self) -> _SendState:
         return _SendState()
@@ -188,6 +192,8 @@ class _SendProtocol:
                 state = replace(state, received=self.bump(state.received, event.effects.recvs))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
                 state = replace(state, received=self.bump(state.received, 1))
+        if block.id in self.sibling_receives:
+            state = replace(state, settled=True)  # the goroutine answered on its other channel
         return state, False
 
     def bump(self, count: int, by: int) -> int:
@@ -198,7 +204,7 @@ class _SendProtocol:
             state = replace(state, owed=self.bump(state.owed, self.launches.at_loop_exit(source)))
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, settled=True)
-        if self.closed_tests(source, kind):
+        if self.closed_tests(source, kind) or self.counter_exits.get(source.id) == kind:
             return replace(state, settled=True)
         return state
 
@@ -211,7 +217,10 @@ class _SendProtocol:
 
 
 def unreceived_sends(
-    index: PackageIndex, channel: Channel, events: dict[int, list[Event]]
+    index: PackageIndex,
+    channel: Channel,
+    events: dict[int, list[Event]],
+    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
 ) -> Stranding | None:
     """GL001: goroutines whose sends can outnumber what the function receives plus the buffer."""
     capacity = channel.capacity.value
@@ -225,6 +234,10 @@ def unreceived_sends(
             if effects.receives or effects.spawned:
                 return None  # another goroutine receives: not the function's job alone
             if effects.blocking_sends:
+                if cfg.loops_containing(block) and all(
+                    _counted_arrival(site.node) for site in effects.blocking_sends
+                ):
+                    return None  # only the n-th of the goroutines sends: the count is unknown
                 senders.append(Waiter(event.node, effects.blocking_sends))
         elif isinstance(event, Call):
             if event.effects.spawned or (event.deferred and event.effects.receives):
@@ -239,12 +252,134 @@ def unreceived_sends(
         cfg, events, index.constants, lambda launch: launch.effects.sends, saturation_for(capacity)
     )
     protocol = _SendProtocol(
-        cfg, events, capacity, make_block(cfg, channel), _closed_test(index, events), launches
+        cfg,
+        events,
+        capacity,
+        make_block(cfg, channel),
+        _closed_test(index, events),
+        launches,
+        _exclusive_sibling_receives(index, senders, events, siblings),
     )
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
     return Stranding(channel, tuple(senders), found, found.state.owed)  # type: ignore[arg-type]
+
+
+def _counter_exits(cfg: CFG, heads: frozenset[int]) -> dict[int, Edge]:
+    """Tests of a counter in a receive loop (``pending--; if pending == 0 { return }``): the
+    edge they take once every goroutine has been heard from, per condition block."""
+    exits: dict[int, Edge] = {}
+    for head in heads:
+        loop = cfg.blocks[head].loop
+        if loop is None:
+            continue
+        counters = _stepped_counters(loop)
+        for block_id in cfg.loop_body.get(head, frozenset()):
+            block = cfg.blocks[block_id]
+            if block.kind != Kind.COND or block.node is None:
+                continue
+            condition = syntax.unparen(block.node.child_by_field_name("condition"))
+            if condition is None or condition.type != "binary_expression":
+                continue
+            operator = syntax.token(condition, "==", "!=", "<=", ">=", "<", ">")
+            sides = [syntax.unparen(condition.child_by_field_name(f)) for f in ("left", "right")]
+            if operator and any(s is not None and syntax.text(s) in counters for s in sides):
+                exits[block_id] = Edge.FALSE if operator == "!=" else Edge.TRUE
+    return exits
+
+
+def _stepped_counters(loop: Node) -> set[str]:
+    """Variables the loop body counts up or down (``n--``, ``n += 1``)."""
+    counters: set[str] = set()
+    for node in syntax.descendants_outside_closures(loop):
+        if node.type in ("inc_statement", "dec_statement"):
+            target = node.named_children[0] if node.named_children else None
+        elif node.type == "assignment_statement" and syntax.token(node, "+=", "-="):
+            targets = syntax.expressions(node.child_by_field_name("left"))
+            target = targets[0] if len(targets) == 1 else None
+        else:
+            continue
+        if target is not None and target.type == "identifier":
+            counters.add(syntax.text(target))
+    return counters
+
+
+_ATOMIC_UPDATE = re.compile(
+    r"\b(?:Add|CompareAndSwap|Swap)(?:Int32|Int64|Uint32|Uint64|Uintptr)?\("
+)
+
+
+def _counted_arrival(send: Node) -> bool:
+    """The send runs under a condition on an atomic counter (``if n.Add(1) == total``): one
+    goroutine of many is meant to send, which a count of launches cannot see."""
+    current = send.parent
+    while current is not None and current.type not in syntax.FUNCTION_TYPES:
+        if current.type == "if_statement":
+            condition = syntax.text(current.child_by_field_name("condition"))
+            if _ATOMIC_UPDATE.search(condition):
+                return True
+        current = current.parent
+    return False
+
+
+def _exclusive_sibling_receives(
+    index: PackageIndex,
+    senders: Sequence[Waiter],
+    events: dict[int, list[Event]],
+    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
+) -> frozenset[int]:
+    """Blocks where the function receives on another channel that the same goroutines send on
+    instead of this one (``errc <- err; return`` versus ``results <- v``): a receive there
+    means the goroutine's one send has been taken."""
+    launches = {
+        event.node: event
+        for _, event in flat_events(events)
+        if isinstance(event, Launch) and any(event.node == w.go for w in senders)
+    }
+    blocks: set[int] = set()
+    for _, other_events in siblings:
+        shared = [
+            event
+            for _, event in flat_events(other_events)
+            if isinstance(event, Launch) and event.node in launches
+        ]
+        if not shared or not all(
+            _exclusive(index, launches[e.node].effects.blocking_sends, e.effects.blocking_sends)
+            for e in shared
+        ):
+            continue
+        blocks.update(
+            block
+            for block, event in flat_events(other_events)
+            if isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE)
+        )
+    return frozenset(blocks)
+
+
+def _exclusive(index: PackageIndex, first: Sequence[Site], second: Sequence[Site]) -> bool:
+    """No run of the goroutine reaches a send of one group after a send of the other."""
+    import networkx as nx  # imported with the first graph (see cfg.py)
+
+    if not first or not second:
+        return False
+    function = syntax.enclosing_function(first[0].node)
+    if function is None or any(
+        syntax.enclosing_function(s.node) != function for s in (*first, *second)
+    ):
+        return False
+    cfg = index.cfg(function)
+    graph = cfg.graph
+    for a in first:
+        for b in second:
+            block_a, block_b = cfg.block_for(a.node), cfg.block_for(b.node)
+            if block_a is None or block_b is None or block_a.id == block_b.id:
+                return False
+            if nx.has_path(graph, block_a.id, block_b.id) or nx.has_path(
+                graph, block_b.id, block_a.id
+            ):
+                return False
+    return True
 
 
 # GL002 -------------------------------------------------------------------------------------

@@ -13,8 +13,6 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-import networkx as nx
-
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
 from goleaklint.dataflow.package import PackageIndex
@@ -252,7 +250,7 @@ class EffectsAnalyzer:
 
     def literals(self, function: Node) -> list[Node]:
         """Function literals directly nested in ``function``."""
-        return self.index.literals_by_function.get(function, [])
+        return self.index.literals_in(function)
 
     def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
         """An assignment of one target path to another (``a = b`` between aliases)."""
@@ -370,7 +368,13 @@ class EffectsAnalyzer:
                         result = replace(result, loop_recvs=True)
                 else:
                     result = self._fold_op(result, event, block in looped, cfg, sends, recvs, block)
-        return replace(result, sends=_max_path(cfg, sends), recvs=_max_path(cfg, recvs))
+        once = frozenset(
+            block
+            for block, block_events in events.items()
+            for event in block_events
+            if isinstance(event, Op) and event.kind == UseKind.SEND and guarded_once(event.use.node)
+        )
+        return replace(result, sends=_max_path(cfg, sends, once), recvs=_max_path(cfg, recvs))
 
     @staticmethod
     def _fold_op(
@@ -487,17 +491,51 @@ def _blocks_in_loops(cfg: CFG) -> frozenset[int]:
     return frozenset(blocks)
 
 
-def _max_path(cfg: CFG, weights: Counter[int]) -> int:
-    """The largest total weight on one path from the entry (MANY through a cycle)."""
+def guarded_once(node: Node) -> bool:
+    """``node`` runs under ``if flag {...}`` (or ``if !flag``) whose branch assigns ``flag``:
+    the classic "do this the first time only" shape, which runs once however often the
+    enclosing loop goes round."""
+    current = node.parent
+    while current is not None and current.type not in syntax.FUNCTION_TYPES:
+        if current.type == "if_statement":
+            break
+        current = current.parent
+    if current is None or current.type != "if_statement":
+        return False
+    condition = syntax.unparen(current.child_by_field_name("condition"))
+    if (
+        condition is not None
+        and condition.type == "unary_expression"
+        and syntax.token(condition, "!")
+    ):
+        condition = syntax.unparen(condition.child_by_field_name("operand"))
+    consequence = current.child_by_field_name("consequence")
+    if condition is None or condition.type != "identifier" or consequence is None:
+        return False
+    flag = syntax.text(condition)
+    for statement in syntax.statements(consequence):
+        if statement.type == "assignment_statement" and syntax.token(statement, "="):
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+            if any(t.type == "identifier" and syntax.text(t) == flag for t in targets):
+                return True
+    return False
+
+
+def _max_path(cfg: CFG, weights: Counter[int], once: frozenset[int] = frozenset()) -> int:
+    """The largest total weight on one path from the entry (MANY through a cycle, except for
+    ``once`` blocks, which a flag lets run a single time)."""
     if not any(weights.values()):
         return 0
+    import networkx as nx  # imported with the first graph (see cfg.py)
+
     condensed = nx.condensation(cfg.graph)
     members = condensed.graph["mapping"]
     best: dict[int, int] = {}
     component_weight: Counter[int] = Counter()
     for block, weight in weights.items():
         component = members[block]
-        if len(condensed.nodes[component]["members"]) > 1 or cfg.graph.has_edge(block, block):
+        cyclic = len(condensed.nodes[component]["members"]) > 1 or cfg.graph.has_edge(block, block)
+        if cyclic and block not in once:
             weight = MANY if weight else 0
         component_weight[component] = saturating_add(component_weight[component], weight)
     start = members[cfg.entry]

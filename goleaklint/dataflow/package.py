@@ -3,6 +3,7 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -25,7 +26,7 @@ TOP_LEVEL_QUERY = """
 (source_file (var_declaration (var_spec) @var))
 (source_file (var_declaration (var_spec_list (var_spec) @var)))
 """
-# Everything concurrency-related, found once per file: the rest of the analysis only visits
+# Everything concurrency-related, found on first need: the rest of the analysis only visits
 # the functions these nodes live in. Files without any of CONCURRENCY_TOKENS are skipped.
 CONCURRENCY_QUERY = """
 (go_statement) @go
@@ -35,9 +36,34 @@ CONCURRENCY_QUERY = """
 (send_statement) @op
 (unary_expression operator: "<-") @op
 (channel_type) @chan_type
-(func_literal) @literal
 """
+INTEGER_TYPES = frozenset(
+    {
+        "int",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "uintptr",
+        "byte",
+        "rune",
+    }
+)
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
+# What every node CONCURRENCY_QUERY captures spells: in such a file, the query runs only on
+# the declarations that spell one of these. (No leading ``\b``: it would stop the regex
+# engine from scanning for the literal, and matching a little more costs nothing.)
+CONCURRENCY_SPELLING = re.compile(rb"chan|<-|go\b")
+LOOP_SPELLING = re.compile(rb"for\b")
+# One walk of a declaration finds both: the busy-wait rule's loops come at no extra cost
+# from the declarations already searched for concurrency facts.
+DECLARATION_QUERY = CONCURRENCY_QUERY + "(for_statement) @loop\n"
+LITERAL_QUERY = "(func_literal) @literal"
 
 
 @dataclass(eq=False)
@@ -75,13 +101,15 @@ class PackageIndex:
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
+    _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
+    _top_levels: dict[Node, Node] = field(default_factory=dict)
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
-    go_statements: list[Node] = field(default_factory=list)
-    makes: list[Node] = field(default_factory=list)
-    channel_ops: list[Node] = field(default_factory=list)
-    channel_types: list[Node] = field(default_factory=list)
-    literals_by_function: dict[Node, list[Node]] = field(default_factory=dict)
+    _concurrent_roots: set[Node] = field(default_factory=set)  # files with CONCURRENCY_TOKENS
+    _concurrency: dict[str, list[Node]] | None = None  # CONCURRENCY_QUERY's captures
+    _declaration_captures: dict[Node, dict[str, list[Node]]] = field(default_factory=dict)
+    _literals: dict[Node, list[Node]] = field(default_factory=dict)  # function -> literals
+    _literals_found: set[Node] = field(default_factory=set)  # top-level declarations done
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -98,7 +126,7 @@ class PackageIndex:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
         found = captures(TOP_LEVEL_QUERY, root, max_start_depth=0)
         if any(token in go_file.source for token in CONCURRENCY_TOKENS):
-            found.update(captures(CONCURRENCY_QUERY, root))
+            self._concurrent_roots.add(root)
         for node in found.get("function", []):
             if node.parent != root:
                 continue
@@ -112,17 +140,58 @@ class PackageIndex:
         for spec in found.get("var", []):
             if _is_top_level(spec):
                 self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
-        self.go_statements.extend(found.get("go", []))
-        self.makes.extend(found.get("make", []))
-        self.channel_ops.extend(found.get("op", []))
-        self.channel_types.extend(found.get("chan_type", []))
-        for literal in found.get("literal", []):
-            owner = syntax.enclosing_function(literal)
-            if owner is not None:
-                self.literals_by_function.setdefault(owner, []).append(literal)
         names, structs = found.get("type.name", []), found.get("type.struct", [])
         for name, struct in zip(names, structs, strict=False):
             self.struct_types[syntax.text(name)] = struct
+
+    # Concurrency facts: found on first need (many packages are only checked by rules that
+    # never ask, the lock rules for one), in the declarations that spell a concurrency token.
+
+    @property
+    def go_statements(self) -> list[Node]:
+        return self._concurrency_facts("go")
+
+    @property
+    def makes(self) -> list[Node]:
+        """``make(chan ...)`` calls."""
+        return self._concurrency_facts("make")
+
+    @property
+    def channel_ops(self) -> list[Node]:
+        """Sends and receives."""
+        return self._concurrency_facts("op")
+
+    @property
+    def channel_types(self) -> list[Node]:
+        return self._concurrency_facts("chan_type")
+
+    def _concurrency_facts(self, name: str) -> list[Node]:
+        if self._concurrency is None:
+            self._concurrency = {}
+            for go_file in self.files:
+                if go_file.root not in self._concurrent_roots:
+                    continue
+                for declaration in go_file.declarations_matching(CONCURRENCY_SPELLING):
+                    for capture, nodes in self._captures_of(declaration).items():
+                        if capture != "loop":
+                            self._concurrency.setdefault(capture, []).extend(nodes)
+        return self._concurrency.setdefault(name, [])
+
+    def loops(self, go_file: GoFile) -> list[Node]:
+        """The ``for`` statements of a file, in source order."""
+        return [
+            loop
+            for declaration in go_file.declarations_matching(LOOP_SPELLING)
+            for loop in self._captures_of(declaration).get("loop", [])
+        ]
+
+    def _captures_of(self, declaration: Node) -> dict[str, list[Node]]:
+        """DECLARATION_QUERY's captures under a top-level declaration (one walk each)."""
+        found = self._declaration_captures.get(declaration)
+        if found is None:
+            found = captures(DECLARATION_QUERY, declaration)
+            self._declaration_captures[declaration] = found
+        return found
 
     def _add_function(self, go_file: GoFile, node: Node) -> None:
         name = syntax.text(node.child_by_field_name("name"))
@@ -180,14 +249,13 @@ class PackageIndex:
         cached = self._declarations_calling.get(key)
         if cached is not None:
             return cached
-        wanted = [f".{m}(".encode() for m in key] or [b""]
-        found: list[Node] = []
+        wanted = [f".{m}(".encode() for m in key]
         definitions = [*self.functions.values()]
         definitions += [m for ms in self.methods_by_name.values() for m in ms]
-        for definition in definitions:
-            text = definition.file.source[definition.node.start_byte : definition.node.end_byte]
-            if any(w in text for w in wanted):
-                found.append(definition.node)
+        if wanted:
+            spelling = {n for f in self.files for n in f.declarations_containing(wanted)}
+            definitions = [d for d in definitions if d.node in spelling]
+        found = [d.node for d in definitions]
         self._declarations_calling[key] = found
         return found
 
@@ -211,11 +279,15 @@ class PackageIndex:
         return found
 
     def top_level(self, node: Node) -> Node:
-        """The package-level declaration enclosing ``node``."""
-        current = node
-        while current.parent is not None and current.parent.type != "source_file":
-            current = current.parent
-        return current
+        """The package-level declaration enclosing ``node`` (remembered: the analyses ask
+        again and again for the same nodes, and each step up makes a Python object)."""
+        found = self._top_levels.get(node)
+        if found is None:
+            found = node
+            while found.parent is not None and found.parent.type != "source_file":
+                found = found.parent
+            self._top_levels[node] = found
+        return found
 
     def resolution(self, node: Node) -> Resolution:
         top = self.top_level(node)
@@ -235,8 +307,40 @@ class PackageIndex:
         return found
 
     def uses_within(self, function: Node) -> list[Use]:
-        """Uses whose innermost function is ``function`` or a literal nested in it."""
-        return [u for u in self.uses(function) if _within(u.function, function)]
+        """Uses whose innermost function is ``function`` or a literal nested in it (computed
+        once per function: callers only read the list)."""
+        found = self._uses_within.get(function)
+        if found is None:
+            found = [u for u in self.uses(function) if _within(u.function, function)]
+            self._uses_within[function] = found
+        return found
+
+    def literals_in(self, function: Node) -> list[Node]:
+        """Function literals directly nested in ``function``, in source order; like the
+        other concurrency facts, only in files with CONCURRENCY_TOKENS.
+
+        Found per top-level declaration on first need: a function's resolution already
+        holds its literals and how they nest.
+        """
+        top = self.top_level(function)
+        if top not in self._literals_found:
+            self._literals_found.add(top)
+            parent = top.parent  # None: the tree failed to parse into one error node
+            root = parent if parent is not None else top
+            if root in self._concurrent_roots:
+                self._find_literals(top)
+        return self._literals.get(function, [])
+
+    def _find_literals(self, top: Node) -> None:
+        owners = self.resolution(top).owners
+        if owners is None:  # not a function: look for them
+            for literal in captures(LITERAL_QUERY, top).get("literal", []):
+                owner = syntax.enclosing_function(literal)
+                if owner is not None:
+                    self._literals.setdefault(owner, []).append(literal)
+            return
+        for literal, owner in owners.literal_owners():
+            self._literals.setdefault(owner, []).append(literal)
 
     def cfg(self, function: Node) -> CFG:
         found = self._cfgs.get(function)
@@ -363,6 +467,9 @@ def int_value(
         if left is None or right is None or operator is None:
             return None
         return {"+": left + right, "-": left - right, "*": left * right}[operator]
+    if node.type == "call_expression" and syntax.call_name(node) in INTEGER_TYPES:
+        args = syntax.call_arguments(node)
+        return int_value(args[0], constants, local) if len(args) == 1 else None  # int32(0)
     return None
 
 

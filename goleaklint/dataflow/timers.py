@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.gomod import version_tuple
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures_in
 
 COLLECTING_SINCE = (1, 23)
 TIMER_CONSTRUCTORS = frozenset({"time.NewTicker", "time.NewTimer"})
@@ -70,7 +71,8 @@ def time_calls(index: PackageIndex, objects: Objects, names: Iterable[str]) -> l
     for go_file in index.files:
         if b'"time"' not in go_file.source or not any(m in go_file.source for m in members):
             continue
-        for call in captures(TIME_CALL_QUERY, go_file.root).get("call", []):
+        declarations = go_file.declarations_containing(sorted(members))
+        for call in captures_in(TIME_CALL_QUERY, declarations).get("call", []):
             if objects.qualified_call(call) in wanted:
                 found.append(call)
     return found
@@ -343,3 +345,152 @@ def _ticker_ranges(use: Use) -> frozenset[Node]:
         return frozenset()
     loop = range_loop_over(use.node)
     return frozenset({loop}) if loop is not None else frozenset()
+
+
+def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
+    """Whether ``time.After`` timers can accumulate: the loop can go round again through a
+    ``select`` case other than the one that waits for this timer, leaving it pending.
+
+    A timer whose own case is the only way round (``case <-time.After(d): continue``), or one
+    used as a sleep (``<-time.After(d)``), is always fired before the next one is made.
+    """
+    function = syntax.enclosing_function(call)
+    if function is None:
+        return False
+    waits = _timer_cases(call, loop)
+    if not waits or any(_in_case_body(call, case) for case in waits):
+        return False  # re-armed in its own case: only after the previous timer fired
+    cfg = index.cfg(function)
+    head = cfg.block_of.get(loop)
+    if head is None:
+        return False
+    body = cfg.loop_body.get(head, frozenset())
+    for select in {case.parent for case in waits if case.parent is not None}:
+        for case in select.named_children:
+            if case in waits or case.type not in ("communication_case", "default_case"):
+                continue
+            if _sets_exit_flag(case, loop):
+                continue
+            start = cfg.block_of.get(case)
+            if start is not None and _goes_round(cfg, start, head, body):
+                return True
+    return False
+
+
+def _sets_exit_flag(case: Node, loop: Node) -> bool:
+    """The case sets a flag that ends the loop (``case <-done: finished = true`` in
+    ``for !finished && i < n``): the loop goes round no more after it."""
+    flags = _negated_conjuncts(_loop_condition(loop))
+    if not flags:
+        return False
+    for statement in case.named_children:
+        if statement.type != "statement_list":
+            continue
+        for assignment in syntax.statements(statement):
+            if assignment.type != "assignment_statement" or syntax.token(assignment, "=") is None:
+                continue
+            targets = syntax.expressions(assignment.child_by_field_name("left"))
+            values = syntax.expressions(assignment.child_by_field_name("right"))
+            for target, value in zip(targets, values, strict=False):
+                if value.type == "true" and syntax.text(target) in flags:
+                    return True
+    return False
+
+
+def _loop_condition(loop: Node) -> Node | None:
+    clause = next((c for c in loop.named_children if c.type == "for_clause"), None)
+    if clause is not None:
+        return clause.child_by_field_name("condition")
+    return next(
+        (c for c in loop.named_children if c.type not in ("block", "range_clause", "comment")),
+        None,
+    )
+
+
+def _negated_conjuncts(condition: Node | None) -> set[str]:
+    """Names ``x`` of the ``!x`` operands of a chain of ``&&``."""
+    condition = syntax.unparen(condition)
+    if condition is None:
+        return set()
+    if condition.type == "binary_expression" and syntax.token(condition, "&&"):
+        return _negated_conjuncts(condition.child_by_field_name("left")) | _negated_conjuncts(
+            condition.child_by_field_name("right")
+        )
+    if condition.type == "unary_expression" and syntax.token(condition, "!"):
+        operand = syntax.unparen(condition.child_by_field_name("operand"))
+        if operand is not None and operand.type == "identifier":
+            return {syntax.text(operand)}
+    return set()
+
+
+def _in_case_body(node: Node, case: Node) -> bool:
+    """``node`` is in the statements of ``case`` (not in its communication)."""
+    communication = case.child_by_field_name("communication")
+    inside = case.start_byte <= node.start_byte < case.end_byte
+    in_communication = communication is not None and (
+        communication.start_byte <= node.start_byte < communication.end_byte
+    )
+    return inside and not in_communication
+
+
+def _timer_cases(call: Node, loop: Node) -> set[Node]:
+    """The select cases of ``loop`` that receive this ``time.After`` channel."""
+    receive = syntax.unparen(call.parent) if call.parent is not None else None
+    if receive is not None and syntax.is_receive(receive):
+        case = _enclosing_case(receive)
+        return {case} if case is not None else set()  # `<-time.After(d)` alone is a sleep
+    holder = _assigned_name(call)
+    if holder is None:
+        return set()
+    cases: set[Node] = set()
+    for node in syntax.descendants_outside_closures(loop):
+        if node.type != "communication_case":
+            continue
+        channel = case_channel(node)
+        if channel is not None and syntax.text(channel) == holder:
+            cases.add(node)
+    return cases
+
+
+def _enclosing_case(receive: Node) -> Node | None:
+    """The communication case whose communication is this receive, if it is one."""
+    node = receive
+    while node.parent is not None and node.parent.type in ("receive_statement", "expression_list"):
+        node = node.parent
+    case = node.parent
+    if case is not None and case.type == "expression_statement":
+        case = case.parent
+    if case is not None and case.type == "communication_case":
+        return case
+    return None
+
+
+def _assigned_name(call: Node) -> str | None:
+    """``t`` for ``t := time.After(d)`` or ``t = time.After(d)``."""
+    values = call.parent
+    statement = values.parent if values is not None else None
+    if values is None or statement is None or values.type != "expression_list":
+        return None
+    if statement.type not in ("short_var_declaration", "assignment_statement"):
+        return None
+    left = syntax.expressions(statement.child_by_field_name("left"))
+    right = syntax.expressions(values)
+    if len(left) != len(right) or call not in right:
+        return None
+    target = left[right.index(call)]
+    return syntax.text(target) if target.type == "identifier" else None
+
+
+def _goes_round(cfg: CFG, start: int, head: int, body: frozenset[int]) -> bool:
+    """A path from ``start`` back to the loop header that stays inside the loop."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        current = stack.pop()
+        for successor, _ in cfg.successors(current):
+            if successor == head:
+                return True
+            if successor in body and successor not in seen:
+                seen.add(successor)
+                stack.append(successor)
+    return False

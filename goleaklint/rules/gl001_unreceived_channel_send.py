@@ -16,7 +16,12 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
             continue
-        stranding = unreceived_sends(analysis.index, channel, analysis.events(channel))
+        siblings = [
+            (other, analysis.events(other))
+            for other in analysis.channels(channel.function)
+            if other is not channel
+        ]
+        stranding = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
         if stranding is None:
             continue
         owner = analysis.function_name(channel.function)

@@ -6,7 +6,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.timers import per_iteration_loop, time_calls, timer_semantics
+from goleaklint.dataflow.timers import (
+    per_iteration_loop,
+    piles_up,
+    time_calls,
+    timer_semantics,
+)
 from goleaklint.rule import Finding, Severity, rule
 
 
@@ -15,21 +20,22 @@ def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     for call in time_calls(analysis.index, analysis.objects, ("time.After",)):
         loop = per_iteration_loop(call)
-        if loop is None:
+        if loop is None or not piles_up(analysis.index, call, loop):
             continue
-        related = [(loop, "the loop that evaluates it on every iteration")]
+        related = [(loop, "the loop that can go round again while the timer is pending")]
         if semantics.collects_unstopped:
             message = (
-                f"{semantics.label}: `time.After` in a loop makes a new timer and channel on "
-                "every iteration; the runtime collects them, but one `time.NewTimer` re-armed "
-                "with `Reset` does the same without the garbage"
+                f"{semantics.label}: `time.After` in a loop makes a new timer and channel each "
+                "time the loop goes round through another case; the runtime collects them, "
+                "but one `time.NewTimer` re-armed with `Reset` does the same without the garbage"
             )
             finding = analysis.finding(time_after_in_loop, call, message, related=related)
             yield replace(finding, severity=Severity.NOTE)
         else:
             message = (
-                f"{semantics.label}: `time.After` in a loop starts a new timer on every "
-                "iteration, and before Go 1.23 each one stays in the runtime until it fires, "
-                "so a busy loop piles them up; make one `time.NewTimer` and `Reset` it"
+                f"{semantics.label}: `time.After` in a loop starts a new timer each time another "
+                "case wins and the loop goes round, and before Go 1.23 each one stays in the "
+                "runtime until it fires, so a busy loop piles them up; make one "
+                "`time.NewTimer` and `Reset` it"
             )
             yield analysis.finding(time_after_in_loop, call, message, related=related)

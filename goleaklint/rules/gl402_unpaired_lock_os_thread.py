@@ -55,11 +55,11 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
     (its thread is then terminated), or a helper whose callers unlock."""
     top = analysis.index.top_level(function)
-    if analysis.is_program_main(top) or is_init(top):
-        return True
+    if analysis.is_program_main(top) or is_init(top) or threads.launched(function):
+        return True  # a goroutine that ends locked only retires its thread
     if unlocks:
         return False
-    return threads.launched(function) or threads.callers_unlock(function) or _only_locks(function)
+    return threads.callers_unlock(function) or _only_locks(function)
 
 
 def _only_locks(function: Node) -> bool:

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+// ok: the other case sets the flag the loop condition tests, so the loop goes round only
+// after the timer fired: one timer pending at a time.
+func retryUntilAck(send func(), acks <-chan struct{}) bool {
+	acked := false
+	for attempt := 0; !acked && attempt < 5; attempt++ {
+		send()
+		select {
+		case <-acks:
+			acked = true
+		case <-time.After(10 * time.Millisecond):
+			// try again
+		}
+	}
+	return acked
+}
+
+// still flagged: the flag is set on only one of the ways through the case.
+func retryUntilGoodAck(send func(), acks <-chan bool) bool {
+	acked := false
+	for attempt := 0; !acked && attempt < 5; attempt++ {
+		send()
+		select {
+		case good := <-acks:
+			if good {
+				acked = true
+			}
+		case <-time.After(10 * time.Millisecond): // want "GL303"
+		}
+	}
+	return acked
+}
+
+func main() {
+	acks := make(chan struct{}, 1)
+	fmt.Println(retryUntilAck(func() { acks <- struct{}{} }, acks))
+	good := make(chan bool, 1)
+	fmt.Println(retryUntilGoodAck(func() { good <- true }, good))
+}

@@ -135,6 +135,9 @@ def is_excluded(display: str, patterns: Iterable[str], *, is_dir: bool) -> bool:
     ``a/gen/x.go``); a leading ``**/`` is optional and a trailing ``/`` restricts the
     pattern to directories (``legacy/``).
     """
+    patterns = list(patterns)
+    if not patterns:
+        return False
     parts = display.split("/")
     prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
     for raw in patterns:
@@ -239,33 +242,35 @@ class _Walker:
         if real in self.visited:
             return  # already walked through another argument
         self.visited.add(real)
-        self._walk(path, (real,))
+        self._walk(path, shown, (real,))
         if not any(found.abs_path.is_relative_to(path) for found in self.files.values()):
             self.errors.append(FileError(shown, "no Go files found"))
 
-    def _walk(self, directory: Path, ancestors: tuple[str, ...]) -> None:
+    def _walk(self, directory: Path, shown: str, ancestors: tuple[str, ...]) -> None:
+        """Walk ``directory`` (displayed as ``shown``); entries are displayed relative to it,
+        which is what :func:`display_path` gives without parsing every full path again."""
         try:
             entries = _sorted_entries(directory)
         except OSError as exc:
-            shown = display_path(directory, self.cwd)
             self.errors.append(FileError(shown, f"cannot read directory: {_reason(exc)}"))
             return
+        base = "" if shown == "." else shown.rstrip("/") + "/"
         for entry in entries:
             if entry.name.startswith((".", "_")):
                 continue
-            path = Path(entry.path)
             if _is_dir(entry):
                 if entry.name not in SKIPPED_DIRS:
-                    self._enter(path, ancestors)
+                    # Below a known real path, only a symbolic link needs resolving.
+                    real = None if _is_link(entry) else os.path.join(ancestors[-1], entry.name)
+                    self._enter(directory / entry.name, base + entry.name, ancestors, real)
             elif _is_go_file(entry):
-                self._add_walked_file(path)
+                self._add_walked_file(directory / entry.name, base + entry.name)
 
-    def _enter(self, path: Path, ancestors: tuple[str, ...]) -> None:
-        shown = display_path(path, self.cwd)
+    def _enter(self, path: Path, shown: str, ancestors: tuple[str, ...], real: str | None) -> None:
         if is_excluded(shown, self.settings.exclude, is_dir=True):
             return
-        real = os.path.realpath(path)
-        if any(Path(ancestor).is_relative_to(real) for ancestor in ancestors):
+        real = real or os.path.realpath(path)
+        if any(_is_within(ancestor, real) for ancestor in ancestors):
             target = display_path(Path(real), self.cwd)
             self.errors.append(
                 FileError(shown, f"symbolic link loop back to {target}; not followed")
@@ -274,10 +279,9 @@ class _Walker:
         if real in self.visited:
             return  # the same directory reached through a symbolic link
         self.visited.add(real)
-        self._walk(path, (*ancestors, real))
+        self._walk(path, shown, (*ancestors, real))
 
-    def _add_walked_file(self, path: Path) -> None:
-        shown = display_path(path, self.cwd)
+    def _add_walked_file(self, path: Path, shown: str) -> None:
         if shown in self.files or is_excluded(shown, self.settings.exclude, is_dir=False):
             return
         self.files[shown] = FoundFile(shown, path, skip_generated=True)
@@ -293,6 +297,19 @@ def _is_dir(entry: os.DirEntry[str]) -> bool:
         return entry.is_dir()
     except OSError:
         return False
+
+
+def _is_link(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_symlink()
+    except OSError:
+        return True  # resolve it to find out
+
+
+def _is_within(path: str, folder: str) -> bool:
+    """Whether real path ``path`` is ``folder`` or inside it (lexically, as
+    ``Path.is_relative_to`` on these normalised absolute paths, without parsing them)."""
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
 def _is_go_file(entry: os.DirEntry[str]) -> bool:

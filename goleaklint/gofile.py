@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from goleaklint.parse import Node, SyntaxProblem, Tree, parse, syntax_problems
@@ -17,6 +20,8 @@ class GoFile:
     tree: Tree
     syntax_problems: list[SyntaxProblem] = field(default_factory=list)
     _lines: LineIndex | None = field(default=None, repr=False)
+    _declarations: list[Node] | None = field(default=None, repr=False)
+    _declaration_starts: list[int] = field(default_factory=list, repr=False)
 
     @classmethod
     def from_source(cls, path: str, source: bytes) -> GoFile:
@@ -44,6 +49,49 @@ class GoFile:
     @property
     def root(self) -> Node:
         return self.tree.root_node
+
+    @property
+    def declarations(self) -> list[Node]:
+        """The root's children (declarations, comments, errors) in source order."""
+        if self._declarations is None:
+            self._declarations = self.root.children
+            self._declaration_starts = [d.start_byte for d in self._declarations]
+        return self._declarations
+
+    def declarations_matching(self, pattern: re.Pattern[bytes]) -> list[Node]:
+        """Top-level nodes whose text contains a match of ``pattern``, in source order.
+
+        A query costs a walk over the tree it runs on: one that only matches code spelling
+        some word runs on these nodes alone.
+        """
+        declarations = self.declarations
+        found: list[Node] = []
+        position = 0
+        while (match := pattern.search(self.source, position)) is not None:
+            at = match.start()
+            position = at + 1
+            i = bisect_right(self._declaration_starts, at) - 1
+            if i < 0 or at >= declarations[i].end_byte:
+                continue
+            found.append(declarations[i])
+            position = max(position, declarations[i].end_byte)
+        return found
+
+    def declarations_containing(self, words: Iterable[bytes]) -> list[Node]:
+        """Top-level nodes whose text contains one of ``words``, in source order (plain
+        substrings: each is found with ``find`` over the whole file)."""
+        declarations = self.declarations
+        found: set[int] = set()
+        for word in words:
+            position = self.source.find(word)
+            while position != -1:
+                i = bisect_right(self._declaration_starts, position) - 1
+                if i >= 0 and position + len(word) <= declarations[i].end_byte:
+                    found.add(i)
+                    position = self.source.find(word, declarations[i].end_byte)
+                else:
+                    position = self.source.find(word, position + 1)
+        return [declarations[i] for i in sorted(found)]
 
     @property
     def package_name(self) -> str:

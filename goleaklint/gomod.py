@@ -13,18 +13,38 @@ _GO_LINE = re.compile(rb"^go\s+(\d+\.\d+(?:\.\d+)?)\s*(?://.*)?$", re.MULTILINE)
 def go_version_for(directory: Path) -> str | None:
     """The ``go`` directive of the nearest go.mod at or above ``directory``, if any."""
     try:
-        current = directory.resolve()
+        current = _resolved(directory)
     except OSError:
         return None
-    for folder in (current, *current.parents):
-        mod = folder / "go.mod"
-        try:
-            data = mod.read_bytes()
-        except OSError:
-            continue
-        match = _GO_LINE.search(data)
-        return match.group(1).decode() if match else None
-    return None
+    return _version_at(current)
+
+
+@cache
+def _resolved(directory: Path) -> Path:
+    """``directory.resolve()``, built on its parent's answer when it is no symbolic link (one
+    ``lstat`` instead of one per component, for each package of a tree)."""
+    parent = directory.parent
+    if (
+        parent == directory
+        or not directory.is_absolute()
+        or ".." in directory.parts
+        or directory.is_symlink()
+    ):
+        return directory.resolve()
+    return _resolved(parent) / directory.name
+
+
+@cache
+def _version_at(folder: Path) -> str | None:
+    """``go_version_for`` of a resolved folder: its own go.mod, else its parent's answer
+    (remembered, so the packages of one module do not each climb to its root)."""
+    try:
+        data = (folder / "go.mod").read_bytes()
+    except OSError:
+        parent = folder.parent
+        return None if parent == folder else _version_at(parent)
+    match = _GO_LINE.search(data)
+    return match.group(1).decode() if match else None
 
 
 def version_tuple(version: str) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ __all__ = [
     "SyntaxProblem",
     "Tree",
     "captures",
+    "captures_in",
     "edit_tree",
     "language",
     "parse",
@@ -116,6 +117,15 @@ def captures(
         cursor.set_max_start_depth(max_start_depth)
     found = cursor.captures(node)
     return {name: sorted(nodes, key=lambda n: n.start_byte) for name, nodes in found.items()}
+
+
+def captures_in(query_text: str, nodes: Sequence[Node]) -> dict[str, list[Node]]:
+    """:func:`captures` under each of ``nodes`` (disjoint, in source order), joined."""
+    joined: dict[str, list[Node]] = {}
+    for node in nodes:
+        for name, found in captures(query_text, node).items():
+            joined.setdefault(name, []).extend(found)
+    return joined
 
 
 @dataclass(frozen=True)

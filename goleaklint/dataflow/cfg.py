@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.parse import Node
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 NORETURN_CALLS = frozenset(
     {
@@ -104,8 +106,8 @@ class CFG:
         return None
 
     def successors(self, block_id: int) -> list[tuple[int, Edge]]:
-        """``(successor, edge kind)`` pairs; read from a table built once (path searches
-        call this for every step, and the networkx views are slow to walk)."""
+        """``(successor, edge kind)`` pairs, in the graph's order; read from a table (path
+        searches call this for every step, and the networkx views are slow to walk)."""
         if self._successors is None:
             self._successors = {
                 block: [(s, data["kind"]) for s, data in self.graph.adj[block].items()]
@@ -131,7 +133,7 @@ class _Target:
 class _Builder:
     def __init__(self, function: Node) -> None:
         self.function = function
-        self.graph = nx.DiGraph()
+        self.edges: list[tuple[int, int, dict[str, Edge]]] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
         self.targets: list[_Target] = []
@@ -143,16 +145,17 @@ class _Builder:
     def new(self, kind: Kind, node: Node | None, preds: Preds, *, mapped: bool = True) -> int:
         block = Block(len(self.blocks), kind, node)
         self.blocks.append(block)
-        self.graph.add_node(block.id)
-        for pred, edge in preds:
-            self.graph.add_edge(pred, block.id, kind=edge)
+        self.link(preds, block.id)
         if node is not None and mapped:
             self.block_of.setdefault(node, block.id)
         return block.id
 
     def link(self, preds: Preds, target: int) -> None:
         for pred, edge in preds:
-            self.graph.add_edge(pred, target, kind=edge)
+            self.edges.append((pred, target, {"kind": edge}))
+
+    def edge(self, source: int, target: int, kind: Edge) -> None:
+        self.edges.append((source, target, {"kind": kind}))
 
     def build(self) -> CFG:
         entry = self.new(Kind.ENTRY, None, [])
@@ -162,20 +165,41 @@ class _Builder:
         body = self.function.child_by_field_name("body")
         preds = self.sequence(syntax.statements(body), [(entry, Edge.NEXT)])
         end = self.new(Kind.END, body, preds, mapped=False)
-        self.graph.add_edge(end, exit_id, kind=Edge.NEXT)
+        self.edge(end, exit_id, Edge.NEXT)
         for source, label in self.gotos:
             if label in self.labels:
-                self.graph.add_edge(source, self.labels[label], kind=Edge.GOTO)
+                self.edge(source, self.labels[label], Edge.GOTO)
         return CFG(
             self.function,
-            self.graph,
+            self.graph(),
             self.blocks,
             entry,
             exit_id,
             abort,
             self.block_of,
             self.loop_body,
+            self.successor_table(),
         )
+
+    def graph(self) -> nx.DiGraph:
+        """The recorded blocks and edges as a networkx graph, added in one go, in the
+        order they were made (an ``add_edge`` call per edge costs more than the rest of the
+        construction). networkx is imported here, on the first graph: a run answered from
+        the result cache never builds one and does not pay for the import."""
+        import networkx as nx
+
+        graph = nx.DiGraph()
+        graph.add_nodes_from(range(len(self.blocks)))
+        graph.add_edges_from(self.edges)
+        return graph
+
+    def successor_table(self) -> dict[int, list[tuple[int, Edge]]]:
+        """What :meth:`CFG.successors` answers, in the graph's order: a successor keeps the
+        place of its first edge and the kind of its last, as in networkx."""
+        table: list[dict[int, Edge]] = [{} for _ in self.blocks]
+        for source, target, data in self.edges:
+            table[source][target] = data["kind"]
+        return {block: list(successors.items()) for block, successors in enumerate(table)}
 
     def sequence(self, stmts: list[Node], preds: Preds) -> Preds:
         for stmt in stmts:
@@ -197,7 +221,7 @@ class _Builder:
             return handler(stmt, preds)  # type: ignore[no-any-return]
         if kind == "expression_statement" and _is_noreturn(stmt):
             block = self.new(Kind.NORETURN, stmt, preds)
-            self.graph.add_edge(block, self.abort, kind=Edge.NEXT)
+            self.edge(block, self.abort, Edge.NEXT)
             return []
         return [(self.new(Kind.STMT, stmt, preds), Edge.NEXT)]
 
@@ -205,7 +229,7 @@ class _Builder:
 
     def s_return_statement(self, stmt: Node, preds: Preds) -> Preds:
         block = self.new(Kind.RETURN, stmt, preds)
-        self.graph.add_edge(block, self.exit, kind=Edge.NEXT)
+        self.edge(block, self.exit, Edge.NEXT)
         return []
 
     def s_go_statement(self, stmt: Node, preds: Preds) -> Preds:
@@ -242,7 +266,7 @@ class _Builder:
         block = self.new(Kind.STMT, stmt, preds)
         target = self.find_target(stmt, loops_only=True)
         if target is not None and target.continue_to is not None:
-            self.graph.add_edge(block, target.continue_to, kind=Edge.CONTINUE)
+            self.edge(block, target.continue_to, Edge.CONTINUE)
         return []
 
     def s_goto_statement(self, stmt: Node, preds: Preds) -> Preds:
@@ -359,7 +383,7 @@ class _Builder:
         continue_to = head
         if update is not None:
             continue_to = self.new(Kind.STMT, update, [])
-            self.graph.add_edge(continue_to, head, kind=Edge.NEXT)
+            self.edge(continue_to, head, Edge.NEXT)
         target = _Target(label, [], continue_to)
         self.targets.append(target)
         entry: Preds = [(head, Edge.TRUE)]

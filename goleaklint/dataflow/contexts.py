@@ -17,8 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-import networkx as nx
-
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.objects import Objects
@@ -512,6 +510,8 @@ def visible_variables(resolution: Resolution, node: Node) -> list[Var]:
 def unending_loops(cfg: CFG) -> list[Node]:
     """Reachable ``for {}`` loops of a function with no way out: no exit edge, return,
     break, goto, panic or other no-return call leaves them."""
+    import networkx as nx  # imported with the first graph (see cfg.py)
+
     found: list[Node] = []
     for head, body in sorted(cfg.loop_body.items()):
         loop = cfg.blocks[head].loop

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge
+from goleaklint.dataflow.cfg import CFG, Block, Edge
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -96,7 +96,7 @@ class Locks:
     # Events ----------------------------------------------------------------------------------
 
     def events(self, function: Node) -> dict[int, list[LockOp]]:
-        cfg = self.index.cfg(function)
+        cfg: CFG | None = None  # built on the first operation: most callees have none
         events: dict[int, list[LockOp]] = {}
         for use in self.index.uses_within(function):
             op = self._op(use, function)
@@ -107,6 +107,8 @@ class Locks:
                 if use.function == function
                 else self._literal_under(use.function, function)
             )
+            if cfg is None:
+                cfg = self.index.cfg(function)
             block = cfg.block_for(anchor) if anchor is not None else None
             if block is not None:
                 events.setdefault(block.id, []).append(op)
@@ -184,6 +186,10 @@ class Locks:
             return LockSummary()
         self._active.add(function)
         events = self.events(function)
+        if not events:  # nothing to walk: the summary is empty
+            self._active.discard(function)
+            self._summaries[function] = LockSummary()
+            return self._summaries[function]
         acquired: set[Slot] = set()
         released: set[Slot] = set()
         for block_events in events.values():

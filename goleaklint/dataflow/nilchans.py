@@ -18,7 +18,7 @@ from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.package import PackageIndex, declared_value, var_type
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, Use, UseKind
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures_in
 
 FIELD_WRITES_QUERY = """
 (assignment_statement
@@ -49,12 +49,14 @@ class NilChannels:
     _positional_types: set[str] = field(default_factory=set)
 
     def _scan_field_writes(self) -> set[str]:
-        """Field names any code of the package writes (computed on first need)."""
+        """Channel field names any code of the package writes (computed on first need)."""
         if self._written_fields is not None:
             return self._written_fields
         self._written_fields = set()
+        names = self._channel_field_names()
         for go_file in self.index.files:
-            found = captures(FIELD_WRITES_QUERY, go_file.root)
+            declarations = go_file.declarations_containing(names) if names else []
+            found = captures_in(FIELD_WRITES_QUERY, declarations)
             self._written_fields.update(syntax.text(n) for n in found.get("field", []))
             for type_node in found.get("positional", []):
                 literal = type_node.parent
@@ -64,6 +66,19 @@ class NilChannels:
                 ):
                     self._positional_types.add(syntax.text(type_node))
         return self._written_fields
+
+    def _channel_field_names(self) -> list[bytes]:
+        """Names of the package's channel fields and of their struct types: only code that
+        spells one can write such a field."""
+        names: set[str] = set()
+        for type_name, struct in self.index.struct_types.items():
+            if struct.text is None or b"chan" not in struct.text:
+                continue  # no channel-typed field
+            fields = self.index.channel_fields(type_name)
+            if fields:
+                names.add(type_name)
+                names.update(fields)
+        return sorted(n.encode() for n in names)
 
     # Which paths are nil ----------------------------------------------------------------------
 

@@ -9,15 +9,38 @@ abandons the goroutine by itself (a loop making a fresh channel while one is sti
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from goleaklint.dataflow.cfg import CFG, Block, Edge
+from goleaklint.parse import Node
 
 S = TypeVar("S", bound=Hashable)
 
 MAX_STATES = 200_000  # pathological functions are given up on, never hang the run
+
+_given_up: ContextVar[list[Node] | None] = ContextVar("given_up", default=None)
+
+
+@contextmanager
+def watching_budget() -> Iterator[list[Node]]:
+    """Collect the functions whose search ran out of states while the block runs, so the
+    run can say which functions were only partly analysed."""
+    given_up: list[Node] = []
+    token = _given_up.set(given_up)
+    try:
+        yield given_up
+    finally:
+        _given_up.reset(token)
+
+
+def _give_up(cfg: CFG) -> None:
+    given_up = _given_up.get()
+    if given_up is not None and cfg.function not in given_up:
+        given_up.append(cfg.function)
 
 
 class PathProtocol(Protocol[S]):
@@ -50,6 +73,7 @@ def find_abandonment(cfg: CFG, protocol: PathProtocol[S]) -> Abandonment[S] | No
     queue: deque[tuple[int, S]] = deque([start])
     while queue:
         if len(seen) > MAX_STATES:
+            _give_up(cfg)
             return None
         block_id, state = queue.popleft()
         block = cfg.blocks[block_id]
@@ -90,6 +114,7 @@ def explore_all(cfg: CFG, observer: Observer[S], *, panics_exit: bool = False) -
     queue: deque[tuple[int, S]] = deque([start])
     while queue:
         if len(seen) > MAX_STATES:
+            _give_up(cfg)
             return False
         block_id, state = queue.popleft()
         block = cfg.blocks[block_id]

@@ -7,6 +7,7 @@ Identifiers that resolve to nothing local are package-level or universe names.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -36,6 +37,48 @@ class Resolution:
     uses: dict[Node, Var] = field(default_factory=dict)
     variables: list[Var] = field(default_factory=list)
     declared_at: dict[Node, Var] = field(default_factory=dict)
+    owners: Owners | None = None  # which function of the declaration holds a node
+
+    def owner(self, node: Node) -> Node | None:
+        """The innermost function (the declaration or a literal in it) holding ``node``."""
+        if self.owners is None:
+            return syntax.enclosing_function(node)
+        return self.owners.of(node)
+
+
+class Owners:
+    """Innermost enclosing function from byte ranges: a top-level function's literals nest,
+    so the owner of a node is the last literal starting before it that still contains it,
+    or one of that literal's enclosing literals, or the function itself. This answers
+    without walking up the node's ancestors (which costs a Python object per step)."""
+
+    def __init__(self, function: Node, literals: list[Node]) -> None:
+        self.function = function
+        self.literals = literals  # in source order
+        self.starts = [literal.start_byte for literal in literals]
+        self.ends = [literal.end_byte for literal in literals]
+        self.parents: list[int] = []  # index of the enclosing literal, -1 for none
+        open_literals: list[int] = []
+        for i, start in enumerate(self.starts):
+            while open_literals and self.ends[open_literals[-1]] <= start:
+                open_literals.pop()
+            self.parents.append(open_literals[-1] if open_literals else -1)
+            open_literals.append(i)
+
+    def literal_owners(self) -> list[tuple[Node, Node]]:
+        """``(literal, the function it is directly nested in)`` for every literal."""
+        return [
+            (literal, self.literals[parent] if parent >= 0 else self.function)
+            for literal, parent in zip(self.literals, self.parents, strict=True)
+        ]
+
+    def of(self, node: Node) -> Node:
+        """The owner of a node inside the function (not a literal itself)."""
+        start, end = node.start_byte, node.end_byte
+        i = bisect_right(self.starts, start) - 1
+        while i >= 0 and self.ends[i] < end:
+            i = self.parents[i]
+        return self.literals[i] if i >= 0 else self.function
 
 
 SCOPE_HOLDERS = frozenset(
@@ -78,6 +121,8 @@ class _Resolver:
 
     def run(self) -> Resolution:
         found = captures(RESOLVE_QUERY, self.function)
+        literals = [n for n in found.get("declares", []) if n.type == "func_literal"]
+        self.result.owners = Owners(self.function, literals)
         self.parameters(self.function)
         for node in found.get("declares", []):
             self.declaration(node)
@@ -137,7 +182,7 @@ class _Resolver:
         if kind == "func_literal":
             self.parameters(node)
             return
-        owner = syntax.enclosing_function(node) or self.function
+        owner = self.result.owner(node) or self.function
         if kind == "type_switch_statement":
             for ident in syntax.expressions(node.child_by_field_name("alias")):
                 for clause in node.named_children:

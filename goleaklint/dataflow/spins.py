@@ -71,7 +71,6 @@ CONVERSIONS = frozenset(
 PURE_CALLS = frozenset({"time.Now", "time.Since", "time.Until"})
 IDLE_KINDS = frozenset({Kind.COND, Kind.SWITCH, Kind.CASE, Kind.SELECT, Kind.DEFAULT, Kind.LABEL})
 
-LOOP_QUERY = "(for_statement) @loop"
 GLOBAL_VAR_QUERY = "(source_file (var_declaration (var_spec) @spec))"
 
 
@@ -117,7 +116,7 @@ class Spins:
         if not any(_may_spin(f.source) for f in self.index.files):
             return found
         for go_file in self.index.files:
-            for loop in captures(LOOP_QUERY, go_file.root).get("loop", []):
+            for loop in self.index.loops(go_file):
                 spin = self.spin(loop)
                 if spin is not None:
                     found.append(spin)
@@ -313,7 +312,8 @@ class Spins:
         if self._globals is None:
             self._globals = {}
             for go_file in self.index.files:
-                for spec in captures(GLOBAL_VAR_QUERY, go_file.root).get("spec", []):
+                specs = captures(GLOBAL_VAR_QUERY, go_file.root, max_start_depth=0)
+                for spec in specs.get("spec", []):
                     kind = spec.child_by_field_name("type")
                     spelled = self.objects.spelled(kind) if kind is not None else None
                     for name in spec.children_by_field_name("name"):

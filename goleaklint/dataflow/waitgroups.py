@@ -551,7 +551,7 @@ class WaitGroups:
                 add(use.node, EscapeOp(use.node))  # an optional WaitGroup: Done may be skipped
             elif use.kind not in (UseKind.FLOWS, UseKind.QUERY, UseKind.ASSIGNED):
                 add(use.node, EscapeOp(use.node))
-        for literal in self.index.literals_by_function.get(function, []):
+        for literal in self.index.literals_in(function):
             self._literal_event(literal, targets, calls, add)
         for call, arg_uses in calls.items():
             event = self._call_event(call, arg_uses, targets)

@@ -189,14 +189,17 @@ def check(
     sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
 
 
-@cli.command("rules")
-@click.option(
+_DOC_FORMAT = click.option(
     "--format",
     "output_format",
     type=click.Choice(["text", "json"]),
     default="text",
     show_default=True,
 )
+
+
+@cli.command("rules")
+@_DOC_FORMAT
 @_guarded
 def rules_command(output_format: str) -> None:
     """List every rule."""
@@ -214,13 +217,7 @@ def rules_command(output_format: str) -> None:
 
 @cli.command("rule")
 @click.argument("rule")
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-)
+@_DOC_FORMAT
 @_guarded
 def rule_command(rule: str, output_format: str) -> None:
     """Show the documentation of one rule, by id (GL001) or name."""

@@ -81,7 +81,7 @@ def siblings(directory: Path, settings: Settings) -> list[FoundFile]:
     for entry in entries:
         path = Path(entry.path)
         shown = display_path(path, cwd)
-        if _is_go_file(entry) and not is_excluded(shown, settings.exclude, is_dir=False):
+        if is_go_file(entry) and not is_excluded(shown, settings.exclude, is_dir=False):
             found.append(FoundFile(shown, path, skip_generated=True))
     return found
 
@@ -263,7 +263,7 @@ class _Walker:
                     # Below a known real path, only a symbolic link needs resolving.
                     real = None if _is_link(entry) else os.path.join(ancestors[-1], entry.name)
                     self._enter(directory / entry.name, base + entry.name, ancestors, real)
-            elif _is_go_file(entry):
+            elif is_go_file(entry):
                 self._add_walked_file(directory / entry.name, base + entry.name)
 
     def _enter(self, path: Path, shown: str, ancestors: tuple[str, ...], real: str | None) -> None:
@@ -312,7 +312,8 @@ def _is_within(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
-def _is_go_file(entry: os.DirEntry[str]) -> bool:
+def is_go_file(entry: os.DirEntry[str]) -> bool:
+    """A regular ``.go`` file that the go tool would build (not hidden, not ``_``-prefixed)."""
     if not entry.name.endswith(".go") or entry.name.startswith((".", "_")):
         return False
     try:

@@ -244,7 +244,7 @@ class Checker:
         directory = target.parent
         try:
             with os.scandir(directory) as entries:
-                names = sorted(e.name for e in entries if _is_go_file(e))
+                names = sorted(e.name for e in entries if discover.is_go_file(e))
         except OSError:
             names = []
         paths = [directory / name for name in names]
@@ -296,12 +296,3 @@ def _load(path: Path, shown: str, settings: Settings) -> GoFile | None:
     if not isinstance(loaded, discover.GoSource):
         return None
     return GoFile.from_source(shown, loaded.source)
-
-
-def _is_go_file(entry: os.DirEntry[str]) -> bool:
-    if not entry.name.endswith(".go") or entry.name.startswith((".", "_")):
-        return False
-    try:
-        return entry.is_file()
-    except OSError:
-        return False

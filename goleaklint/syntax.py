@@ -47,6 +47,23 @@ def expressions(node: Node | None) -> list[Node]:
     return [node]
 
 
+def assigned_targets(values: Node | None) -> list[Node] | None:
+    """The left-hand sides when ``values`` is the right-hand ``expression_list`` of a
+    ``:=``, a plain ``=`` or a ``var`` spec; None otherwise."""
+    statement = values.parent if values is not None else None
+    if values is None or statement is None or values.type != "expression_list":
+        return None
+    if statement.type == "var_spec":
+        return statement.children_by_field_name("name")
+    if statement.type not in ("short_var_declaration", "assignment_statement"):
+        return None
+    if statement.child_by_field_name("right") != values:
+        return None
+    if statement.type == "assignment_statement" and token(statement, "=") is None:
+        return None
+    return expressions(statement.child_by_field_name("left"))
+
+
 def token(node: Node, *tokens: str) -> str | None:
     """The first anonymous child token among ``tokens`` (e.g. ':=' or '=')."""
     for child in node.children:

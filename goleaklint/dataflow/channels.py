@@ -71,20 +71,10 @@ def _holder(make: Node, resolution: Resolution) -> tuple[Path, str] | None:
     """The local path a ``make`` is assigned to, and its spelling."""
     parent = make.parent
     if parent is not None and parent.type == "expression_list":
-        owner = parent.parent
         values = syntax.expressions(parent)
         index = values.index(make) if make in values else -1
-        if owner is None or index < 0:
-            return None
-        if owner.type in ("short_var_declaration", "assignment_statement"):
-            if owner.child_by_field_name("right") != parent:
-                return None
-            targets = syntax.expressions(owner.child_by_field_name("left"))
-        elif owner.type == "var_spec":
-            targets = owner.children_by_field_name("name")
-        else:
-            return None
-        if len(targets) != len(values):
+        targets = syntax.assigned_targets(parent)
+        if index < 0 or targets is None or len(targets) != len(values):
             return None
         path = path_of(targets[index], resolution)
         return (path, syntax.text(targets[index])) if path is not None else None

@@ -118,18 +118,9 @@ class Contexts:
         while node.parent is not None and node.parent.type == "parenthesized_expression":
             node = node.parent
         values = node.parent
+        targets = syntax.assigned_targets(values)
         statement = values.parent if values is not None else None
-        if values is None or statement is None or values.type != "expression_list":
-            return None
-        if statement.type == "var_spec":
-            targets = statement.children_by_field_name("name")
-        elif statement.type in ("short_var_declaration", "assignment_statement"):
-            if statement.child_by_field_name("right") != values:
-                return None
-            if statement.type == "assignment_statement" and syntax.token(statement, "=") is None:
-                return None
-            targets = syntax.expressions(statement.child_by_field_name("left"))
-        else:
+        if targets is None or statement is None:
             return None
         if len(targets) != 2 or len(syntax.expressions(values)) != 1:
             return None
@@ -205,16 +196,8 @@ class Contexts:
         if closure_use(literal) != ClosureUse.ESCAPE:
             return None
         values = literal.parent
-        statement = values.parent if values is not None else None
-        if values is None or statement is None or values.type != "expression_list":
-            return None
-        if statement.type == "var_spec":
-            targets = statement.children_by_field_name("name")
-        elif statement.type in ("short_var_declaration", "assignment_statement"):
-            if statement.child_by_field_name("right") != values:
-                return None
-            targets = syntax.expressions(statement.child_by_field_name("left"))
-        else:
+        targets = syntax.assigned_targets(values)
+        if targets is None:
             return None
         members = syntax.expressions(values)
         if len(members) != len(targets) or literal not in members:

@@ -16,7 +16,15 @@ from dataclasses import dataclass, field, replace
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, spawner_call
+from goleaklint.dataflow.uses import (
+    ClosureUse,
+    Path,
+    Use,
+    UseKind,
+    closure_use,
+    field_suffix,
+    spawner_call,
+)
 from goleaklint.parse import Node
 
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
@@ -336,7 +344,7 @@ class EffectsAnalyzer:
         for target_var, target_fields in targets:
             if target_var is not var:
                 continue
-            suffix = _suffix(prefix, target_fields)
+            suffix = field_suffix(prefix, target_fields)
             if suffix is not False:
                 bound[(target_var, target_fields)] = (param, suffix)  # type: ignore[assignment]
         return bound
@@ -412,21 +420,8 @@ class EffectsAnalyzer:
 def _related(path: Path, targets: frozenset[Path]) -> bool:
     var, fields = path
     return any(
-        t_var is var and _suffix(fields, t_fields) is not False for t_var, t_fields in targets
+        t_var is var and field_suffix(fields, t_fields) is not False for t_var, t_fields in targets
     )
-
-
-def _suffix(prefix: str | None, fields: str | None) -> str | bool | None:
-    """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
-    if prefix is None:
-        return fields
-    if fields is None:
-        return False
-    if fields == prefix:
-        return None
-    if fields.startswith(prefix + "."):
-        return fields[len(prefix) + 1 :]
-    return False
 
 
 def _comma_ok(receive: Node) -> Node | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.contexts import WITH_CANCEL
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
@@ -27,17 +28,7 @@ REQUEST = "net/http.Request"
 # Methods of a request (or of a context taken from one) whose result is still tied to it.
 TIED_METHODS = frozenset({"Context", "WithContext", "Clone"})
 # Context constructors whose result is cancelled with the context they derive from.
-DERIVING = frozenset(
-    {
-        "context.WithCancel",
-        "context.WithTimeout",
-        "context.WithDeadline",
-        "context.WithCancelCause",
-        "context.WithTimeoutCause",
-        "context.WithDeadlineCause",
-        "context.WithValue",
-    }
-)
+DERIVING = WITH_CANCEL | {"context.WithValue"}
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,24 @@ class UseKind(StrEnum):
 Path = tuple[Var, str | None]
 
 
+def field_suffix(prefix: str | None, fields: str | None) -> str | bool | None:
+    """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
+    if prefix is None:
+        return fields
+    if fields is None:
+        return False
+    if fields == prefix:
+        return None
+    if fields.startswith(prefix + "."):
+        return fields[len(prefix) + 1 :]
+    return False
+
+
+def join_fields(head: str | None, tail: str | None) -> str | None:
+    """Two field chains one after the other (either may be empty)."""
+    return ".".join(f for f in (head, tail) if f) or None
+
+
 @dataclass(frozen=True, eq=False)
 class Use:
     kind: UseKind
@@ -273,20 +291,12 @@ def literal_holder(literal: Node | None) -> Node | None:
     list_node = node.parent
     if list_node is None or list_node.type != "expression_list":
         return None
-    owner = list_node.parent
-    if owner is None:
-        return None
     members = syntax.expressions(list_node)
     index = members.index(node) if node in members else -1
-    if owner.type in ("short_var_declaration", "assignment_statement"):
-        if owner.child_by_field_name("right") != list_node:
-            return None
-        targets = syntax.expressions(owner.child_by_field_name("left"))
-    elif owner.type == "var_spec":
-        targets = owner.children_by_field_name("name")
-    else:
+    targets = syntax.assigned_targets(list_node)
+    if targets is None or len(targets) != len(members) or index < 0:
         return None
-    if len(targets) != len(members) or index < 0 or targets[index].type != "identifier":
+    if targets[index].type != "identifier":
         return None
     return targets[index]
 

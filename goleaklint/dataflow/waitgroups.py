@@ -33,6 +33,8 @@ from goleaklint.dataflow.uses import (
     Use,
     UseKind,
     closure_use,
+    field_suffix,
+    join_fields,
     literal_holder,
     spawner_call,
 )
@@ -275,7 +277,7 @@ class WaitGroups:
                 address = address.named_children[-1]
             path = _target_path(address, resolution) if address is not None else None
             if path is not None:
-                paths.append((path[0], _join(path[1], fields)))
+                paths.append((path[0], join_fields(path[1], fields)))
         return paths
 
     def _slots(self, function: Node) -> list[tuple[int, str | None]]:
@@ -438,7 +440,7 @@ class WaitGroups:
             target = work.pop()
             for use, flows_to in flows.get(id(target[0]), []):
                 for suffix in _reaching(use.path, frozenset({target})):
-                    alias = (flows_to[0], _join(flows_to[1], suffix))
+                    alias = (flows_to[0], join_fields(flows_to[1], suffix))
                     depth = alias[1].count(".") + 1 if alias[1] else 0
                     if alias not in result and depth <= MAX_DEPTH:
                         result.add(alias)
@@ -652,7 +654,7 @@ class WaitGroups:
         for target_var, target_fields in targets:
             if target_var is not var:
                 continue
-            suffix = _suffix(prefix, target_fields)
+            suffix = field_suffix(prefix, target_fields)
             if suffix is not False:
                 bound.add((param, suffix))  # type: ignore[arg-type]
         return bound
@@ -985,23 +987,6 @@ class _BalanceWalk:
 # Paths --------------------------------------------------------------------------------------
 
 
-def _suffix(prefix: str | None, fields: str | None) -> str | bool | None:
-    """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
-    if prefix is None:
-        return fields
-    if fields is None:
-        return False
-    if fields == prefix:
-        return None
-    if fields.startswith(prefix + "."):
-        return fields[len(prefix) + 1 :]
-    return False
-
-
-def _join(head: str | None, tail: str | None) -> str | None:
-    return ".".join(f for f in (head, tail) if f) or None
-
-
 def _relation(path: Path, targets: frozenset[Path]) -> str | None:
     """ "exact", "shorter" (an object holding a target) or "longer" (inside a target)."""
     var, fields = path
@@ -1011,9 +996,9 @@ def _relation(path: Path, targets: frozenset[Path]) -> str | None:
             continue
         if target_fields == fields:
             return "exact"
-        if _suffix(fields, target_fields) is not False:
+        if field_suffix(fields, target_fields) is not False:
             found = "shorter"
-        elif found is None and _suffix(target_fields, fields) is not False:
+        elif found is None and field_suffix(target_fields, fields) is not False:
             found = "longer"
     return found
 
@@ -1023,7 +1008,7 @@ def _reaching(path: Path, targets: frozenset[Path]) -> Iterator[str | None]:
     var, fields = path
     for target_var, target_fields in targets:
         if target_var is var:
-            suffix = _suffix(fields, target_fields)
+            suffix = field_suffix(fields, target_fields)
             if suffix is not False:
                 yield suffix  # type: ignore[misc]
 

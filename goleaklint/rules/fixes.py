@@ -77,7 +77,7 @@ def close_fix(
         if isinstance(event, Call) and event.effects.closes:
             return None
         if isinstance(event, Op) and event.kind == UseKind.CLOSE:
-            removal = _movable_close(analysis, cfg, block)
+            removal = movable_close(analysis, cfg, block)
             if removal is None:
                 return None
             removals.append(removal)
@@ -90,7 +90,7 @@ def close_fix(
     )
 
 
-def _movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | None:
+def movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | None:
     """Delete a statement (``close(ch)``, ``mu.Unlock()``) that is the last thing before a
     return, so that a ``defer`` can take its place."""
     node = cfg.blocks[block].node
@@ -150,25 +150,36 @@ def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:
     return next((n for n in FRESH_NAMES if n not in taken), None)
 
 
+def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) -> Node | None:
+    """The statement of an acquiring ``call`` after which a ``defer`` of its release can be
+    inserted: a statement of its own, ending its line, outside any loop (a deferred release
+    in a loop would run only when the function returns)."""
+    statement = call.parent
+    if statement is None or statement.type != "expression_statement":
+        return None
+    if not edits.ends_its_line(analysis.index.file_of(call), statement):
+        return None
+    cfg = analysis.index.cfg(function)
+    block = cfg.block_for(call)
+    if block is None or cfg.loops_containing(block.id):
+        return None
+    return statement
+
+
 def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> Fix | None:
     """GL104: release the lock with ``defer`` right after taking it.
 
     Explicit unlocks that are the last thing before a return move into the ``defer``; any
     other unlock, or a second critical section on the same mutex, means no fix is offered.
     """
-    statement = lock.parent
+    statement = deferrable_statement(analysis, function, lock)
     function_node = lock.child_by_field_name("function")
-    if statement is None or statement.type != "expression_statement" or function_node is None:
+    if statement is None or function_node is None:
         return None
     receiver, _, method = syntax.text(function_node).rpartition(".")
     unlock = "RUnlock" if method == "RLock" else "Unlock"
     go_file = analysis.index.file_of(lock)
-    if not edits.ends_its_line(go_file, statement):
-        return None
     cfg = analysis.index.cfg(function)
-    lock_block = cfg.block_for(lock)
-    if lock_block is None or cfg.loops_containing(lock_block.id):
-        return None  # a deferred unlock in a loop would run only when the function returns
     removals: list[Edit] = []
     for block, ops in analysis.locks.events(function).items():
         for op in ops:
@@ -180,7 +191,7 @@ def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> F
             if not op.acquire:
                 if op.deferred:
                     return None
-                removal = _movable_close(analysis, cfg, block)
+                removal = movable_close(analysis, cfg, block)
                 if removal is None:
                     return None
                 removals.append(removal)

@@ -10,7 +10,7 @@ from goleaklint.dataflow.threads import Threads
 from goleaklint.dataflow.timers import is_init
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
-from goleaklint.rules.fixes import _movable_close
+from goleaklint.rules.fixes import deferrable_statement, movable_close
 
 
 @rule("GL402", "unpaired-lock-os-thread", fix=FixAvailability.SOMETIMES, needs=(b"OSThread",))
@@ -73,18 +73,13 @@ def _defer_unlock_fix(
     """``defer runtime.UnlockOSThread()`` right after the lock; explicit unlocks that are the
     last thing before a return are removed. Anything else (a second lock, a lock in a loop,
     an unlock elsewhere, in a helper, or alone in a branch) means no fix."""
-    statement = lock.parent
+    statement = deferrable_statement(analysis, function, lock)
     callee = syntax.unparen(lock.child_by_field_name("function"))
     package = callee.child_by_field_name("operand") if callee is not None else None
-    if statement is None or statement.type != "expression_statement" or package is None:
+    if statement is None or package is None:
         return None
     go_file = analysis.index.file_of(lock)
-    if not edits.ends_its_line(go_file, statement):
-        return None
     cfg = analysis.index.cfg(function)
-    lock_block = cfg.block_for(lock)
-    if lock_block is None or cfg.loops_containing(lock_block.id):
-        return None  # a deferred unlock in a loop would only run when the function returns
     removals: list[Edit] = []
     for block, ops in threads.events(function).items():
         for op in ops:
@@ -94,7 +89,7 @@ def _defer_unlock_fix(
                 continue
             if op.deferred or not op.direct:
                 return None
-            removal = _movable_close(analysis, cfg, block)
+            removal = movable_close(analysis, cfg, block)
             if removal is None or _sole_statement_of_branch(op.node):
                 return None  # an unlock only one branch does: the author may mean it
             removals.append(removal)

@@ -34,15 +34,10 @@ PATH = "pkg/a.go"
 
 
 def find_schema() -> Path | None:
-    """The official schema: $GOLEAKLINT_SARIF_SCHEMA, else ``shared/schemas/`` above this file."""
+    """The official OASIS schema: $GOLEAKLINT_SARIF_SCHEMA, else the copy kept in the tests."""
     configured = os.environ.get("GOLEAKLINT_SARIF_SCHEMA")
-    if configured:
-        return Path(configured) if Path(configured).is_file() else None
-    for parent in Path(__file__).resolve().parents:
-        candidate = parent / "shared" / "schemas" / SCHEMA_NAME
-        if candidate.is_file():
-            return candidate
-    return None
+    path = Path(configured) if configured else Path(__file__).parent / "schemas" / SCHEMA_NAME
+    return path if path.is_file() else None
 
 
 @pytest.fixture(scope="module")

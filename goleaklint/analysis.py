@@ -21,6 +21,7 @@ from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import Path, UseKind
+from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
@@ -40,6 +41,7 @@ class PackageAnalysis:
     _all_channels: list[Channel] | None = None
     _objects: Objects | None = None
     _locks: Locks | None = None
+    _waitgroups: WaitGroups | None = None
 
     @property
     def objects(self) -> Objects:
@@ -54,6 +56,13 @@ class PackageAnalysis:
         if self._locks is None:
             self._locks = Locks(self.index, self.objects)
         return self._locks
+
+    @property
+    def waitgroups(self) -> WaitGroups:
+        """WaitGroup summaries and reports, shared by the WaitGroup rules."""
+        if self._waitgroups is None:
+            self._waitgroups = WaitGroups(self.index, self.objects)
+        return self._waitgroups
 
     # Where to look -----------------------------------------------------------------------
 

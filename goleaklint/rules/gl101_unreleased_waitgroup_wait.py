@@ -20,7 +20,7 @@ from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, 
 
 @rule("GL101", "unreleased-waitgroup-wait", fix=FixAvailability.SOMETIMES, needs=(b"WaitGroup",))
 def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
-    groups = WaitGroups(analysis.index, analysis.objects)
+    groups = analysis.waitgroups
     reported: set[Node] = set()
     for report in groups.reports():
         if report.summary.escapes:

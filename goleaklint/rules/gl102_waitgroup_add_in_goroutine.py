@@ -19,7 +19,7 @@ from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 
 @rule("GL102", "waitgroup-add-in-goroutine", fix=FixAvailability.SOMETIMES, needs=(b"WaitGroup",))
 def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
-    groups = WaitGroups(analysis.index, analysis.objects)
+    groups = analysis.waitgroups
     reported: set[Node] = set()
     for report in groups.reports():
         for launched in groups.launches(report):

@@ -10,6 +10,7 @@ at ``exit``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -77,10 +78,13 @@ class Block:
     loop: Node | None = None  # for LOOP blocks: the for_statement
 
 
+EdgeRecord = tuple[int, int, dict[str, Edge]]
+
+
 @dataclass
 class CFG:
     function: Node
-    graph: nx.DiGraph
+    edges: list[EdgeRecord]  # (source, target, {"kind": edge}) in the order they were made
     blocks: list[Block]
     entry: int
     exit: int
@@ -88,6 +92,22 @@ class CFG:
     block_of: dict[Node, int] = field(default_factory=dict)
     loop_body: dict[int, frozenset[int]] = field(default_factory=dict)  # LOOP id -> body blocks
     _successors: dict[int, list[tuple[int, Edge]]] | None = field(default=None, repr=False)
+    _graph: nx.DiGraph | None = field(default=None, repr=False)
+    _components: tuple[list[list[int]], list[int]] | None = field(default=None, repr=False)
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        """The blocks and edges as a networkx graph, built on first use: most functions are
+        only walked through :meth:`successors`. networkx itself is imported here too, so a
+        run answered from the result cache never pays for the import."""
+        if self._graph is None:
+            import networkx as nx
+
+            graph = nx.DiGraph()
+            graph.add_nodes_from(range(len(self.blocks)))
+            graph.add_edges_from(self.edges)
+            self._graph = graph
+        return self._graph
 
     def block_for(self, node: Node) -> Block | None:
         """The block whose own code contains ``node`` (None inside nested literals)."""
@@ -115,9 +135,77 @@ class CFG:
             }
         return self._successors[block_id]
 
+    def components(self) -> tuple[list[list[int]], list[int]]:
+        """Strongly connected components of the blocks, in topological order, and each
+        block's component index (Tarjan's algorithm, iterative, on the successor table)."""
+        if self._components is None:
+            self._components = _strongly_connected(len(self.blocks), self.successors)
+        return self._components
+
+    def cyclic(self, block_id: int) -> bool:
+        """The block lies on a cycle (its component has several blocks, or a self-edge)."""
+        order, component_of = self.components()
+        if len(order[component_of[block_id]]) > 1:
+            return True
+        return any(s == block_id for s, _ in self.successors(block_id))
+
     def loops_containing(self, block_id: int) -> list[int]:
         """LOOP blocks whose body contains ``block_id``, innermost last is not guaranteed."""
         return [head for head, body in self.loop_body.items() if block_id in body]
+
+
+def _strongly_connected(
+    count: int, successors: Callable[[int], list[tuple[int, Edge]]]
+) -> tuple[list[list[int]], list[int]]:
+    index_of = [-1] * count
+    low = [0] * count
+    on_stack = [False] * count
+    stack: list[int] = []
+    found: list[list[int]] = []  # reverse topological order, as Tarjan finds them
+    next_index = 0
+    for root in range(count):
+        if index_of[root] != -1:
+            continue
+        work = [(root, 0)]
+        while work:
+            block, position = work.pop()
+            if position == 0:
+                index_of[block] = low[block] = next_index
+                next_index += 1
+                stack.append(block)
+                on_stack[block] = True
+            edges = successors(block)
+            descended = False
+            while position < len(edges):
+                successor = edges[position][0]
+                position += 1
+                if index_of[successor] == -1:
+                    work.append((block, position))
+                    work.append((successor, 0))
+                    descended = True
+                    break
+                if on_stack[successor]:
+                    low[block] = min(low[block], index_of[successor])
+            if descended:
+                continue
+            if low[block] == index_of[block]:
+                component: list[int] = []
+                while True:
+                    member = stack.pop()
+                    on_stack[member] = False
+                    component.append(member)
+                    if member == block:
+                        break
+                found.append(component)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[block])
+    found.reverse()
+    component_of = [0] * count
+    for position, component in enumerate(found):
+        for member in component:
+            component_of[member] = position
+    return found, component_of
 
 
 Preds = list[tuple[int, Edge]]
@@ -133,7 +221,7 @@ class _Target:
 class _Builder:
     def __init__(self, function: Node) -> None:
         self.function = function
-        self.edges: list[tuple[int, int, dict[str, Edge]]] = []  # in the order they are made
+        self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
         self.targets: list[_Target] = []
@@ -171,7 +259,7 @@ class _Builder:
                 self.edge(source, self.labels[label], Edge.GOTO)
         return CFG(
             self.function,
-            self.graph(),
+            self.edges,
             self.blocks,
             entry,
             exit_id,
@@ -180,18 +268,6 @@ class _Builder:
             self.loop_body,
             self.successor_table(),
         )
-
-    def graph(self) -> nx.DiGraph:
-        """The recorded blocks and edges as a networkx graph, added in one go, in the
-        order they were made (an ``add_edge`` call per edge costs more than the rest of the
-        construction). networkx is imported here, on the first graph: a run answered from
-        the result cache never builds one and does not pay for the import."""
-        import networkx as nx
-
-        graph = nx.DiGraph()
-        graph.add_nodes_from(range(len(self.blocks)))
-        graph.add_edges_from(self.edges)
-        return graph
 
     def successor_table(self) -> dict[int, list[tuple[int, Edge]]]:
         """What :meth:`CFG.successors` answers, in the graph's order: a successor keeps the

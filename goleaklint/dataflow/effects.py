@@ -521,22 +521,23 @@ def _max_path(cfg: CFG, weights: Counter[int], once: frozenset[int] = frozenset(
     ``once`` blocks, which a flag lets run a single time)."""
     if not any(weights.values()):
         return 0
-    import networkx as nx  # imported with the first graph (see cfg.py)
-
-    condensed = nx.condensation(cfg.graph)
-    members = condensed.graph["mapping"]
-    best: dict[int, int] = {}
+    order, component_of = cfg.components()
     component_weight: Counter[int] = Counter()
     for block, weight in weights.items():
-        component = members[block]
-        cyclic = len(condensed.nodes[component]["members"]) > 1 or cfg.graph.has_edge(block, block)
-        if cyclic and block not in once:
+        if cfg.cyclic(block) and block not in once:
             weight = MANY if weight else 0
+        component = component_of[block]
         component_weight[component] = saturating_add(component_weight[component], weight)
-    start = members[cfg.entry]
-    for component in nx.topological_sort(condensed):
-        incoming = [best[p] for p in condensed.predecessors(component) if p in best]
-        if component != start and not incoming:
-            continue
-        best[component] = saturating_add(max(incoming, default=0), component_weight[component])
-    return max(best.values(), default=0)
+    incoming: dict[int, int] = {component_of[cfg.entry]: 0}
+    best = 0
+    for component, members in enumerate(order):
+        if component not in incoming:
+            continue  # not reachable from the entry
+        total = saturating_add(incoming[component], component_weight[component])
+        best = max(best, total)
+        for member in members:
+            for successor, _ in cfg.successors(member):
+                target = component_of[successor]
+                if target != component and incoming.get(target, -1) < total:
+                    incoming[target] = total
+    return best

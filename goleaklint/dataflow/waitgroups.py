@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
@@ -769,8 +770,9 @@ def _aggregate(
     )
 
 
-@dataclass(frozen=True)
-class _Count:
+class _Count(NamedTuple):
+    """Done calls so far (a tuple: path searches hash one per step)."""
+
     lo: int = 0
     hi: int = 0
     deferred_lo: int = 0
@@ -802,13 +804,12 @@ class _DoneWalk:
             else:
                 continue
             if deferred:
-                state = replace(
-                    state,
+                state = state._replace(
                     deferred_lo=bump(state.deferred_lo, lo),
                     deferred_hi=bump(state.deferred_hi, hi),
                 )
             else:
-                state = replace(state, lo=bump(state.lo, lo), hi=bump(state.hi, hi))
+                state = state._replace(lo=bump(state.lo, lo), hi=bump(state.hi, hi))
         return state
 
     def along(self, source: Block, kind: Edge, target: Block, state: _Count) -> _Count:

@@ -142,7 +142,7 @@ def test_vet_agrees(path: Path, vet_results: dict[Path, VetResult]) -> None:
         assert sorted(result.primary) != sorted(expected), (
             "vet agrees with the wants now: remove the `// vet disagrees` comment"
         )
-        pytest.skip(f"vet disagrees: {reason}")
+        return  # the disagreement is the documented expectation, and it still holds
     assert sorted(result.primary) == sorted(expected), (
         f"go vet (lostcancel) reports lines {sorted(result.primary)}, "
         f"the testdata wants {RULE} at {sorted(expected)}"

@@ -78,6 +78,16 @@ class Block:
     loop: Node | None = None  # for LOOP blocks: the for_statement
 
 
+def exit_node(block: Block) -> Node | None:
+    """Where a path that leaves the function from ``block`` is shown: the return, panic or
+    other statement itself, or the body's closing brace when it runs off the end."""
+    if block.kind in (Kind.RETURN, Kind.NORETURN, Kind.STMT) and block.node is not None:
+        return block.node
+    if block.node is not None and block.node.children:
+        return block.node.children[-1]
+    return block.node
+
+
 EdgeRecord = tuple[int, int, dict[str, Edge]]
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
@@ -360,11 +360,7 @@ class _CancelWalk:
     def at_exit(self, source: Block, state: _State) -> None:
         if state.pending and not state.covered and not self.lost:
             self.lost = True
-            if source.kind == Kind.RETURN:
-                self.where = source.node
-            else:
-                body = self.cfg.function.child_by_field_name("body")
-                self.where = body.children[-1] if body is not None and body.children else None
+            self.where = exit_node(source)
 
 
 def _closure_event(literal: Node) -> _Event:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.contexts import WITH_CANCEL
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -243,11 +243,7 @@ class _WaitWalk:
     def at_exit(self, source: Block, state: bool) -> None:
         if state and not self.leaves:
             self.leaves = True
-            if source.kind == Kind.RETURN:
-                self.exit = source.node
-            else:
-                body = self.cfg.function.child_by_field_name("body")
-                self.exit = body.children[-1] if body is not None and body.children else None
+            self.exit = exit_node(source)
 
 
 def _waits(use: Use, go: Node) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge
+from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -257,7 +257,7 @@ class Locks:
             owned = key in released and key in observer.balanced
             if direct and owned and key not in handed_off and lock not in guarded:
                 report.unreleased[lock] = key
-                report.exits[lock] = exit_block.node if exit_block is not None else None
+                report.exits[lock] = exit_node(exit_block) if exit_block is not None else None
         return report
 
     def _panics_recovered(self, function: Node) -> bool:

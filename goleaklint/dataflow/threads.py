@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge
+from goleaklint.dataflow.cfg import Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -163,8 +163,8 @@ class Threads:
         explore_all(self.index.cfg(function), walk)
         report = ThreadReport()
         report.unlocks = any(not op.lock for ops in events.values() for op in ops)
-        for lock, exit_node in walk.unreleased.items():
-            report.unreleased[lock] = exit_node
+        for lock, leaves in walk.unreleased.items():
+            report.unreleased[lock] = leaves
         return report
 
     def launched(self, function: Node) -> bool:
@@ -246,4 +246,4 @@ class _ThreadWalk:
         self.exits.append(state)
         left = len(state.held) - state.deferred
         for lock in state.held[: max(left, 0)]:
-            self.unreleased.setdefault(lock, source.node)
+            self.unreleased.setdefault(lock, exit_node(source))

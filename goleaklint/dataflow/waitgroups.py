@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, int_value
@@ -821,16 +821,7 @@ class _DoneWalk:
         self.exits.extend((lo, hi))
         if lo < self._fewest:
             self._fewest = lo
-            self.short_exit = _exit_node(source)
-
-
-def _exit_node(block: Block) -> Node | None:
-    """The statement where a path leaves: a return, a panic, or the closing brace."""
-    if block.kind in (Kind.RETURN, Kind.NORETURN, Kind.STMT) and block.node is not None:
-        return block.node
-    if block.node is not None and block.node.children:
-        return block.node.children[-1]
-    return block.node
+            self.short_exit = exit_node(source)
 
 
 # The exact count (GL101 Add/launch mismatches) ----------------------------------------------
@@ -982,7 +973,7 @@ class _BalanceWalk:
         self.negative |= left < 0
         if left > 0:
             for wait in sorted(state.waiters, key=lambda n: n.start_byte):
-                self.stuck.setdefault(wait, _exit_node(source))
+                self.stuck.setdefault(wait, exit_node(source))
 
 
 # Paths --------------------------------------------------------------------------------------

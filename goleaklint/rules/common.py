@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding
-from goleaklint.dataflow.cfg import Kind
+from goleaklint.dataflow.cfg import Kind, exit_node
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, Fix, Rule
 
@@ -22,22 +22,14 @@ def capacity_text(stranding: Stranding) -> str:
     return "buffered"
 
 
-def leaving(analysis: PackageAnalysis, stranding: Stranding) -> tuple[Node, str]:
+def leaving(stranding: Stranding) -> tuple[Node, str]:
     """The node where the launching function walks away, and a phrase for it."""
     block = stranding.abandonment.block
-    function = stranding.channel.function
     if not stranding.abandonment.at_exit:
         return stranding.channel.make, "the loop makes a new channel and abandons the old one"
     if block.kind == Kind.RETURN and block.node is not None:
         return block.node, "returns here"
-    body = function.child_by_field_name("body")
-    end = body if body is not None else function
-    return _closing_brace(end), "reaches its end here"
-
-
-def _closing_brace(node: Node) -> Node:
-    last = node.children[-1] if node.children else node
-    return last
+    return exit_node(block) or stranding.channel.function, "reaches its end here"
 
 
 def findings(
@@ -49,7 +41,7 @@ def findings(
     fix: Fix | None = None,
 ) -> Iterator[Finding]:
     """One finding per stranded goroutine, at its first blocking site; the others are related."""
-    where, phrase = leaving(analysis, stranding)
+    where, phrase = leaving(stranding)
     make_note = f"`{stranding.channel.name}` made here ({capacity_text(stranding)})"
     seen: set[Node] = set()
     for waiter in stranding.waiters:

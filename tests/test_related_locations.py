@@ -1,0 +1,76 @@
+"""Related locations show where a path leaves: the return itself, or the closing brace of
+the body when the function runs off its end (never the opening brace)."""
+
+from __future__ import annotations
+
+import pytest
+
+from goleaklint import engine
+
+CASES = {
+    "GL104": """package p
+
+import "sync"
+
+type S struct {
+	mu sync.Mutex
+	n  int
+}
+
+func (s *S) Bump(ok bool) {
+	s.mu.Lock()
+	if ok {
+		s.mu.Unlock()
+		return
+	}
+	s.n++
+} // leaves
+""",
+    "GL402": """package p
+
+import "runtime"
+
+func pin(ok bool) {
+	runtime.LockOSThread()
+	if ok {
+		runtime.UnlockOSThread()
+		return
+	}
+	work()
+} // leaves
+
+func work() {}
+
+func Run() {
+	pin(false)
+	work()
+}
+""",
+    "GL003": """package p
+
+func Upper(words []string) {
+	out := make(chan string)
+	go func() {
+		for range out {
+		}
+	}()
+	for _, w := range words {
+		out <- w
+	}
+} // leaves
+""",
+}
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_leaving_by_the_end_points_at_the_closing_brace(rule: str) -> None:
+    source = CASES[rule]
+    closing_line = next(
+        n for n, line in enumerate(source.splitlines(), 1) if line.endswith("// leaves")
+    )
+    result = engine.check_source("p.go", source.encode())
+    findings = [f for f in result.findings if f.rule_id == rule]
+    assert len(findings) == 1, [f.message for f in result.findings]
+    leaving = [r for r in findings[0].related if r.span.start.line == closing_line]
+    assert leaving, [(r.span.start.line, r.message) for r in findings[0].related]
+    assert leaving[0].span.start.column == 1

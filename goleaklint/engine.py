@@ -263,10 +263,17 @@ def _check_parsed(
         rules = [rule for rule in selected if rule.applies_to(present)]
         if not rules:
             continue
-        analysis = analyze_package(members, version)
+        # Internal errors go on a reported file: on any other they would be dropped below.
+        anchor = next((f for f in members if f.path in report_on), members[0])
+        try:
+            analysis = analyze_package(members, version)
+        except Exception as exc:  # a crashing analysis must not end the run
+            message = f"the analysis crashed on this package: {type(exc).__name__}: {exc}"
+            findings.append(_internal_error(anchor, message))
+            continue
         with paths.watching_budget() as given_up:
             for rule in rules:
-                findings.extend(_run_rule(rule, analysis, members[0]))
+                findings.extend(_run_rule(rule, analysis, anchor))
         result.errors.extend(_budget_errors(analysis, given_up, report_on))
     kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]
@@ -322,16 +329,20 @@ def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> Iterable[
     try:
         return list(rule.check(analysis))
     except Exception as exc:  # a crashing rule must not end the run
-        return [
-            Finding(
-                INTERNAL_ERROR,
-                "internal-error",
-                Severity.ERROR,
-                first.lines.span(first.path, 0, 0),
-                f"rule {rule.id} crashed on this package: {type(exc).__name__}: {exc}",
-                Confidence.HIGH,
-            )
-        ]
+        message = f"rule {rule.id} crashed on this package: {type(exc).__name__}: {exc}"
+        return [_internal_error(first, message)]
+
+
+def _internal_error(first: GoFile, message: str) -> Finding:
+    """A GL999 finding at the start of ``first`` (a file of the package reported on)."""
+    return Finding(
+        INTERNAL_ERROR,
+        "internal-error",
+        Severity.ERROR,
+        first.lines.span(first.path, 0, 0),
+        message,
+        Confidence.HIGH,
+    )
 
 
 def _tokens_present(sources: Sequence[bytes], rules: Sequence[Rule]) -> frozenset[bytes]:

@@ -172,6 +172,13 @@ class PackageAnalysis:
             return f"{receiver_type}.{name}" if receiver_type else name
         return "the function literal"
 
+    def function_phrase(self, function: Node, literal: str = "the function literal") -> str:
+        """How a message names a function: its name in code quotes, or a phrase for a
+        function literal (which has no name to quote)."""
+        if function.type == "func_literal":
+            return literal
+        return f"`{self.function_name(function)}`"
+
     # Building findings -------------------------------------------------------------------
 
     def span(self, node: Node) -> Span:

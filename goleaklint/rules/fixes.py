@@ -82,9 +82,9 @@ def close_fix(
                 return None
             removals.append(removal)
     insert = edits.line_after(go_file, statement, f"defer close({channel.name})")
-    owner = analysis.function_name(channel.function)
+    owner = analysis.function_phrase(channel.function)
     return Fix(
-        f"Close `{channel.name}` with `defer` when `{owner}` returns",
+        f"Close `{channel.name}` with `defer` when {owner} returns",
         (insert, *removals),
         Applicability.UNSAFE,
     )
@@ -126,7 +126,7 @@ def done_channel_fix(analysis: PackageAnalysis, go: Node, select: Node) -> Fix |
     brace = select.children[-1]
     return Fix(
         f"Stop the loop with a `{name}` channel closed when "
-        f"`{analysis.function_name(launcher)}` returns",
+        f"{analysis.function_phrase(launcher)} returns",
         (
             edits.line_before(go_file, go, f"{name} := make(chan struct{{}})", indent),
             edits.line_before(go_file, go, f"defer close({name})", indent),

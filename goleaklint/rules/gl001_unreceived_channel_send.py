@@ -24,7 +24,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         stranding = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
         if stranding is None:
             continue
-        owner = analysis.function_name(channel.function)
+        owner = analysis.function_phrase(channel.function)
         values = "the value" if stranding.owed == 1 else "every value"
         capacity = channel.capacity.value or 0
         room = (
@@ -33,7 +33,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             else f"its buffer of {capacity} cannot hold the rest"
         )
         message = (
-            f"goroutine can block forever sending on `{channel.name}`: `{owner}` can return "
+            f"goroutine can block forever sending on `{channel.name}`: {owner} can return "
             f"without receiving {values}, and {room}"
         )
         fix = buffer_fix(analysis, stranding, analysis.events(channel))

@@ -28,9 +28,9 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         )
         if stranding is None:
             continue
-        owner = analysis.function_name(channel.function)
+        owner = analysis.function_phrase(channel.function)
         message = (
-            f"goroutine can block forever receiving from `{channel.name}`: `{owner}` can "
+            f"goroutine can block forever receiving from `{channel.name}`: {owner} can "
             "return without sending to it or closing it"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))

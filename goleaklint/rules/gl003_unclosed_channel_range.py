@@ -19,9 +19,9 @@ def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
         stranding = unclosed_ranges(analysis.index, channel, analysis.events(channel))
         if stranding is None:
             continue
-        owner = analysis.function_name(channel.function)
+        owner = analysis.function_phrase(channel.function)
         message = (
-            f"goroutine ranges forever over `{channel.name}`: `{owner}` can return "
+            f"goroutine ranges forever over `{channel.name}`: {owner} can return "
             "without closing it, so the loop never ends"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))

@@ -35,7 +35,7 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
                 continue
             reported.add(loop.site)
             names = ", ".join(f"`{c.name}`" for c in channels)
-            owner = analysis.function_name(launcher)
+            owner = analysis.function_phrase(launcher)
             related = [(go, "goroutine started here")]
             related += [(c.make, f"`{c.name}` made here, never closed") for c in channels]
             select = _select_of(loop.site)
@@ -48,7 +48,7 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
                 unstoppable_goroutine_loop,
                 loop.site,
                 f"goroutine loops forever waiting on {names}: nothing ends the loop, and the "
-                f"channels belong to `{owner}`, which never closes them",
+                f"channels belong to {owner}, which never closes them",
                 related=related,
                 fixes=(fix,) if fix is not None else (),
             )

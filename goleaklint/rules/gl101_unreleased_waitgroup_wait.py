@@ -58,11 +58,7 @@ def _skipping(
     analysis: PackageAnalysis, name: str, skips: list[Skip]
 ) -> tuple[str, list[tuple[Node, str]]]:
     first = skips[0]
-    worker = (
-        f"`{analysis.function_name(first.function)}`"
-        if first.function.type != "func_literal"
-        else "a goroutine"
-    )
+    worker = analysis.function_phrase(first.function, literal="a goroutine")
     message = (
         f"`{name}.Wait()` can block forever: {worker} can leave without calling `Done`, "
         "so the counter never reaches zero"
@@ -96,11 +92,7 @@ def _fix(analysis: PackageAnalysis, groups: WaitGroups, skips: list[Skip]) -> Fi
             return None
         worker_edits, receiver = found
         all_edits.extend(worker_edits)
-        owner = (
-            f"`{analysis.function_name(function)}`"
-            if function.type != "func_literal"
-            else "the goroutine"
-        )
+        owner = analysis.function_phrase(function, literal="the goroutine")
         titles.append(f"Call `{receiver}.Done()` with `defer` at the start of {owner}")
     title = titles[0] if len(titles) == 1 else "Call `Done` with `defer` in every worker"
     return Fix(title, tuple(all_edits), Applicability.UNSAFE)

@@ -26,7 +26,7 @@ def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
             if skipped is None:
                 continue
             literal = skipped.signaller.type == "func_literal"
-            owner = "a goroutine" if literal else f"`{analysis.function_name(skipped.signaller)}`"
+            owner = analysis.function_phrase(skipped.signaller, literal="a goroutine")
             why = (
                 f"its only signaller, {owner}, can leave without calling "
                 f"`{_method(skipped.signal)}`"

@@ -15,7 +15,7 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
     locks = analysis.locks
     for function in locks.functions():
         report = locks.report(function)
-        owner = analysis.function_name(function)
+        owner = analysis.function_phrase(function)
         for lock in sorted(report.unreleased, key=lambda node: node.start_byte):
             name = syntax.text(lock.child_by_field_name("function")).rpartition(".")[0]
             exit_node = report.exits.get(lock)
@@ -25,7 +25,7 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
             yield analysis.finding(
                 unreleased_mutex,
                 lock,
-                f"`{name}` stays locked when `{owner}` leaves on some path: every later "
+                f"`{name}` stays locked when {owner} leaves on some path: every later "
                 f"`Lock` of it blocks forever; release it with `defer {name}.Unlock()`",
                 related=related,
                 fixes=[fix] if (fix := defer_unlock_fix(analysis, function, lock)) else [],

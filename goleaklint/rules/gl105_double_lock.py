@@ -14,7 +14,7 @@ def double_lock(analysis: PackageAnalysis) -> Iterator[Finding]:
     locks = analysis.locks
     for function in locks.functions():
         report = locks.report(function)
-        owner = analysis.function_name(function)
+        owner = analysis.function_phrase(function)
         for node, key in sorted(report.relocked.items(), key=lambda item: item[0].start_byte):
             var, fields = key
             name = f"{var.name}.{fields}" if fields else var.name
@@ -25,6 +25,6 @@ def double_lock(analysis: PackageAnalysis) -> Iterator[Finding]:
             yield analysis.finding(
                 double_lock,
                 node,
-                f"`{owner}` already holds `{name}` here and {how}: the goroutine blocks forever "
+                f"{owner} already holds `{name}` here and {how}: the goroutine blocks forever "
                 "on its own lock",
             )

@@ -44,14 +44,14 @@ def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
         )
     spelled = syntax.text(site.target)
     name = f"`{spelled}`"
-    owner = analysis.function_name(site.function)
+    owner = analysis.function_phrase(site.function)
     if lost.overwritten:
         return (
-            f"{name} from {made} is replaced before it is called on some path of `{owner}`: "
+            f"{name} from {made} is replaced before it is called on some path of {owner}: "
             "the earlier context is never cancelled"
         )
     return (
-        f"{name} from {made} is not called on every path out of `{owner}`: the derived "
+        f"{name} from {made} is not called on every path out of {owner}: the derived "
         f"context stays registered with its parent; call it with `defer {spelled}()`"
     )
 

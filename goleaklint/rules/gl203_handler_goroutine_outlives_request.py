@@ -14,7 +14,7 @@ from goleaklint.rule import Confidence, Finding, rule
 def handler_goroutine_outlives_request(analysis: PackageAnalysis) -> Iterator[Finding]:
     handlers = Handlers(analysis.index, analysis.objects)
     for found in handlers.outliving():
-        owner = analysis.function_name(found.handler.function)
+        owner = analysis.function_phrase(found.handler.function)
         name = found.var.name
         related: list[tuple[Node, str]] = [(found.use, f"the goroutine uses `{name}` here")]
         if found.exit is not None:
@@ -23,7 +23,7 @@ def handler_goroutine_outlives_request(analysis: PackageAnalysis) -> Iterator[Fi
         yield analysis.finding(
             handler_goroutine_outlives_request,
             found.go,
-            f"goroutine uses `{name}` but `{owner}` can return before it finishes: the "
+            f"goroutine uses `{name}` but {owner} can return before it finishes: the "
             "server then ends the request (closes the body, cancels its context, reuses the "
             "writer); wait for the goroutine, or copy what it needs before starting it",
             related=related,

@@ -49,18 +49,12 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
             message = (
                 f"{semantics.label}: {noun} `{name}` is never stopped, and before Go 1.23 an "
                 f"unstopped {noun} stays in the runtime {lifetime}, even after "
-                f"{_owner(analysis, held.function)} returns; {advice}"
+                f"{analysis.function_phrase(held.function)} returns; {advice}"
             )
         fix = _defer_stop_fix(analysis, held, facts)
         yield analysis.finding(
             unstopped_ticker, held.call, message, related=related, fixes=[fix] if fix else []
         )
-
-
-def _owner(analysis: PackageAnalysis, function: Node) -> str:
-    if function.type == "func_literal":
-        return "the function literal"
-    return f"`{analysis.function_name(function)}`"
 
 
 def _defer_stop_fix(analysis: PackageAnalysis, held: HeldTimer, facts: TimerFacts) -> Fix | None:

@@ -48,11 +48,7 @@ def leaky_time_tick(analysis: PackageAnalysis) -> Iterator[Finding]:
         if use is None:
             continue  # the channel is handed to code that decides its lifetime
         loop = per_iteration_loop(call)
-        owner = (
-            f"`{analysis.function_name(function)}`"
-            if function.type != "func_literal"
-            else "the function literal"
-        )
+        owner = analysis.function_phrase(function)
         if loop is not None:
             message = (
                 f"{semantics.label}: `time.Tick` in a loop starts a new ticker on every "

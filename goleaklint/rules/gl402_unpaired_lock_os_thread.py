@@ -22,11 +22,7 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
         report = threads.report(function)
         if not report.unreleased or _exempt(analysis, threads, function, report.unlocks):
             continue
-        owner = (
-            "the function literal"
-            if function.type == "func_literal"
-            else f"`{analysis.function_name(function)}`"
-        )
+        owner = analysis.function_phrase(function)
         for lock, exit_node in sorted(report.unreleased.items(), key=lambda i: i[0].start_byte):
             if report.unlocks:
                 how = (

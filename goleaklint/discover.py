@@ -210,6 +210,7 @@ class _Walker:
         self.explicit: set[str] = set()
         self.missing: list[str] = []
         self.visited: set[str] = set()  # real paths of walked directories
+        self.walked = 0  # files the directory walks kept so far
 
     def result(self) -> Discovery:
         files = [self.files[path] for path in sorted(self.files)]
@@ -242,9 +243,16 @@ class _Walker:
         if real in self.visited:
             return  # already walked through another argument
         self.visited.add(real)
+        before = self.walked
         self._walk(path, shown, (real,))
-        if not any(found.abs_path.is_relative_to(path) for found in self.files.values()):
+        if self.walked == before and not self._holds_files(path):
             self.errors.append(FileError(shown, "no Go files found"))
+
+    def _holds_files(self, directory: Path) -> bool:
+        """Whether a file found by an earlier argument lies under ``directory``: one named
+        explicitly (even in ``testdata/``) or in a subdirectory already walked. Only asked
+        when the walk itself kept nothing."""
+        return any(found.abs_path.is_relative_to(directory) for found in self.files.values())
 
     def _walk(self, directory: Path, shown: str, ancestors: tuple[str, ...]) -> None:
         """Walk ``directory`` (displayed as ``shown``); entries are displayed relative to it,
@@ -282,9 +290,11 @@ class _Walker:
         self._walk(path, shown, (*ancestors, real))
 
     def _add_walked_file(self, path: Path, shown: str) -> None:
-        if shown in self.files or is_excluded(shown, self.settings.exclude, is_dir=False):
-            return
-        self.files[shown] = FoundFile(shown, path, skip_generated=True)
+        if shown not in self.files:
+            if is_excluded(shown, self.settings.exclude, is_dir=False):
+                return
+            self.files[shown] = FoundFile(shown, path, skip_generated=True)
+        self.walked += 1  # kept, or already named by an earlier argument
 
 
 def _sorted_entries(directory: Path) -> list[os.DirEntry[str]]:

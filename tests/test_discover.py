@@ -211,6 +211,30 @@ def test_directory_without_go_files(tree: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["pkg/a.go", "pkg"],  # the walk meets a file named before
+        ["fixtures/testdata/t.go", "fixtures"],  # named before, where the walk never looks
+        ["outer/inner", "outer"],  # in a subdirectory walked before
+    ],
+)
+def test_files_found_by_earlier_arguments_count(tree: Path, arguments: list[str]) -> None:
+    (tree / "outer" / "inner").mkdir(parents=True)
+    (tree / "outer" / "inner" / "i.go").write_bytes(GO)
+    (tree / "fixtures" / "testdata").mkdir(parents=True)
+    (tree / "fixtures" / "testdata" / "t.go").write_bytes(GO)
+    found = discover.discover(arguments, Settings())
+    assert found.files
+    assert found.errors == []
+
+
+def test_a_directory_whose_go_files_are_all_excluded_has_none(tree: Path) -> None:
+    found = discover.discover(["pkg"], Settings(exclude=("pkg/*.go",)))
+    assert found.files == []
+    assert found.errors == [FileError("pkg", "no Go files found")]
+
+
 def test_unreadable_directory(tree: Path, deny: Callable[[Path], None]) -> None:
     locked = tree / "locked"
     locked.mkdir()

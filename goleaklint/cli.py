@@ -155,14 +155,19 @@ def check(
     targets = paths or (".",)
     if fix and diff:
         raise click.UsageError("--fix writes the fixes and --diff only shows them: pick one")
+    if diff and (baseline_file is not None or write_baseline is not None):
+        raise click.UsageError("--diff shows every fix and reports no findings: drop the baseline")
+    use_cache = not no_cache
     if fix or diff:
-        result = _apply_fixes(targets, settings, unsafe=unsafe_fixes, write=fix)
+        result = _apply_fixes(
+            targets, settings, unsafe=unsafe_fixes, write=fix, jobs=jobs, use_cache=use_cache
+        )
         if diff:
             sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
     else:
         with progress_bar(enabled=not quiet and sys.stderr.isatty()) as report_progress:
             result = engine.check_paths(
-                targets, settings, jobs=jobs, use_cache=not no_cache, progress=report_progress
+                targets, settings, jobs=jobs, use_cache=use_cache, progress=report_progress
             )
     if write_baseline is not None:
         written = baseline.write(write_baseline, result.findings)
@@ -250,15 +255,24 @@ def lsp_command() -> None:
 
 
 def _apply_fixes(
-    targets: Sequence[str], settings: Settings, *, unsafe: bool, write: bool
+    targets: Sequence[str],
+    settings: Settings,
+    *,
+    unsafe: bool,
+    write: bool,
+    jobs: int | None,
+    use_cache: bool,
 ) -> CheckResult:
     """Fix in memory; write the changed files (``--fix``) or print their diff (``--diff``).
 
-    With ``--diff`` the returned result still lists the findings the fixes remove, so the
-    exit status says whether anything would change.
+    ``--fix`` returns the findings left after fixing. ``--diff`` returns the findings of
+    the files as they are, so its exit status is that of a plain check: 1 when there are
+    findings, whether or not a fix would remove them.
     """
     outcome = fix_module.fix_paths(
-        lambda overrides: engine.check_paths(targets, settings, overrides),
+        lambda overrides: engine.check_paths(
+            targets, settings, overrides, jobs=jobs, use_cache=use_cache
+        ),
         lambda path: Path(path).read_bytes(),
         unsafe,
     )
@@ -266,9 +280,7 @@ def _apply_fixes(
     if not write:
         for path, (old, new) in sorted(changed.items()):
             click.echo(fix_module.unified_diff(path, old, new), nl=False)
-        if changed:
-            return engine.check_paths(targets, settings)
-        return outcome.result
+        return outcome.initial
     for path, (_, new) in sorted(changed.items()):
         try:
             fix_module.write_atomically(Path(path), new)

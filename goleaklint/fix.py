@@ -22,12 +22,14 @@ MAX_ROUNDS = 10
 
 @dataclass
 class FixOutcome:
-    """The fixed sources (only files that changed) and the findings that remain."""
+    """The fixed sources (only files that changed), the findings before any fix and the
+    findings that remain."""
 
     original: dict[str, bytes] = field(default_factory=dict)
     fixed: dict[str, bytes] = field(default_factory=dict)
     applied: int = 0
     result: CheckResult = field(default_factory=CheckResult)
+    initial: CheckResult = field(default_factory=CheckResult)  # the check of the files as-is
 
     def changed(self) -> dict[str, tuple[bytes, bytes]]:
         return {
@@ -91,7 +93,7 @@ def fix_paths(
 ) -> FixOutcome:
     """Fix until nothing applicable is left (or ``MAX_ROUNDS``), re-checking in memory."""
     outcome = FixOutcome()
-    result = check({})
+    result = outcome.initial = check({})
     broken = {e.path for e in result.errors if e.message.startswith("syntax error")}
     for _ in range(MAX_ROUNDS):
         candidates = [f for f in result.findings if f.path not in broken]

@@ -70,8 +70,11 @@ def load(path: Path) -> Baseline:
         raise BaselineError(f"cannot read baseline {path}: {exc}") from exc
     if not isinstance(document, dict) or document.get("goleaklint_baseline") != FORMAT_VERSION:
         raise BaselineError(f"{path} is not a goleaklint baseline (version {FORMAT_VERSION})")
+    findings = document.get("findings", [])
+    if not isinstance(findings, list):
+        raise BaselineError(f"{path}: `findings` must be a list, not {findings!r}")
     entries: Counter[Key] = Counter()
-    for entry in document.get("findings", []):
+    for entry in findings:
         try:
             key = (str(entry["rule"]), str(entry["path"]), str(entry["fingerprint"]))
             entries[key] += int(entry.get("count", 1))

@@ -11,12 +11,12 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
 import goleaklint
+from goleaklint.atomic import write_atomically
 from goleaklint.results import CheckResult
 
 
@@ -57,11 +57,13 @@ def package_key(
 
 
 def load(key: str) -> CheckResult | None:
+    """The stored result, or None when there is none or it cannot be used (then the package
+    is simply analysed again)."""
     path = cache_directory() / key[:2] / f"{key[2:]}.pickle"
     try:
         with path.open("rb") as handle:
             found = pickle.load(handle)
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+    except Exception:  # missing, unreadable, truncated, corrupt or from another version
         return None
     return found if isinstance(found, CheckResult) else None
 
@@ -70,10 +72,8 @@ def store(key: str, result: CheckResult) -> None:
     """Write an entry atomically; a cache that cannot be written is silently skipped."""
     folder = cache_directory() / key[:2]
     try:
+        data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
         folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temporary, folder / f"{key[2:]}.pickle")
-    except OSError:
+        write_atomically(folder / f"{key[2:]}.pickle", data, keep_mode=False)
+    except Exception:  # the cache only saves time: the result stands without it
         return

@@ -21,6 +21,7 @@ import click
 
 from goleaklint import __version__, baseline, engine
 from goleaklint import fix as fix_module
+from goleaklint.atomic import write_atomically
 from goleaklint.config import ConfigError, build_settings, load_config
 from goleaklint.progress import progress_bar
 from goleaklint.report import FORMATS, renderer
@@ -170,7 +171,10 @@ def check(
                 targets, settings, jobs=jobs, use_cache=use_cache, progress=report_progress
             )
     if write_baseline is not None:
-        written = baseline.write(write_baseline, result.findings)
+        try:
+            written = baseline.write(write_baseline, result.findings)
+        except OSError as exc:
+            _fail(f"cannot write {write_baseline}: {exc.strerror or exc}")
         click.echo(f"Wrote {written} finding{'s' * (written != 1)} to {write_baseline}.", err=True)
         sys.exit(EXIT_CLEAN)
     if baseline_file is not None:
@@ -283,7 +287,7 @@ def _apply_fixes(
         return outcome.initial
     for path, (_, new) in sorted(changed.items()):
         try:
-            fix_module.write_atomically(Path(path), new)
+            write_atomically(Path(path), new)
         except OSError as exc:
             _fail(f"cannot write {path}: {exc.strerror or exc}")
     if outcome.applied:

@@ -1,18 +1,15 @@
 """Apply suggested fixes: pick one fix per finding, drop overlaps, re-check to a fixpoint.
 
-Nothing here writes unless asked: :func:`fix_paths` works on in-memory copies and the
-caller decides whether to write them (``--fix``) or print a diff (``--diff``).
+Nothing here writes: :func:`fix_paths` works on in-memory copies and the caller decides
+whether to write them (``--fix``, through :func:`goleaklint.atomic.write_atomically`) or
+print a diff (``--diff``).
 """
 
 from __future__ import annotations
 
 import difflib
-import os
-import stat
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from goleaklint.results import CheckResult
 from goleaklint.rule import Applicability, Edit, Finding, Fix
@@ -124,17 +121,3 @@ def unified_diff(path: str, old: bytes, new: bytes) -> str:
         tofile=f"b/{path}",
     )
     return "".join(lines)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Replace a file's content through a temporary file and a rename, keeping its mode."""
-    mode = stat.S_IMODE(os.stat(path).st_mode)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -97,3 +97,23 @@ def test_unreadable_baseline_is_a_usage_error(project: Path) -> None:
     (project / "broken.json").write_text("{not json")
     code, _ = run(".", "--baseline", "broken.json")
     assert code == 2
+
+
+@pytest.mark.parametrize("findings", ["null", "3", '"GL001"', '{"rule": "GL001"}'])
+def test_findings_that_are_not_a_list_are_a_usage_error(project: Path, findings: str) -> None:
+    (project / "odd.json").write_text(f'{{"goleaklint_baseline": 1, "findings": {findings}}}')
+    result = CliRunner().invoke(cli, ["check", "--no-cache", ".", "--baseline", "odd.json"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"goleaklint: error: odd.json: `findings` must be a list, not {json.loads(findings)!r}\n"
+    )
+
+
+def test_unwritable_baseline_is_a_clear_error(project: Path) -> None:
+    result = CliRunner().invoke(
+        cli, ["check", "--no-cache", ".", "--write-baseline", "no/such/dir/baseline.json"]
+    )
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "goleaklint: error: cannot write no/such/dir/baseline.json: No such file or directory\n"
+    )

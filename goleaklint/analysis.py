@@ -139,7 +139,7 @@ class PackageAnalysis:
         for case in site.node.named_children:
             if case.type != "communication_case":
                 continue
-            operand = _received_operand(case)
+            operand = syntax.received_channel(case.child_by_field_name("communication"))
             path = path_of(operand, resolution) if operand is not None else None
             if path is None:
                 return False
@@ -235,19 +235,3 @@ def _feeds(effects: Effects) -> bool:
     return bool(effects.sends or effects.closes or effects.escapes) or any(
         _feeds(s) for s in effects.spawned
     )
-
-
-def _received_operand(case: Node) -> Node | None:
-    """The channel expression a select case receives from (None for a send case)."""
-    communication = case.child_by_field_name("communication")
-    if communication is None:
-        return None
-    if communication.type == "receive_statement":
-        receive = syntax.unparen(communication.child_by_field_name("right"))
-    elif communication.type == "expression_statement" and communication.named_children:
-        receive = syntax.unparen(communication.named_children[0])
-    else:
-        receive = syntax.unparen(communication)
-    if not syntax.is_receive(receive):
-        return None
-    return receive.child_by_field_name("operand") if receive is not None else None

@@ -122,6 +122,22 @@ def is_receive(node: Node | None) -> bool:
     return node is not None and node.type == "unary_expression" and token(node, "<-") == "<-"
 
 
+def received_channel(communication: Node | None) -> Node | None:
+    """The channel a select case's communication receives from (``<-ch``, ``v := <-ch``,
+    ``v, ok = <-ch``); None for a send or anything else."""
+    if communication is None:
+        return None
+    receive: Node | None = communication
+    if communication.type == "receive_statement":
+        receive = communication.child_by_field_name("right")
+    elif communication.type == "expression_statement" and communication.named_children:
+        receive = communication.named_children[0]
+    receive = unparen(receive)
+    if receive is None or not is_receive(receive):
+        return None
+    return receive.child_by_field_name("operand")
+
+
 def enclosing_function(node: Node) -> Node | None:
     """The innermost function declaration, method or literal containing ``node``."""
     parent = node.parent

@@ -104,6 +104,8 @@ class CFG:
     _successors: dict[int, list[tuple[int, Edge]]] | None = field(default=None, repr=False)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
     _components: tuple[list[list[int]], list[int]] | None = field(default=None, repr=False)
+    _predecessors: list[list[int]] | None = field(default=None, repr=False)
+    _reachable: frozenset[int] | None = field(default=None, repr=False)
 
     @property
     def graph(self) -> nx.DiGraph:
@@ -144,6 +146,29 @@ class CFG:
                 for block in self.graph.nodes
             }
         return self._successors[block_id]
+
+    def predecessors(self, block_id: int) -> list[int]:
+        """Blocks with an edge into ``block_id`` (a table built on first use)."""
+        if self._predecessors is None:
+            table: list[list[int]] = [[] for _ in self.blocks]
+            for source in range(len(self.blocks)):
+                for target, _ in self.successors(source):
+                    table[target].append(source)
+            self._predecessors = table
+        return self._predecessors[block_id]
+
+    def reachable(self) -> frozenset[int]:
+        """Blocks some path from the entry reaches."""
+        if self._reachable is None:
+            seen = {self.entry}
+            stack = [self.entry]
+            while stack:
+                for successor, _ in self.successors(stack.pop()):
+                    if successor not in seen:
+                        seen.add(successor)
+                        stack.append(successor)
+            self._reachable = frozenset(seen)
+        return self._reachable
 
     def components(self) -> tuple[list[list[int]], list[int]]:
         """Strongly connected components of the blocks, in topological order, and each

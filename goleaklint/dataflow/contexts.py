@@ -19,6 +19,7 @@ from enum import Enum
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
+from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
@@ -487,26 +488,9 @@ def visible_variables(resolution: Resolution, node: Node) -> list[Var]:
 
 
 def unending_loops(cfg: CFG) -> list[Node]:
-    """Reachable ``for {}`` loops of a function with no way out: no exit edge, return,
-    break, goto, panic or other no-return call leaves them."""
-    import networkx as nx  # imported with the first graph (see cfg.py)
-
-    found: list[Node] = []
-    for head, body in sorted(cfg.loop_body.items()):
-        loop = cfg.blocks[head].loop
-        if loop is None or not _unconditional(loop):
-            continue
-        if any(s not in body and s != head for b in body for s, _ in cfg.successors(b)):
-            continue
-        if nx.has_path(cfg.graph, cfg.entry, head):
-            found.append(loop)
-    return found
-
-
-def _unconditional(loop: Node) -> bool:
-    """``for {}`` or ``for true {}``."""
-    parts = [c for c in loop.named_children if c.type not in ("block", "comment")]
-    return not parts or (len(parts) == 1 and parts[0].type == "true")
+    """Reachable ``for {}`` loops of a function with no way out."""
+    reachable = cfg.reachable()
+    return [loop for head, _, loop in no_exit_loops(cfg) if head in reachable]
 
 
 def _depth(var: Var) -> tuple[int, int]:

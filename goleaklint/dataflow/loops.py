@@ -21,15 +21,24 @@ class EndlessLoop:
 def endless_loops(cfg: CFG) -> list[EndlessLoop]:
     """Loops of a function that nothing can leave, and that block on channels only."""
     found: list[EndlessLoop] = []
+    for _, body, loop in no_exit_loops(cfg):
+        waits = _waits(cfg, body)
+        if waits:
+            found.append(EndlessLoop(loop, waits[0][0], tuple(w for _, w in waits)))
+    return found
+
+
+def no_exit_loops(cfg: CFG) -> list[tuple[int, frozenset[int], Node]]:
+    """(head block, body blocks, ``for`` statement) of every ``for {}`` loop with no way
+    out: no exit edge, return, break, goto, panic or other no-return call leaves it."""
+    found: list[tuple[int, frozenset[int], Node]] = []
     for head, body in sorted(cfg.loop_body.items()):
-        block = cfg.blocks[head]
-        if block.loop is None or not _unconditional(block.loop):
+        loop = cfg.blocks[head].loop
+        if loop is None or not _unconditional(loop):
             continue
         if any(s not in body and s != head for b in body for s, _ in cfg.successors(b)):
             continue
-        waits = _waits(cfg, body)
-        if waits:
-            found.append(EndlessLoop(block.loop, waits[0][0], tuple(w for _, w in waits)))
+        found.append((head, body, loop))
     return found
 
 
@@ -79,15 +88,7 @@ def case_channel(case: Node) -> Node | None:
         return None
     if communication.type == "send_statement":
         return communication.child_by_field_name("channel")
-    receive: Node | None = communication
-    if communication.type == "receive_statement":
-        receive = communication.child_by_field_name("right")
-    elif communication.type == "expression_statement" and communication.named_children:
-        receive = communication.named_children[0]
-    receive = syntax.unparen(receive)
-    if not syntax.is_receive(receive):
-        return None
-    return receive.child_by_field_name("operand") if receive is not None else None
+    return syntax.received_channel(communication)
 
 
 def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:

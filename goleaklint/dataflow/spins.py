@@ -178,7 +178,7 @@ class Spins:
         stack = list(cycle)
         while stack:
             current = stack.pop()
-            for predecessor in cfg.graph.predecessors(current):
+            for predecessor in cfg.predecessors(current):
                 if predecessor in reach and predecessor not in cycle:
                     cycle.add(predecessor)
                     stack.append(predecessor)
@@ -378,13 +378,5 @@ def _select_operands(communication: Node | None) -> list[Node]:
             )
             if n is not None
         ]
-    receive: Node | None = communication
-    if communication.type == "receive_statement":
-        receive = communication.child_by_field_name("right")
-    elif communication.type == "expression_statement" and communication.named_children:
-        receive = communication.named_children[0]
-    receive = syntax.unparen(receive)
-    if receive is None or not syntax.is_receive(receive):
-        return []
-    operand = receive.child_by_field_name("operand")
-    return [operand] if operand is not None else []
+    channel = syntax.received_channel(communication)
+    return [channel] if channel is not None else []

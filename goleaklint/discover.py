@@ -71,19 +71,28 @@ def discover(paths: Sequence[str], settings: Settings) -> Discovery:
 
 
 def siblings(directory: Path, settings: Settings) -> list[FoundFile]:
-    """The non-generated ``.go`` files of ``directory`` (one package), sorted."""
+    """The ``.go`` files of ``directory`` (one package) that are not excluded, sorted;
+    generated ones are skipped when loaded."""
     try:
         cwd = Path.cwd()
-        entries = _sorted_entries(directory)
     except OSError:
         return []
     found: list[FoundFile] = []
-    for entry in entries:
-        path = Path(entry.path)
+    for path in go_files_in(directory):
         shown = display_path(path, cwd)
-        if is_go_file(entry) and not is_excluded(shown, settings.exclude, is_dir=False):
+        if not is_excluded(shown, settings.exclude, is_dir=False):
             found.append(FoundFile(shown, path, skip_generated=True))
     return found
+
+
+def go_files_in(directory: Path) -> list[Path]:
+    """The files of ``directory`` that the go tool would build, sorted by name (before
+    exclusion and the generated-code check); none when it cannot be read."""
+    try:
+        entries = _sorted_entries(directory)
+    except OSError:
+        return []
+    return [directory / entry.name for entry in entries if is_go_file(entry)]
 
 
 def load(found: FoundFile, settings: Settings) -> GoSource | FileError | None:

@@ -12,7 +12,6 @@ is never changed under the analysis.
 
 from __future__ import annotations
 
-import os
 import re
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
@@ -242,12 +241,7 @@ class Checker:
     def _package_paths(self, target: Path, settings: Settings) -> list[Path]:
         """The buffer and the other Go files of its directory that the package includes."""
         directory = target.parent
-        try:
-            with os.scandir(directory) as entries:
-                names = sorted(e.name for e in entries if discover.is_go_file(e))
-        except OSError:
-            names = []
-        paths = [directory / name for name in names]
+        paths = discover.go_files_in(directory)
         self._forget_missing(directory, paths)
         siblings = [
             p
@@ -290,9 +284,8 @@ def settings_for(directory: Path) -> tuple[Settings, str | None]:
 
 
 def _load(path: Path, shown: str, settings: Settings) -> GoFile | None:
-    if discover.is_generated(path):
-        return None
-    loaded = discover.load(discover.FoundFile(shown, path), settings)
+    """A sibling's parse; None when it is generated, unreadable or too big."""
+    loaded = discover.load(discover.FoundFile(shown, path, skip_generated=True), settings)
     if not isinstance(loaded, discover.GoSource):
         return None
     return GoFile.from_source(shown, loaded.source)

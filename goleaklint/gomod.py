@@ -1,4 +1,9 @@
-"""The Go language version of a directory, from the nearest go.mod above it."""
+"""The Go language version of a directory, from the nearest go.mod above it.
+
+Answers are remembered for the life of the process (a command-line run reads each go.mod
+once); a long-lived caller such as the language server calls :func:`forget` to see go.mod
+files edited, added or removed since.
+"""
 
 from __future__ import annotations
 
@@ -45,6 +50,13 @@ def _version_at(folder: Path) -> str | None:
         return None if parent == folder else _version_at(parent)
     match = _GO_LINE.search(data)
     return match.group(1).decode() if match else None
+
+
+def forget() -> None:
+    """Drop every remembered answer, so the next lookups read the go.mod files again."""
+    go_version_for.cache_clear()
+    _resolved.cache_clear()
+    _version_at.cache_clear()
 
 
 def version_tuple(version: str) -> tuple[int, ...]:

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from goleaklint import discover, engine
+from goleaklint import discover, engine, gomod
 from goleaklint.config import ConfigError, build_settings, load_config
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Tree, edit_tree, parse, reparse, source_edit
@@ -194,6 +194,7 @@ class Checker:
 
     def check(self, target: Snapshot, open_documents: Sequence[Snapshot] = ()) -> Outcome:
         """Findings for ``target``; other open buffers replace their files on disk."""
+        gomod.forget()  # a go.mod may have changed since the last analysis: read it again
         if target.path is None:
             return self._check_alone(target)
         settings, problem = settings_for(target.path.parent)

@@ -477,6 +477,20 @@ def test_config_patterns_match_paths_relative_to_the_workspace(tmp_path: Path) -
         assert [f.rule_id for f in checker.check(snapshot).findings] == expected
 
 
+def test_an_edited_go_mod_is_seen_by_the_next_analysis(tmp_path: Path) -> None:
+    (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.22\n")
+    path = tmp_path / "tick.go"
+    source = (
+        'package p\n\nimport "time"\n\nfunc every(d time.Duration, n int) {\n'
+        "\tfor i := 0; i < n; i++ {\n\t\t<-time.Tick(d)\n\t}\n}\n"
+    )
+    snapshot = Snapshot(path.as_uri(), path, 1, source.encode(), None, False)
+    checker = Checker(roots=(tmp_path,))
+    assert [f.rule_id for f in checker.check(snapshot).findings] == ["GL302"]
+    (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.23\n")
+    assert checker.check(snapshot).findings == []
+
+
 def test_lsp_command_explains_a_missing_pygls(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pygls", None)
     monkeypatch.delitem(sys.modules, "goleaklint.lsp", raising=False)

@@ -31,7 +31,8 @@ def cache_directory() -> Path:
 
 @cache
 def code_fingerprint() -> str:
-    """A hash of goleaklint's own modules and rule docs: a new analyzer means new keys."""
+    """A hash of goleaklint's version and the source of its modules (every ``*.py`` of the
+    package; the rule docs change no finding): a new analyzer means new keys."""
     digest = hashlib.sha256(goleaklint.__version__.encode())
     package = Path(goleaklint.__file__).parent
     for path in sorted(package.rglob("*.py")):

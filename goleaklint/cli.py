@@ -2,7 +2,8 @@
 
 This module parses arguments, calls the engine and prints; it decides nothing about
 Go code. Exit codes: 0 no findings, 1 findings, 2 usage, config or internal error.
-Nothing is written except the ``--output`` file.
+Files written: the ``--output`` report, the Go files that ``--fix`` changes, the
+``--write-baseline`` file, and result-cache entries (unless ``--no-cache``).
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ def main() -> None:
     "--fix", is_flag=True, help="Apply safe fixes to the files, then report what is left."
 )
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: also apply unsafe fixes.")
-@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; change no Go file.")
 @click.option(
     "--jobs",
     "-j",

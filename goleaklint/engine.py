@@ -184,10 +184,12 @@ def _start_pool(workers: int) -> ProcessPoolExecutor:
 
 
 def check_buffer(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
-    """Analyse an unsaved buffer together with its package's files on disk (editors).
+    """Analyse an unsaved buffer together with its package's files on disk.
 
     Only the buffer is reported on; its siblings give context (a ``go worker(ch)`` whose
-    ``worker`` lives in another file of the package).
+    ``worker`` lives in another file of the package). The language server does not call
+    this (it re-parses incrementally and calls :func:`check_parsed`); the LSP benchmark
+    times it as the reference without incremental parsing.
     """
     settings = settings or Settings()
     checked = discover.check_content(path, source)
@@ -208,7 +210,7 @@ def check_buffer(path: str, source: bytes, settings: Settings | None = None) -> 
 
 
 def check_source(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
-    """Analyse one in-memory file as a package of its own (editors, tests)."""
+    """Analyse one in-memory file as a package of its own (tests)."""
     settings = settings or Settings()
     checked = discover.check_content(path, source)
     if isinstance(checked, FileError):

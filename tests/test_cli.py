@@ -93,8 +93,6 @@ def test_quiet_clean_run_prints_nothing(project: Path) -> None:
 
 @pytest.mark.parametrize("fmt", ["json", "github", "sarif"])
 def test_machine_formats(project: Path, with_finding: list[Settings], fmt: str) -> None:
-    if fmt == "sarif":
-        pytest.importorskip("goleaklint.report.sarif")
     result = invoke("check", "--format", fmt)
     assert result.exit_code == 1
     assert "GL001" in result.stdout

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import sys
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -32,10 +34,29 @@ def test_big_runs_draw_a_bar(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == ""
 
 
-def test_quiet_cli_run_draws_no_bar(tmp_path: pytest.TempPathFactory) -> None:
-    from click.testing import CliRunner
+class _Terminal(io.StringIO):
+    """Standard error as a terminal."""
 
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("flags", "drawn"), [(("-q",), False), ((), True)])
+def test_quiet_cli_run_draws_no_bar(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flags: tuple[str, ...], drawn: bool
+) -> None:
+    """A run big enough for the bar, on a terminal: ``-q`` alone keeps it away."""
+    from goleaklint import progress
     from goleaklint.cli import cli
 
-    result = CliRunner().invoke(cli, ["check", "--no-cache", "-q", str(tmp_path)])
-    assert "checking" not in result.output
+    (tmp_path / "p.go").write_text("package p\n")
+    monkeypatch.setattr(progress, "MIN_FILES", 1)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    for variable in ("TTY_INTERACTIVE", "TTY_COMPATIBLE", "NO_COLOR"):
+        monkeypatch.delenv(variable, raising=False)
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    with pytest.raises(SystemExit) as exited:
+        cli.main(["check", "--no-cache", *flags, str(tmp_path)], standalone_mode=False)
+    assert exited.value.code == 0
+    assert ("checking" in terminal.getvalue()) is drawn

@@ -106,16 +106,6 @@ def make_channel(expr: Node | None) -> tuple[Node, Node | None] | None:
     return args[0], (args[1] if len(args) > 1 else None)
 
 
-def channel_direction(channel_type: Node) -> str:
-    """'both', 'send' (``chan<- T``) or 'recv' (``<-chan T``)."""
-    tokens = [c.type for c in channel_type.children if not c.is_named]
-    if tokens[:2] == ["<-", "chan"]:
-        return "recv"
-    if tokens[:2] == ["chan", "<-"]:
-        return "send"
-    return "both"
-
-
 def is_receive(node: Node | None) -> bool:
     """True for a receive expression ``<-x``."""
     node = unparen(node)
@@ -144,10 +134,6 @@ def enclosing_function(node: Node) -> Node | None:
     while parent is not None and parent.type not in FUNCTION_TYPES:
         parent = parent.parent
     return parent
-
-
-def function_body(function: Node) -> Node | None:
-    return function.child_by_field_name("body")
 
 
 def descendants_outside_closures(node: Node) -> Iterator[Node]:

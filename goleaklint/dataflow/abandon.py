@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
@@ -439,7 +440,11 @@ class _RecvProtocol:
         return state.sent < state.owed
 
 
-def _closing(state: _RecvState, deferred: bool) -> _RecvState:
+_Closable = TypeVar("_Closable", "_RecvState", "_RangeState")
+
+
+def _closing(state: _Closable, deferred: bool) -> _Closable:
+    """The state after the function closes the channel (now, or when it returns)."""
     return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
 
 
@@ -506,9 +511,9 @@ class _RangeProtocol:
             if isinstance(event, Launch) and event.effects.ranges:
                 state = replace(state, ranging=True)
             elif isinstance(event, Call) and event.effects.closes:
-                state = _closed_range(state, event.deferred)
+                state = _closing(state, event.deferred)
             elif isinstance(event, Op) and event.kind == UseKind.CLOSE:
-                state = _closed_range(state, deferred)
+                state = _closing(state, deferred)
         return state, False
 
     def along(self, source: Block, kind: Edge, target: Block, state: _RangeState) -> _RangeState:
@@ -516,10 +521,6 @@ class _RangeProtocol:
 
     def leaks(self, state: _RangeState) -> bool:
         return state.ranging and not state.closed and not state.close_deferred
-
-
-def _closed_range(state: _RangeState, deferred: bool) -> _RangeState:
-    return replace(state, close_deferred=True) if deferred else replace(state, closed=True)
 
 
 def unclosed_ranges(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from goleaklint import syntax
 from goleaklint.dataflow.abandon import flat_events, make_block
-from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import MANY, Call, Event, Launch
 from goleaklint.dataflow.loops import constant_trips
@@ -45,7 +44,7 @@ def required_buffer(
         if trips is not None:
             constant += trips * sends
             continue
-        collection = _ranged_collection(index, cfg, loop)
+        collection = _ranged_collection(index, loop)
         if collection is None or sends != 1:
             return None
         lengths.append(f"len({collection})")
@@ -53,7 +52,7 @@ def required_buffer(
     return "+".join(terms) if terms else None
 
 
-def _ranged_collection(index: PackageIndex, cfg: CFG, loop: Node | None) -> str | None:
+def _ranged_collection(index: PackageIndex, loop: Node | None) -> str | None:
     """``xs`` for ``for ... range xs`` when ``xs`` is a local slice, array or map."""
     clause = (
         next((c for c in loop.named_children if c.type == "range_clause"), None) if loop else None

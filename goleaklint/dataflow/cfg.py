@@ -99,9 +99,9 @@ class CFG:
     entry: int
     exit: int
     abort: int
-    block_of: dict[Node, int] = field(default_factory=dict)
-    loop_body: dict[int, frozenset[int]] = field(default_factory=dict)  # LOOP id -> body blocks
-    _successors: dict[int, list[tuple[int, Edge]]] | None = field(default=None, repr=False)
+    block_of: dict[Node, int]
+    loop_body: dict[int, frozenset[int]]  # LOOP id -> body blocks
+    successor_table: dict[int, list[tuple[int, Edge]]] = field(repr=False)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
     _components: tuple[list[list[int]], list[int]] | None = field(default=None, repr=False)
     _predecessors: list[list[int]] | None = field(default=None, repr=False)
@@ -140,12 +140,7 @@ class CFG:
     def successors(self, block_id: int) -> list[tuple[int, Edge]]:
         """``(successor, edge kind)`` pairs, in the graph's order; read from a table (path
         searches call this for every step, and the networkx views are slow to walk)."""
-        if self._successors is None:
-            self._successors = {
-                block: [(s, data["kind"]) for s, data in self.graph.adj[block].items()]
-                for block in self.graph.nodes
-            }
-        return self._successors[block_id]
+        return self.successor_table[block_id]
 
     def predecessors(self, block_id: int) -> list[int]:
         """Blocks with an edge into ``block_id`` (a table built on first use)."""

@@ -26,7 +26,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.dataflow.waitgroups import recovers
 from goleaklint.parse import Node, captures
 
@@ -69,9 +69,6 @@ class Conds:
         self.objects = objects
         self._params: dict[tuple[Node, int], CondFamily] = {}
         self._active: set[tuple[Node, int]] = set()
-
-    def is_cond(self, path: Path) -> bool:
-        return self.objects.type_of(path) == COND
 
     # Families ---------------------------------------------------------------------------------
 

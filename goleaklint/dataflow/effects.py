@@ -235,7 +235,7 @@ class EffectsAnalyzer:
                 add(use.node, Escape(use.node))
             elif exact and use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE):
                 add(use.node, self._op(use, cfg))
-        for literal in self.literals(function):
+        for literal in self.index.literals_in(function):
             if literal.parent is not None and literal.parent in calls:
                 continue
             usage = closure_use(literal)
@@ -255,10 +255,6 @@ class EffectsAnalyzer:
                 add(call, event)
         self._events[key] = events
         return events
-
-    def literals(self, function: Node) -> list[Node]:
-        """Function literals directly nested in ``function``."""
-        return self.index.literals_in(function)
 
     def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
         """An assignment of one target path to another (``a = b`` between aliases)."""

@@ -16,7 +16,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.channels import path_of
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.package import PackageIndex, declared_value, var_type
-from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, Use, UseKind
 from goleaklint.parse import Node, captures_in
 
@@ -87,9 +87,7 @@ class NilChannels:
         resolution = self.index.resolution(function)
         uses = self.index.uses(function)
         candidates = {v for v in resolution.variables if v.kind == "local" and _declared_nil(v)}
-        candidates |= {
-            v for v in resolution.variables if v.kind == "local" and _declared_from(v, resolution)
-        }
+        candidates |= {v for v in resolution.variables if v.kind == "local" and _declared_from(v)}
         changed = True
         while changed:
             changed = False
@@ -99,7 +97,7 @@ class NilChannels:
                     changed = True
         return candidates
 
-    def _stays_nil(self, var: Var, uses: list[Use], nil: set[Var], resolution: object) -> bool:
+    def _stays_nil(self, var: Var, uses: list[Use], nil: set[Var], resolution: Resolution) -> bool:
         value = declared_value(var)
         if value is not None and not _is_nil(value, nil, resolution):
             return False
@@ -116,7 +114,7 @@ class NilChannels:
                 return False
         return True
 
-    def nil_field(self, path: Path, function: Node) -> str | None:
+    def nil_field(self, path: Path) -> str | None:
         """``Type.field`` when ``path`` is a channel field of a package type nobody assigns."""
         var, fields = path
         if fields is None or "." in fields:
@@ -140,7 +138,7 @@ class NilChannels:
                 reason = f"`{var.name}` is declared but never assigned a channel"
                 name = var.name
             elif fields is not None:
-                nil_field = self.nil_field(use.path, use.function)
+                nil_field = self.nil_field(use.path)
                 if nil_field is None:
                     continue
                 reason = f"field `{nil_field}` is never assigned a channel in this package"
@@ -189,12 +187,12 @@ class NilChannels:
         var, fields = path
         if fields is None:
             return var in nil_vars
-        return self.nil_field(path, function) is not None
+        return self.nil_field(path) is not None
 
     def _through_call(self, use: Use, name: str, reason: str) -> list[NilOperation]:
         """A nil channel passed to a same-package function blocks its operations on it."""
         callee = self.index.callee(use.call) if use.call is not None else None
-        if callee is None or (callee[0].type == "func_literal" and use.call is None):
+        if callee is None:
             return []
         function = callee[0]
         param = self.index.param_var(function, use.index)
@@ -227,7 +225,7 @@ def _declared_nil(var: Var) -> bool:
     return _is_channel_type(var.type_node) and (value is None or value.type == "nil")
 
 
-def _declared_from(var: Var, resolution: object) -> bool:
+def _declared_from(var: Var) -> bool:
     """Declared as a copy of another variable (``out := in``): nil if that one is."""
     value = syntax.unparen(declared_value(var))
     return value is not None and value.type == "identifier"
@@ -237,14 +235,14 @@ def _is_channel_type(node: Node | None) -> bool:
     return node is not None and node.type == "channel_type"
 
 
-def _is_nil(value: Node, nil: set[Var], resolution: object) -> bool:
-    value = syntax.unparen(value)  # type: ignore[assignment]
-    if value is None:
+def _is_nil(value: Node, nil: set[Var], resolution: Resolution) -> bool:
+    unwrapped = syntax.unparen(value)
+    if unwrapped is None:
         return False
-    if value.type == "nil":
+    if unwrapped.type == "nil":
         return True
-    if value.type == "identifier":
-        return resolution.uses.get(value) in nil  # type: ignore[attr-defined]
+    if unwrapped.type == "identifier":
+        return resolution.uses.get(unwrapped) in nil
     return False
 
 

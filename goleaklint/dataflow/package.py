@@ -128,18 +128,14 @@ class PackageIndex:
         if any(token in go_file.source for token in CONCURRENCY_TOKENS):
             self._concurrent_roots.add(root)
         for node in found.get("function", []):
-            if node.parent != root:
-                continue
             self._add_function(go_file, node)
         aliases = self.import_paths.setdefault(id(go_file.tree), {})
         for spec in found.get("import", []):
             self._add_import(spec, aliases)
         for spec in found.get("const", []):
-            if _is_top_level(spec):
-                self._add_constant(spec)
+            self._add_constant(spec)
         for spec in found.get("var", []):
-            if _is_top_level(spec):
-                self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
+            self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
         names, structs = found.get("type.name", []), found.get("type.struct", [])
         for name, struct in zip(names, structs, strict=False):
             self.struct_types[syntax.text(name)] = struct
@@ -475,17 +471,6 @@ def int_value(
 
 def _within(inner: Node, outer: Node) -> bool:
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
-
-
-def _is_top_level(spec: Node) -> bool:
-    node = spec.parent
-    while node is not None and node.type in (
-        "var_spec_list",
-        "const_declaration",
-        "var_declaration",
-    ):
-        node = node.parent
-    return node is not None and node.type == "source_file"
 
 
 def _is_variadic(ident: Node) -> bool:

@@ -219,7 +219,7 @@ def rules_command(output_format: str) -> None:
         return
     header = ("ID", "NAME", "SEVERITY", "FIX", "TITLE")
     rows = [
-        (doc.id, doc.name, str(doc.severity), _fix_text(doc), doc.title) for doc in docs.values()
+        (doc.id, doc.name, str(doc.severity), doc.fix_label, doc.title) for doc in docs.values()
     ]
     for line in _table([header, *rows]):
         click.echo(line)
@@ -239,7 +239,7 @@ def rule_command(rule: str, output_format: str) -> None:
         return
     header = (
         f"{doc.id} {doc.name} · {doc.severity} · {doc.status} since {doc.since}"
-        f" · fix: {_fix_text(doc)}"
+        f" · fix: {doc.fix_label}"
     )
     click.echo(header)
     click.echo()
@@ -354,12 +354,6 @@ def _find_doc(docs: dict[str, RuleDoc], wanted: str) -> RuleDoc | None:
     if by_id is not None:
         return by_id
     return next((doc for doc in docs.values() if doc.name == wanted.strip().lower()), None)
-
-
-def _fix_text(doc: RuleDoc) -> str:
-    if doc.applicability is None:
-        return str(doc.fix)
-    return f"{doc.fix} ({doc.applicability})"
 
 
 def _doc_json(doc: RuleDoc, *, with_body: bool) -> dict[str, Any]:

@@ -84,6 +84,13 @@ class RuleDoc:
     body: str
 
     @property
+    def fix_label(self) -> str:
+        """Whether the rule fixes, with how safely when it does: ``sometimes (safe)``."""
+        if self.applicability is None:
+            return str(self.fix)
+        return f"{self.fix} ({self.applicability})"
+
+    @property
     def sections(self) -> dict[str, str]:
         """Section heading -> section text, in document order."""
         return dict(_split_sections(self.body))

@@ -20,7 +20,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from goleaklint import __version__
-from goleaklint.docs import doc_url, load_docs
+from goleaklint.docs import RuleDoc, doc_url, load_docs
 from goleaklint.lsp_documents import (
     ENCODINGS,
     UTF16,
@@ -368,7 +368,7 @@ def hover(server: GoleaklintServer, params: types.HoverParams) -> types.Hover | 
         return None
     docs = load_docs()
     rule_ids = dict.fromkeys(str(d.code) for d in hits)
-    sections = [_rule_markdown(rule_id) for rule_id in rule_ids if rule_id in docs]
+    sections = [_rule_markdown(docs[rule_id]) for rule_id in rule_ids if rule_id in docs]
     if not sections:
         return None
     markdown = _supports_markdown(server)
@@ -383,8 +383,7 @@ def _contains(place: types.Range, at: tuple[int, int]) -> bool:
     return start <= at <= end
 
 
-def _rule_markdown(rule_id: str) -> str:
-    doc = load_docs()[rule_id]
+def _rule_markdown(doc: RuleDoc) -> str:
     heading = f"**{doc.id} {doc.name}**: {doc.title}"
     return f"{heading}\n\n{doc.body.strip()}\n\n[{doc.id} documentation]({doc_url(doc.id)})"
 

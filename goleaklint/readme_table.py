@@ -39,14 +39,8 @@ def _row(doc: RuleDoc) -> tuple[str, ...]:
         name,
         _escape_cell(doc.title),
         str(doc.severity),
-        _fix_cell(doc),
+        doc.fix_label,
     )
-
-
-def _fix_cell(doc: RuleDoc) -> str:
-    if doc.applicability is None:
-        return str(doc.fix)
-    return f"{doc.fix} ({doc.applicability})"
 
 
 def _escape_cell(text: str) -> str:

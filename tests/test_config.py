@@ -8,26 +8,12 @@ import pytest
 
 from goleaklint import config
 from goleaklint.config import Config, ConfigError, build_settings, load_config, resolve_selectors
-from goleaklint.rule import Finding, Rule
 from goleaklint.settings import DEFAULT_MAX_FILE_SIZE, PathIgnore
 
+pytestmark = pytest.mark.usefixtures("known_rules")  # GL001, GL002 and GL101 only
 
-def _never(_: object) -> list[Finding]:
-    return []
-
-
-RULES = (
-    Rule("GL001", "unreceived-channel-send", _never),
-    Rule("GL002", "unsent-channel-receive", _never),
-    Rule("GL101", "waitgroup-add-in-goroutine", _never),
-)
 TOOL = frozenset({"GL901", "GL902", "GL999"})
 EVERY = frozenset({"GL001", "GL002", "GL101"}) | TOOL
-
-
-@pytest.fixture(autouse=True)
-def known_rules(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(config, "ALL_RULES", RULES)
 
 
 def write(path: Path, text: str) -> Path:

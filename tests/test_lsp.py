@@ -128,6 +128,22 @@ def at(line: int, character: int) -> types.Position:
     return types.Position(line=line, character=character)
 
 
+async def request_code_actions(
+    client: LanguageClient,
+    uri: str,
+    diagnostics: Sequence[types.Diagnostic],
+    only: list[str] | None = None,
+) -> list[types.Command | types.CodeAction] | None:
+    """The code actions offered for ``diagnostics`` (on the range of the first)."""
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=list(diagnostics), only=only),
+        )
+    )
+
+
 def columns(place: types.Range) -> tuple[int, int, int]:
     return place.start.line, place.start.character, place.end.character
 
@@ -269,14 +285,8 @@ async def test_bad_config_is_shown_and_defaults_are_used(
 async def test_quick_fix_buffers_the_channel(client: LanguageClient, tmp_path: Path) -> None:
     uri = (tmp_path / "leak.go").as_uri()
     diagnostics = await open_file(client, tmp_path / "leak.go")
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=diagnostics[0].range,
-            context=types.CodeActionContext(
-                diagnostics=list(diagnostics), only=[types.CodeActionKind.QuickFix]
-            ),
-        )
+    actions = await request_code_actions(
+        client, uri, diagnostics, only=[types.CodeActionKind.QuickFix]
     )
     assert actions is not None and len(actions) == 1
     (action,) = actions
@@ -305,13 +315,7 @@ async def test_unsafe_fix_is_offered_but_not_preferred(
     )
     uri = (tmp_path / "leak.go").as_uri()
     diagnostics = await open_file(client, tmp_path / "leak.go", text)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=diagnostics[0].range,
-            context=types.CodeActionContext(diagnostics=list(diagnostics)),
-        )
-    )
+    actions = await request_code_actions(client, uri, diagnostics)
     assert actions is not None
     assert [(a.title, a.is_preferred) for a in actions if isinstance(a, types.CodeAction)] == [
         ("Give `ch` a buffer of 1 (unsafe)", False)
@@ -324,14 +328,8 @@ async def test_code_actions_respect_the_requested_kinds(
 ) -> None:
     uri = (tmp_path / "leak.go").as_uri()
     diagnostics = await open_file(client, tmp_path / "leak.go")
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=diagnostics[0].range,
-            context=types.CodeActionContext(
-                diagnostics=list(diagnostics), only=[types.CodeActionKind.Source]
-            ),
-        )
+    actions = await request_code_actions(
+        client, uri, diagnostics, only=[types.CodeActionKind.Source]
     )
     assert not actions
 

@@ -2,34 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 
 from goleaklint import config, suppress
 from goleaklint.gofile import GoFile
-from goleaklint.rule import Confidence, Finding, Rule, Severity
+from goleaklint.rule import Confidence, Finding, Severity
 from goleaklint.span import LineIndex
 
 PATH = "p/x.go"
 
-
-def _never(_: object) -> list[Finding]:
-    return []
-
-
-RULES = (
-    Rule("GL001", "unreceived-channel-send", _never),
-    Rule("GL002", "unsent-channel-receive", _never),
-    Rule("GL101", "waitgroup-add-in-goroutine", _never),
-)
-
-
-@pytest.fixture(autouse=True)
-def known_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(config, "ALL_RULES", RULES)
-    yield
+pytestmark = pytest.mark.usefixtures("known_rules")  # GL001, GL002 and GL101 only
 
 
 def finding(source: str, line: int, rule_id: str = "GL001") -> Finding:
@@ -38,7 +22,7 @@ def finding(source: str, line: int, rule_id: str = "GL001") -> Finding:
     index = LineIndex(data)
     text = index.line_bytes(line)
     start = index.line_start(line) + len(text) - len(text.lstrip())
-    name = {rule.id: rule.name for rule in RULES}[rule_id]
+    name = {rule.id: rule.name for rule in config.ALL_RULES}[rule_id]  # the stand-ins
     return Finding(
         rule_id, name, Severity.WARNING, index.span(PATH, start, start + 1), "leak", Confidence.HIGH
     )

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.channels import Channel, caller_path, local_channels, path_of
+from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.effects import (
     Call,
     Effects,
@@ -20,7 +20,8 @@ from goleaklint.dataflow.effects import (
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import Path, UseKind
+from goleaklint.dataflow.timers import is_init
+from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
@@ -162,6 +163,12 @@ class PackageAnalysis:
             and function.type == "function_declaration"
             and syntax.text(function.child_by_field_name("name")) == "main"
         )
+
+    def lives_for_process(self, node: Node) -> bool:
+        """``node`` is in ``main`` of package main or in an ``init`` function: what it makes
+        lives as long as the process anyway."""
+        top = self.index.top_level(node)
+        return self.is_program_main(top) or is_init(top)
 
     def function_name(self, function: Node) -> str:
         if function.type == "function_declaration":

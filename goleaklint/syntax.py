@@ -128,6 +128,11 @@ def received_channel(communication: Node | None) -> Node | None:
     return receive.child_by_field_name("operand")
 
 
+def contains(outer: Node, inner: Node) -> bool:
+    """``inner`` lies within ``outer``'s bytes (or is ``outer``)."""
+    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
+
+
 def enclosing_function(node: Node) -> Node | None:
     """The innermost function declaration, method or literal containing ``node``."""
     parent = node.parent

@@ -180,7 +180,8 @@ class CFG:
         return any(s == block_id for s, _ in self.successors(block_id))
 
     def loops_containing(self, block_id: int) -> list[int]:
-        """LOOP blocks whose body contains ``block_id``, innermost last is not guaranteed."""
+        """LOOP blocks whose body contains ``block_id``, innermost first (inner loops are
+        recorded before the loops around them)."""
         return [head for head, body in self.loop_body.items() if block_id in body]
 
 

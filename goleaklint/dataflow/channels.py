@@ -14,7 +14,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.effects import EffectsAnalyzer
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
 from goleaklint.dataflow.scope import Resolution
-from goleaklint.dataflow.uses import Path, UseKind, literal_holder
+from goleaklint.dataflow.uses import Path, UseKind, join_fields, literal_holder, path_of
 from goleaklint.parse import Node
 
 
@@ -87,26 +87,11 @@ def _holder(make: Node, resolution: Resolution) -> tuple[Path, str] | None:
         holder = literal_holder(literal)
         if key is None or key.type != "identifier" or holder is None:
             return None
-        var = resolution.uses.get(holder) or resolution.declared_at.get(holder)
+        var = resolution.var_of(holder)
         if var is None:
             return None
         return (var, syntax.text(key)), f"{syntax.text(holder)}.{syntax.text(key)}"
     return None
-
-
-def path_of(expr: Node | None, resolution: Resolution) -> Path | None:
-    """The local path spelled by an identifier or a chain of field selections on one."""
-    expr = syntax.unparen(expr)
-    fields: list[str] = []
-    while expr is not None and expr.type == "selector_expression":
-        fields.insert(0, syntax.text(expr.child_by_field_name("field")))
-        expr = syntax.unparen(expr.child_by_field_name("operand"))
-    if expr is None or expr.type != "identifier":
-        return None
-    var = resolution.uses.get(expr) or resolution.declared_at.get(expr)
-    if var is None:
-        return None
-    return var, ".".join(fields) or None
 
 
 def _only_this_make(
@@ -114,7 +99,7 @@ def _only_this_make(
 ) -> bool:
     """Every path is a local of ``function`` and is only ever given this channel (or an alias)."""
     for var, fields in paths:
-        if var.kind not in ("local",) or not _declared_in(var.owner, function):
+        if var.kind not in ("local",) or not syntax.contains(function, var.owner):
             return False
         if fields is None:
             value = declared_value(var)
@@ -130,10 +115,6 @@ def _only_this_make(
         if use.value != make and path_of(use.value, resolution) not in paths:
             return False
     return True
-
-
-def _declared_in(owner: Node, function: Node) -> bool:
-    return function.start_byte <= owner.start_byte and owner.end_byte <= function.end_byte
 
 
 def _fresh_struct(var: object) -> bool:
@@ -192,5 +173,5 @@ def caller_path(index: PackageIndex, go_call: Node, callee: Node, path: Path) ->
     if bound is None:
         return None
     bound_var, bound_fields = bound
-    joined = ".".join(f for f in (bound_fields, fields) if f) or None
+    joined = join_fields(bound_fields, fields)
     return bound_var, joined

@@ -129,7 +129,7 @@ class Contexts:
         var = None
         if target.type == "identifier" and syntax.text(target) != "_":
             resolution = self.index.resolution(call)
-            var = resolution.declared_at.get(target) or resolution.uses.get(target)
+            var = resolution.var_of(target)
             if var is not None and (var.owner != function or var.kind == "result"):
                 var = None  # the caller's or an enclosing function's variable: handed off
         return CancelSite(call, statement, function, name, targets[0], target, var)
@@ -207,7 +207,7 @@ class Contexts:
         if target.type != "identifier":
             return None
         resolution = self.index.resolution(literal)
-        return resolution.declared_at.get(target) or resolution.uses.get(target)
+        return resolution.var_of(target)
 
     def never_read_after(self, site: CancelSite) -> bool:
         """No code reads the cancel variable after the call (nor any closure, anywhere)."""
@@ -227,7 +227,7 @@ class Contexts:
         if target.type == "identifier" and syntax.text(target) == "_":
             return True
         resolution = self.index.resolution(site.call)
-        var = resolution.declared_at.get(target) or resolution.uses.get(target)
+        var = resolution.var_of(target)
         if var is None:
             return False
         for use in self.index.uses(site.function):
@@ -482,7 +482,7 @@ def visible_variables(resolution: Resolution, node: Node) -> list[Var]:
         if var.decl.end_byte > node.start_byte:
             continue
         scope = _scope_of(var)
-        if scope.start_byte <= node.start_byte and node.end_byte <= scope.end_byte:
+        if syntax.contains(scope, node):
             visible.append(var)
     return visible
 

@@ -20,7 +20,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
 from goleaklint.parse import Node
 
 RESPONSE_WRITER = "net/http.ResponseWriter"
@@ -197,7 +197,7 @@ class Handlers:
         bound = _path_of(argument, self.index.resolution(call))
         if bound is None:
             return None
-        joined = ".".join(f for f in (bound[1], fields) if f) or None
+        joined = join_fields(bound[1], fields)
         return bound[0], joined
 
     def _waited(self, handler: Handler, go: Node) -> tuple[bool, Node | None]:
@@ -253,7 +253,7 @@ def _waits(use: Use, go: Node) -> bool:
     if use.kind == UseKind.RECEIVER:
         return use.method == "Wait"
     if use.kind == UseKind.ARG and use.call is not None:
-        return not _contains(go, use.call)
+        return not syntax.contains(go, use.call)
     return False
 
 
@@ -339,9 +339,5 @@ def _identifiers(node: Node) -> list[Node]:
     return found
 
 
-def _contains(outer: Node, inner: Node) -> bool:
-    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
-
-
 def _declared_within(var: Var, function: Node) -> bool:
-    return _contains(function, var.owner)
+    return syntax.contains(function, var.owner)

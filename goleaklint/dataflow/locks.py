@@ -16,7 +16,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
 from goleaklint.parse import Node
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
@@ -165,13 +165,13 @@ class Locks:
         for (slot_index, fields), read in sorted(summary.touches, key=str):
             if slot_index != index:
                 continue
-            key = (var, ".".join(f for f in (prefix, fields) if f) or None)
+            key = (var, join_fields(prefix, fields))
             if (slot_index, fields) in summary.leaves_held:
                 return LockOp(True, key, read, use.call)
             return LockOp(True, key, read, use.call, touch=True)
         for slot_index, fields in sorted(summary.releases, key=str):
             if slot_index == index:
-                key = (var, ".".join(f for f in (prefix, fields) if f) or None)
+                key = (var, join_fields(prefix, fields))
                 return LockOp(False, key, False, use.call)
         return None
 
@@ -427,7 +427,7 @@ def definition_text(index: PackageIndex, node: Node) -> bytes:
 def _runs_elsewhere(inner: Node, function: Node) -> bool:
     """Whether code in ``inner`` may run on another goroutine than ``function``'s, or later:
     an enclosing or sibling function, or a literal started with ``go`` or stored."""
-    if not (function.start_byte <= inner.start_byte and inner.end_byte <= function.end_byte):
+    if not syntax.contains(function, inner):
         return True
     current: Node | None = inner
     while current is not None and current != function:

@@ -13,11 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.channels import path_of
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.package import PackageIndex, declared_value, var_type
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.uses import Path, Use, UseKind
+from goleaklint.dataflow.uses import Path, Use, UseKind, path_of
 from goleaklint.parse import Node, captures_in
 
 FIELD_WRITES_QUERY = """
@@ -165,7 +164,7 @@ class NilChannels:
                 if not all(self._nil_case(c, nil_vars, use.function) for c in cases):
                     return None
                 first = min((c for c in cases), key=lambda c: c.start_byte)
-                if use.node.start_byte < first.start_byte or not _contains(first, use.node):
+                if use.node.start_byte < first.start_byte or not syntax.contains(first, use.node):
                     return None  # report a select once, on its first case
                 return NilOperation(select, "select", name, reason)
         if use.kind == UseKind.SEND:
@@ -211,10 +210,6 @@ class NilChannels:
             if operation is not None:
                 found.append(NilOperation(operation.site, operation.kind, name, passed, use.call))
         return found
-
-
-def _contains(outer: Node, inner: Node) -> bool:
-    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
 
 
 def _declared_nil(var: Var) -> bool:

@@ -307,7 +307,7 @@ class PackageIndex:
         once per function: callers only read the list)."""
         found = self._uses_within.get(function)
         if found is None:
-            found = [u for u in self.uses(function) if _within(u.function, function)]
+            found = [u for u in self.uses(function) if syntax.contains(function, u.function)]
             self._uses_within[function] = found
         return found
 
@@ -467,10 +467,6 @@ def int_value(
         args = syntax.call_arguments(node)
         return int_value(args[0], constants, local) if len(args) == 1 else None  # int32(0)
     return None
-
-
-def _within(inner: Node, outer: Node) -> bool:
-    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
 
 
 def _is_variadic(ident: Node) -> bool:

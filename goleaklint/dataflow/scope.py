@@ -39,6 +39,10 @@ class Resolution:
     declared_at: dict[Node, Var] = field(default_factory=dict)
     owners: Owners | None = None  # which function of the declaration holds a node
 
+    def var_of(self, ident: Node) -> Var | None:
+        """The variable an identifier names, where it is used or where it is declared."""
+        return self.uses.get(ident) or self.declared_at.get(ident)
+
     def owner(self, node: Node) -> Node | None:
         """The innermost function (the declaration or a literal in it) holding ``node``."""
         if self.owners is None:

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Kind
-from goleaklint.dataflow.channels import path_of
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
 
 ATOMIC = "sync/atomic"

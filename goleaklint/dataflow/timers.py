@@ -243,7 +243,7 @@ class Tickers:
             target = names[0] if len(names) == 1 else None
         if target is None or target.type != "identifier":
             return None
-        var = resolution.declared_at.get(target) or resolution.uses.get(target)
+        var = resolution.var_of(target)
         if var is None or var.kind != "local":
             return None
         if statement.type == "var_spec" and statement.parent is not None:

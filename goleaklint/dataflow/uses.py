@@ -197,7 +197,7 @@ class _Context:
         if name in HARMLESS_CALLS:
             return self.use(UseKind.QUERY)
         args = syntax.call_arguments(call)
-        index = next((i for i, a in enumerate(args) if _contains(a, self.expr)), -1)
+        index = next((i for i, a in enumerate(args) if syntax.contains(a, self.expr)), -1)
         return self.use(UseKind.ARG, call=call, index=index)
 
     def in_expression_list(self, list_node: Node) -> Use:
@@ -205,7 +205,7 @@ class _Context:
         if owner is None:
             return self.use(UseKind.ESCAPE)
         members = syntax.expressions(list_node)
-        index = next((i for i, m in enumerate(members) if _contains(m, self.expr)), -1)
+        index = next((i for i, m in enumerate(members) if syntax.contains(m, self.expr)), -1)
         if owner.type in ("short_var_declaration", "assignment_statement"):
             left = owner.child_by_field_name("left")
             right = owner.child_by_field_name("right")
@@ -241,7 +241,7 @@ class _Context:
             root = syntax.unparen(root.child_by_field_name("operand"))
         if root is None or root.type != "identifier":
             return self.use(UseKind.ESCAPE)
-        var = self.resolution.uses.get(root) or self.resolution.declared_at.get(root)
+        var = self.resolution.var_of(root)
         if var is None:
             return self.use(UseKind.ESCAPE)
         return self.use(UseKind.FLOWS, target=(var, ".".join(fields) or None))
@@ -256,7 +256,7 @@ class _Context:
             literal = keyed.parent.parent if keyed.parent is not None else None
             holder = literal_holder(literal)
             if key is not None and key.type == "identifier" and holder is not None:
-                var = self.resolution.uses.get(holder) or self.resolution.declared_at.get(holder)
+                var = self.resolution.var_of(holder)
                 if var is not None:
                     return self.use(UseKind.FLOWS, target=(var, syntax.text(key)))
         return self.use(UseKind.ESCAPE)
@@ -275,10 +275,6 @@ def _select_of(op: Node) -> Node | None:
     ):
         return case.parent
     return None
-
-
-def _contains(outer: Node, inner: Node) -> bool:
-    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
 
 
 def literal_holder(literal: Node | None) -> Node | None:
@@ -345,3 +341,18 @@ def spawner_call(literal: Node) -> Node | None:
         return None
     field = function.child_by_field_name("field")
     return call if field is not None and syntax.text(field) == "Go" else None
+
+
+def path_of(expr: Node | None, resolution: Resolution) -> Path | None:
+    """The local path spelled by an identifier or a chain of field selections on one."""
+    expr = syntax.unparen(expr)
+    fields: list[str] = []
+    while expr is not None and expr.type == "selector_expression":
+        fields.insert(0, syntax.text(expr.child_by_field_name("field")))
+        expr = syntax.unparen(expr.child_by_field_name("operand"))
+    if expr is None or expr.type != "identifier":
+        return None
+    var = resolution.var_of(expr)
+    if var is None:
+        return None
+    return var, ".".join(fields) or None

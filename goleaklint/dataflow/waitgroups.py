@@ -27,7 +27,6 @@ from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, int_value
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.scope import Resolution
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -37,6 +36,7 @@ from goleaklint.dataflow.uses import (
     field_suffix,
     join_fields,
     literal_holder,
+    path_of,
     spawner_call,
 )
 from goleaklint.parse import Node
@@ -276,7 +276,7 @@ class WaitGroups:
                 if syntax.token(address, "&") is None or not address.named_children:
                     continue
                 address = address.named_children[-1]
-            path = _target_path(address, resolution) if address is not None else None
+            path = path_of(address, resolution) if address is not None else None
             if path is not None:
                 paths.append((path[0], join_fields(path[1], fields)))
         return paths
@@ -474,7 +474,7 @@ class WaitGroups:
             holder = literal_holder(literal)
             if key.type != "identifier" or holder is None:
                 return None
-            var = resolution.uses.get(holder) or resolution.declared_at.get(holder)
+            var = resolution.var_of(holder)
             return (var, syntax.text(key)) if var is not None else None
         if context.type == "expression_list":
             owner = context.parent
@@ -493,7 +493,7 @@ class WaitGroups:
                 names = syntax.expressions(owner.child_by_field_name("left"))
             if len(names) != len(values) or address not in values:
                 return None
-            return _target_path(names[values.index(address)], resolution)
+            return path_of(names[values.index(address)], resolution)
         return None
 
     def _address_context(self, use: Use) -> tuple[Node, int] | None:
@@ -592,7 +592,7 @@ class WaitGroups:
         operand = function.child_by_field_name("operand") if function is not None else None
         if operand is None:
             return False
-        path = _target_path(operand, self.index.resolution(spawner))
+        path = path_of(operand, self.index.resolution(spawner))
         return path is not None and path in targets
 
     def _method_op(self, use: Use) -> Event:
@@ -1031,16 +1031,3 @@ def _address(expr: Node) -> Node | None:
     if parent is not None and parent.type == "unary_expression" and syntax.token(parent, "&"):
         return parent
     return None
-
-
-def _target_path(node: Node, resolution: Resolution) -> Path | None:
-    """The local path an lvalue or operand expression names (``x``, ``s.f.g``)."""
-    fields: list[str] = []
-    root: Node | None = syntax.unparen(node)
-    while root is not None and root.type == "selector_expression":
-        fields.insert(0, syntax.text(root.child_by_field_name("field")))
-        root = syntax.unparen(root.child_by_field_name("operand"))
-    if root is None or root.type != "identifier":
-        return None
-    var = resolution.uses.get(root) or resolution.declared_at.get(root)
-    return (var, ".".join(fields) or None) if var is not None else None

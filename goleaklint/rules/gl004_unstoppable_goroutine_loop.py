@@ -6,8 +6,9 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.channels import Channel, caller_path, path_of
+from goleaklint.dataflow.channels import Channel, caller_path
 from goleaklint.dataflow.loops import EndlessLoop, endless_loops
+from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import done_channel_fix

@@ -74,11 +74,7 @@ def _waits_elsewhere(groups: WaitGroups, report: RootReport, goroutine: Node) ->
     waits = list(report.all_waits)
     if report.root.path[1] is not None:
         waits += groups.field_waits(report.root.path)
-    return [w for w in dict.fromkeys(waits) if not _inside(w, goroutine)]
-
-
-def _inside(node: Node, outer: Node) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
+    return [w for w in dict.fromkeys(waits) if not syntax.contains(goroutine, w)]
 
 
 def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> Fix | None:
@@ -95,7 +91,7 @@ def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> F
     resolution = analysis.index.resolution(add)
     for node in walk(add):
         var = resolution.uses.get(node) if node.type == "identifier" else None
-        if var is not None and _inside(var.owner, literal):
+        if var is not None and syntax.contains(literal, var.owner):
             return None  # the count depends on the goroutine's own values
     go_file = analysis.index.file_of(add)
     if (

@@ -6,10 +6,11 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.channels import caller_path, path_of
+from goleaklint.dataflow.channels import caller_path
 from goleaklint.dataflow.contexts import Contexts, unending_loops
 from goleaklint.dataflow.loops import endless_loops
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailability, rule
 
@@ -33,7 +34,7 @@ def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
         if not in_scope:
             continue
         for loop in unending_loops(analysis.index.cfg(body)):
-            if any(_within(loop, done) for done in reported):
+            if any(syntax.contains(done, loop) for done in reported):
                 continue
             if contexts.loop_observes_context(loop):
                 continue
@@ -61,10 +62,6 @@ def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
                 fixes=(fix,) if fix is not None else (),
                 confidence=Confidence.MEDIUM,
             )
-
-
-def _within(inner: Node, outer: Node) -> bool:
-    return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
 
 
 def _waits_on_launcher_channels(

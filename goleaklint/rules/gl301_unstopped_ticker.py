@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.timers import HeldTimer, Tickers, TimerFacts, is_init, timer_semantics
+from goleaklint.dataflow.timers import HeldTimer, Tickers, TimerFacts, timer_semantics
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 
@@ -18,8 +18,7 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     tickers = Tickers(analysis.index, analysis.objects)
     for held in tickers.held():
-        top = analysis.index.top_level(held.call)
-        if analysis.is_program_main(top) or is_init(top):
+        if analysis.lives_for_process(held.call):
             continue  # it lives as long as the process anyway
         facts = tickers.facts(held)
         if facts.stopped or facts.handed_off:

@@ -9,7 +9,6 @@ from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.timers import (
     can_return_after,
-    is_init,
     per_iteration_loop,
     range_loop_over,
     time_calls,
@@ -41,8 +40,7 @@ def leaky_time_tick(analysis: PackageAnalysis) -> Iterator[Finding]:
         function = syntax.enclosing_function(call)
         if function is None:
             continue  # a package-level variable: one ticker for the whole process
-        top = analysis.index.top_level(call)
-        if analysis.is_program_main(top) or is_init(top):
+        if analysis.lives_for_process(call):
             continue
         use = _tick_use(analysis, call)
         if use is None:

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.threads import Threads
-from goleaklint.dataflow.timers import is_init
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
 from goleaklint.rules.fixes import deferrable_statement, movable_close
@@ -50,8 +49,7 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
 def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
     (its thread is then terminated), or a helper whose callers unlock."""
-    top = analysis.index.top_level(function)
-    if analysis.is_program_main(top) or is_init(top) or threads.launched(function):
+    if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
     if unlocks:
         return False

@@ -560,16 +560,27 @@ def make_block(cfg: CFG, channel: Channel) -> int:
 def _closed_test(
     index: PackageIndex, events: dict[int, list[Event]]
 ) -> Callable[[Block, Edge], bool]:
-    """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``."""
+    """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``.
+
+    The answer depends on the block and edge only; the path search asks for every state
+    that crosses the edge, so answers are remembered."""
     resolution_vars = set()
     for _, event in flat_events(events):
         if isinstance(event, Op) and event.comma_ok is not None:
             resolution = index.resolution(event.comma_ok)
-            var = resolution.declared_at.get(event.comma_ok) or resolution.uses.get(event.comma_ok)
+            var = resolution.var_of(event.comma_ok)
             if var is not None:
                 resolution_vars.add(var)
 
+    answers: dict[tuple[int, Edge], bool] = {}
+
     def test(block: Block, kind: Edge) -> bool:
+        found = answers.get((block.id, kind))
+        if found is None:
+            found = answers[(block.id, kind)] = settles(block, kind)
+        return found
+
+    def settles(block: Block, kind: Edge) -> bool:
         if block.kind != Kind.COND or block.node is None or kind not in (Edge.TRUE, Edge.FALSE):
             return False
         condition = syntax.unparen(block.node.child_by_field_name("condition"))

@@ -143,6 +143,7 @@ class EffectsAnalyzer:
         self.index = index
         self._bodies: dict[tuple[Node, frozenset[Path]], Effects] = {}
         self._events: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
+        self._flows: dict[Node, list[Use]] = {}
         self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
         self._active: set[tuple[Node, int, str | None]] = set()
         self._recursive: set[tuple[Node, int, str | None]] = set()
@@ -152,7 +153,10 @@ class EffectsAnalyzer:
     def expand(self, function: Node, targets: frozenset[Path]) -> frozenset[Path]:
         """Close a set of paths under copies (``out := ch``) inside ``function``."""
         result = set(targets)
-        flows = [u for u in self.index.uses_within(function) if u.kind == UseKind.FLOWS]
+        flows = self._flows.get(function)
+        if flows is None:
+            flows = [u for u in self.index.uses_within(function) if u.kind == UseKind.FLOWS]
+            self._flows[function] = flows
         changed = True
         while changed:
             changed = False
@@ -197,7 +201,7 @@ class EffectsAnalyzer:
         key = (function, targets)
         if not fresh and key in self._bodies:
             return self._bodies[key]
-        events = self.block_events(function, targets, fresh=fresh)
+        events = self._block_events(function, targets, fresh)
         result = self._fold(self.index.cfg(function), events)
         self._bodies[key] = result
         return result
@@ -206,7 +210,12 @@ class EffectsAnalyzer:
         self, function: Node, targets: frozenset[Path], *, fresh: bool = False
     ) -> dict[int, list[Event]]:
         """The events of each block of ``function`` that concern ``targets``."""
-        targets = self.expand(function, targets)
+        return self._block_events(function, self.expand(function, targets), fresh)
+
+    def _block_events(
+        self, function: Node, targets: frozenset[Path], fresh: bool
+    ) -> dict[int, list[Event]]:
+        """:meth:`block_events` for targets already closed under copies."""
         key = (function, targets)
         if not fresh and key in self._events:
             return self._events[key]

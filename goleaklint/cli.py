@@ -165,7 +165,8 @@ def check(
             targets, settings, unsafe=unsafe_fixes, write=fix, jobs=jobs, use_cache=use_cache
         )
         if diff:
-            sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+            _echo_file_errors(result)
+            sys.exit(_exit_status(result))
     else:
         with progress_bar(enabled=not quiet and sys.stderr.isatty()) as report_progress:
             result = engine.check_paths(
@@ -190,13 +191,23 @@ def check(
     else:
         document = renderer(output_format)(result, root=Path.cwd(), color=use_color)
     _emit(document, output, color=use_color)
-    missing = result.missing
     if output_format != "text":  # text already reported them as file errors on stderr
-        for path in missing:
+        for path in result.missing:
             click.echo(f"goleaklint: error: {path}: no such file or directory", err=True)
-    if missing:
-        sys.exit(EXIT_ERROR)
-    sys.exit(EXIT_FINDINGS if result.findings else EXIT_CLEAN)
+    sys.exit(_exit_status(result))
+
+
+def _exit_status(result: CheckResult) -> int:
+    """2 when a path named on the command line does not exist, else 1 for findings, else 0."""
+    if result.missing:
+        return EXIT_ERROR
+    return EXIT_FINDINGS if result.findings else EXIT_CLEAN
+
+
+def _echo_file_errors(result: CheckResult) -> None:
+    """File problems go to stderr, one line each, whatever goes to stdout."""
+    for error in result.errors:
+        click.echo(f"{error.path}: error: {error.message}", err=True)
 
 
 _DOC_FORMAT = click.option(
@@ -318,8 +329,7 @@ def _render_text(result: CheckResult, *, quiet: bool, color: bool) -> str:
     """Findings (and the summary) for stdout; file errors go to stderr here."""
     from goleaklint.report import text
 
-    for error in result.errors:
-        click.echo(f"{error.path}: error: {error.message}", err=True)
+    _echo_file_errors(result)
     document = text.render(dataclasses.replace(result, errors=[]), root=Path.cwd(), color=color)
     if quiet:
         document = _drop_summary(document, text.summary(result))

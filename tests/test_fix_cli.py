@@ -101,3 +101,10 @@ def test_fix_then_record_the_rest_in_a_baseline(project: Path) -> None:
     assert result.exit_code == 0
     assert (project / "p" / "p.go").read_bytes() == FIXED
     assert "Wrote 0 findings to baseline.json." in result.stderr
+
+
+def test_diff_reports_a_missing_path_and_exits_2(project: Path) -> None:
+    result = invoke("--diff", "p", "nope")
+    assert result.exit_code == 2
+    assert "nope" in result.stderr
+    assert "make(chan int, 1)" in result.stdout  # the existing package is still diffed

@@ -319,10 +319,10 @@ def _budget_errors(
     for function in given_up:
         span = analysis.span(function)
         if span.path in report_on:
-            name = analysis.function_name(function)
+            name = analysis.function_phrase(function)
             yield FileError(
                 span.path,
-                f"`{name}` (line {span.start.line}) has too many paths to follow within "
+                f"{name} (line {span.start.line}) has too many paths to follow within "
                 f"{paths.MAX_STATES:,} states; some of its findings may be missing",
             )
 

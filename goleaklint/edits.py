@@ -46,6 +46,18 @@ def delete_lines(go_file: GoFile, statement: Node) -> Edit:
     return Edit(go_file.path, start, min(end, len(go_file.source)), "")
 
 
+def starts_its_line(go_file: GoFile, node: Node) -> bool:
+    """Nothing but whitespace comes before ``node`` on its first line."""
+    line = go_file.lines.line_bytes(node.start_point.row + 1)
+    return not line[: node.start_point.column].strip()
+
+
+def closing_brace_alone(go_file: GoFile, node: Node) -> bool:
+    """``node`` (a select, a block...) ends with a ``}`` that has a line of its own."""
+    brace = node.children[-1] if node.children else None
+    return brace is not None and brace.type == "}" and alone_on_its_lines(go_file, brace)
+
+
 def alone_on_its_lines(go_file: GoFile, statement: Node) -> bool:
     """Nothing but whitespace shares the statement's first and last line."""
     first = go_file.lines.line_bytes(statement.start_point.row + 1)

@@ -133,6 +133,18 @@ def contains(outer: Node, inner: Node) -> bool:
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte
 
 
+def literal_in(function: Node, inner: Node) -> Node | None:
+    """The function literal directly inside ``function`` that holds ``inner`` (or is it);
+    None when ``inner`` is ``function``'s own code or lies outside it."""
+    current: Node | None = inner
+    while current is not None:
+        outer = enclosing_function(current)
+        if outer == function:
+            return current if current.type == "func_literal" else None
+        current = outer
+    return None
+
+
 def enclosing_function(node: Node) -> Node | None:
     """The innermost function declaration, method or literal containing ``node``."""
     parent = node.parent

@@ -25,7 +25,7 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures, walk
 
 WITH_CANCEL = frozenset(
     {
@@ -170,7 +170,7 @@ class Contexts:
                     event = _Event.ESCAPE if _address_taken(use.node) else _Event.HANDLE
                     add(use.node, use.node.start_byte, event)
                 continue
-            literal = _outermost_literal(use.function, function)
+            literal = syntax.literal_in(function, use.function)
             if literal is None:
                 continue
             alias = self._alias(literal)
@@ -185,7 +185,7 @@ class Contexts:
             if use.function == function:
                 add(use.node, use.node.start_byte, _alias_event(use))
             else:
-                literal = _outermost_literal(use.function, function)
+                literal = syntax.literal_in(function, use.function)
                 if literal is not None:
                     add(literal, literal.start_byte, _closure_event(literal))
         for block_events in events.values():
@@ -312,7 +312,7 @@ class Contexts:
         that looks like a context, or calls ``Done``/``Context`` on anything."""
         resolution = self.index.resolution(loop)
         family = self.family(loop)
-        for node in _walk(loop):
+        for node in walk(loop):
             if node.type == "identifier":
                 var = resolution.uses.get(node)
                 if var is not None and var in family:
@@ -405,17 +405,6 @@ def _alias_event(use: Use) -> _Event:
     return _Event.HANDLE
 
 
-def _outermost_literal(inner: Node, function: Node) -> Node | None:
-    """The function literal directly inside ``function`` that contains ``inner``."""
-    current: Node | None = inner
-    while current is not None:
-        outer = syntax.enclosing_function(current)
-        if outer == function:
-            return current if current.type == "func_literal" else None
-        current = outer
-    return None
-
-
 def _statement_end(node: Node) -> int:
     current = node
     while current.parent is not None and current.parent.type in (
@@ -445,19 +434,8 @@ def _multi_value(var: Var) -> Node | None:
 
 def _mentions(value: Node, members: set[Var], resolution: Resolution) -> bool:
     return any(
-        node.type == "identifier" and resolution.uses.get(node) in members for node in _walk(value)
+        node.type == "identifier" and resolution.uses.get(node) in members for node in walk(value)
     )
-
-
-def _walk(node: Node) -> list[Node]:
-    """``node`` and all its named descendants, nested literals included."""
-    found: list[Node] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        found.append(current)
-        stack.extend(current.named_children)
-    return found
 
 
 def _is_package_selector(selector: Node, resolution: Resolution) -> bool:

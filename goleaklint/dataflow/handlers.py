@@ -21,7 +21,7 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
-from goleaklint.parse import Node
+from goleaklint.parse import Node, walk
 
 RESPONSE_WRITER = "net/http.ResponseWriter"
 REQUEST = "net/http.Request"
@@ -92,7 +92,9 @@ class Handlers:
                 continue
             resolution = self.index.resolution(go)
             tied = self.tied_values(handler)
-            mentions = [n for n in _identifiers(go) if resolution.uses.get(n) in tied]
+            mentions = [
+                n for n in walk(go) if n.type == "identifier" and resolution.uses.get(n) in tied
+            ]
             if not mentions or all(_watches(n) for n in mentions):
                 continue  # a goroutine that only waits for the request to end ends with it
             use = (mentions[0], resolution.uses[mentions[0]])
@@ -301,15 +303,8 @@ def _method_chain(node: Node) -> list[str]:
 
 def _called_literal(use: Use, function: Node) -> Node | None:
     """The literal directly in ``function`` holding ``use``, when it is called right there."""
-    current: Node | None = use.function
-    while current is not None:
-        outer = syntax.enclosing_function(current)
-        if outer == function:
-            if current.type == "func_literal" and closure_use(current) == ClosureUse.CALL:
-                return current
-            return None
-        current = outer
-    return None
+    literal = syntax.literal_in(function, use.function)
+    return literal if literal is not None and closure_use(literal) == ClosureUse.CALL else None
 
 
 def _path_of(expr: Node | None, resolution: Resolution) -> Path | None:
@@ -325,18 +320,6 @@ def _path_of(expr: Node | None, resolution: Resolution) -> Path | None:
         return None
     var = resolution.uses.get(node)
     return (var, ".".join(fields) or None) if var is not None else None
-
-
-def _identifiers(node: Node) -> list[Node]:
-    found: list[Node] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type == "identifier":
-            found.append(current)
-        stack.extend(current.named_children)
-    found.sort(key=lambda n: n.start_byte)
-    return found
 
 
 def _declared_within(var: Var, function: Node) -> bool:

@@ -118,16 +118,8 @@ class Locks:
 
     def _literal_under(self, inner: Node, function: Node) -> Node | None:
         """The deferred literal directly in ``function`` that contains ``inner``."""
-        current: Node | None = inner
-        while current is not None and syntax.enclosing_function(current) != function:
-            current = syntax.enclosing_function(current)
-        if (
-            current is None
-            or current.type != "func_literal"
-            or closure_use(current) != ClosureUse.DEFER
-        ):
-            return None
-        return current
+        literal = syntax.literal_in(function, inner)
+        return literal if literal is not None and closure_use(literal) == ClosureUse.DEFER else None
 
     def _op(self, use: Use, function: Node) -> LockOp | None:
         if use.call is None:

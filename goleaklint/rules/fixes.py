@@ -10,7 +10,6 @@ from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Event, Launch, Op
 from goleaklint.dataflow.uses import UseKind
-from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 
@@ -116,7 +115,7 @@ def done_channel_fix(analysis: PackageAnalysis, go: Node, select: Node) -> Fix |
     if go_block is None or cfg.loops_containing(go_block.id):
         return None
     go_file = analysis.index.file_of(go)
-    if not edits.alone_on_its_lines(go_file, go) or not _closing_brace_alone(go_file, select):
+    if not edits.alone_on_its_lines(go_file, go) or not edits.closing_brace_alone(go_file, select):
         return None
     name = _fresh_name(analysis, go)
     if name is None:
@@ -136,11 +135,6 @@ def done_channel_fix(analysis: PackageAnalysis, go: Node, select: Node) -> Fix |
         ),
         Applicability.UNSAFE,
     )
-
-
-def _closing_brace_alone(go_file: GoFile, select: Node) -> bool:
-    brace = select.children[-1] if select.children else None
-    return brace is not None and brace.type == "}" and edits.alone_on_its_lines(go_file, brace)
 
 
 def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:

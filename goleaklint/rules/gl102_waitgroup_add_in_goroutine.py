@@ -96,9 +96,9 @@ def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> F
     go_file = analysis.index.file_of(add)
     if (
         add.start_point.row != add.end_point.row
-        or not _starts_its_line(go_file.lines.line_bytes(statement.start_point.row + 1), statement)
+        or not edits.starts_its_line(go_file, statement)
         or not edits.ends_its_line(go_file, statement)
-        or not _starts_its_line(go_file.lines.line_bytes(go.start_point.row + 1), go)
+        or not edits.starts_its_line(go_file, go)
     ):
         return None
     text = syntax.text(add)
@@ -110,7 +110,3 @@ def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> F
         ),
         Applicability.UNSAFE,
     )
-
-
-def _starts_its_line(line: bytes, node: Node) -> bool:
-    return not line[: node.start_point.column].strip()

@@ -101,10 +101,10 @@ def done_case_fix(
     select = selects[0]
     if any(case.type == "default_case" for case in select.named_children):
         return None  # the loop does not block there
-    brace = select.children[-1] if select.children else None
     go_file = analysis.index.file_of(select)
-    if brace is None or brace.type != "}" or not edits.alone_on_its_lines(go_file, brace):
+    if not edits.closing_brace_alone(go_file, select):
         return None
+    brace = select.children[-1]
     ctx = contexts.usable_context(select, in_scope)
     if ctx is None:
         return None

@@ -15,7 +15,6 @@ from goleaklint.dataflow.timers import (
     timer_semantics,
 )
 from goleaklint.dataflow.uses import ClosureUse, UseKind, closure_use
-from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 
@@ -143,7 +142,7 @@ def _new_ticker_fix(analysis: PackageAnalysis, call: Node, use: _TickUse) -> Fix
     if len(arguments) != 1 or package is None:
         return None
     go_file = analysis.index.file_of(call)
-    if not _starts_its_line(go_file, anchor):
+    if not edits.starts_its_line(go_file, anchor):
         return None
     name = _fresh_name(analysis)
     if name is None:
@@ -158,11 +157,6 @@ def _new_ticker_fix(analysis: PackageAnalysis, call: Node, use: _TickUse) -> Fix
         ),
         Applicability.UNSAFE,
     )
-
-
-def _starts_its_line(go_file: GoFile, node: Node) -> bool:
-    line = go_file.lines.line_bytes(node.start_point.row + 1)
-    return not line[: node.start_point.column].strip()
 
 
 def _fresh_name(analysis: PackageAnalysis) -> str | None:

@@ -240,6 +240,7 @@ def _strongly_connected(
 
 
 Preds = list[tuple[int, Edge]]
+SWITCH_CLAUSES = ("expression_case", "type_case", "default_case")
 
 
 @dataclass
@@ -416,14 +417,7 @@ class _Builder:
         return then + self.sequence(syntax.statements(alternative), skipped)
 
     def s_expression_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
-        return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))
-
-    def s_type_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
-        return self.switch(stmt, preds, label, ("expression_case", "type_case", "default_case"))
-
-    def switch(
-        self, stmt: Node, preds: Preds, label: str | None, clause_types: tuple[str, ...]
-    ) -> Preds:
+        """An expression or type switch: one CASE block per clause."""
         init = stmt.child_by_field_name("initializer")
         if init is not None:
             preds = self.statement(init, preds)
@@ -433,7 +427,7 @@ class _Builder:
         out: Preds = []
         carried: Preds = []
         has_default = False
-        for clause in (c for c in stmt.named_children if c.type in clause_types):
+        for clause in (c for c in stmt.named_children if c.type in SWITCH_CLAUSES):
             has_default |= clause.type == "default_case"
             case = self.new(Kind.CASE, clause, [(head, Edge.CASE)])
             body = syntax.statements(clause)
@@ -448,6 +442,8 @@ class _Builder:
         if not has_default:
             out.append((head, Edge.FALSE))
         return out + target.breaks
+
+    s_type_switch_statement = s_expression_switch_statement
 
     def s_select_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
         head = self.new(Kind.SELECT, stmt, preds)

@@ -121,7 +121,7 @@ class LaunchCount:
         for block, event in flat_events(events):
             if not isinstance(event, Launch):
                 continue
-            head = _innermost_loop(cfg, block)
+            head = cfg.innermost_loop(block)
             if head is None:
                 continue
             loop = cfg.blocks[head].loop
@@ -136,11 +136,6 @@ class LaunchCount:
 
     def at_loop_exit(self, head: Block) -> int:
         return self.on_exit.get(head.id, 0)
-
-
-def _innermost_loop(cfg: CFG, block: int) -> int | None:
-    containing = [head for head, body in cfg.loop_body.items() if block in body]
-    return min(containing, key=lambda head: len(cfg.loop_body[head]), default=None)
 
 
 # GL001 -------------------------------------------------------------------------------------

@@ -106,6 +106,8 @@ class CFG:
     _components: tuple[list[list[int]], list[int]] | None = field(default=None, repr=False)
     _predecessors: list[list[int]] | None = field(default=None, repr=False)
     _reachable: frozenset[int] | None = field(default=None, repr=False)
+    _loops_of: dict[int, list[int]] | None = field(default=None, repr=False)
+    _looped: frozenset[int] | None = field(default=None, repr=False)
 
     @property
     def graph(self) -> nx.DiGraph:
@@ -182,7 +184,25 @@ class CFG:
     def loops_containing(self, block_id: int) -> list[int]:
         """LOOP blocks whose body contains ``block_id``, innermost first (inner loops are
         recorded before the loops around them)."""
-        return [head for head, body in self.loop_body.items() if block_id in body]
+        if self._loops_of is None:
+            table: dict[int, list[int]] = {}
+            for head, body in self.loop_body.items():
+                for block in body:
+                    table.setdefault(block, []).append(head)
+            self._loops_of = table
+        return self._loops_of.get(block_id, [])
+
+    def innermost_loop(self, block_id: int) -> int | None:
+        """The LOOP block of the smallest loop whose body contains ``block_id``."""
+        heads = self.loops_containing(block_id)
+        return min(heads, key=lambda head: len(self.loop_body[head]), default=None)
+
+    @property
+    def looped_blocks(self) -> frozenset[int]:
+        """Every block inside some loop's body."""
+        if self._looped is None:
+            self._looped = frozenset(b for body in self.loop_body.values() for b in body)
+        return self._looped
 
 
 def _strongly_connected(

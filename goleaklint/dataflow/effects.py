@@ -360,7 +360,7 @@ class EffectsAnalyzer:
         sends: Counter[int] = Counter()
         recvs: Counter[int] = Counter()
         result = Effects()
-        looped = _blocks_in_loops(cfg)
+        looped = cfg.looped_blocks
         for block, block_events in events.items():
             counted_selects: set[Node] = set()
             for event in block_events:
@@ -482,13 +482,6 @@ def _loop_can_exit_early(cfg: CFG, loop: Node) -> bool:
             if successor not in body and successor != head and edge != Edge.LOOP_EXIT:
                 return True
     return False
-
-
-def _blocks_in_loops(cfg: CFG) -> frozenset[int]:
-    blocks: set[int] = set()
-    for body in cfg.loop_body.values():
-        blocks |= body
-    return frozenset(blocks)
 
 
 def guarded_once(node: Node) -> bool:

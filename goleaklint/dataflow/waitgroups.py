@@ -714,7 +714,7 @@ def _aggregate(
     skips: list[Skip] = []
     spawned_adds = False
     looped_dones = False
-    looped = frozenset(b for body in cfg.loop_body.values() for b in body)
+    looped = cfg.looped_blocks
     escapes = not complete
     dones = False
     for block in sorted(events):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.effects import EffectsAnalyzer
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
-from goleaklint.dataflow.scope import Resolution
+from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, UseKind, join_fields, literal_holder, path_of
 from goleaklint.parse import Node
 
@@ -99,7 +99,7 @@ def _only_this_make(
 ) -> bool:
     """Every path is a local of ``function`` and is only ever given this channel (or an alias)."""
     for var, fields in paths:
-        if var.kind not in ("local",) or not syntax.contains(function, var.owner):
+        if var.kind != "local" or not syntax.contains(function, var.owner):
             return False
         if fields is None:
             value = declared_value(var)
@@ -117,12 +117,11 @@ def _only_this_make(
     return True
 
 
-def _fresh_struct(var: object) -> bool:
+def _fresh_struct(var: Var) -> bool:
     """A struct variable that starts as a literal, ``new(T)`` or a zero ``var``."""
-    value = declared_value(var)  # type: ignore[arg-type]
+    value = declared_value(var)
     if value is None:
-        decl = var.decl  # type: ignore[attr-defined]
-        return decl.parent is not None and decl.parent.type == "var_spec"
+        return var.decl.parent is not None and var.decl.parent.type == "var_spec"
     value = syntax.unparen(value)
     if value is not None and value.type == "unary_expression" and value.named_children:
         value = syntax.unparen(value.named_children[-1])

@@ -351,7 +351,7 @@ class EffectsAnalyzer:
                 continue
             suffix = field_suffix(prefix, target_fields)
             if suffix is not False:
-                bound[(target_var, target_fields)] = (param, suffix)  # type: ignore[assignment]
+                bound[(target_var, target_fields)] = (param, suffix)
         return bound
 
     # Folding ---------------------------------------------------------------------------------

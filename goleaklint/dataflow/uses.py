@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from goleaklint import syntax
 from goleaklint.dataflow.scope import Resolution, Var
@@ -33,7 +33,7 @@ class UseKind(StrEnum):
 Path = tuple[Var, str | None]
 
 
-def field_suffix(prefix: str | None, fields: str | None) -> str | bool | None:
+def field_suffix(prefix: str | None, fields: str | None) -> str | Literal[False] | None:
     """``fields`` with ``prefix`` removed; False when ``prefix`` is not a prefix of it."""
     if prefix is None:
         return fields

@@ -657,7 +657,7 @@ class WaitGroups:
                 continue
             suffix = field_suffix(prefix, target_fields)
             if suffix is not False:
-                bound.add((param, suffix))  # type: ignore[arg-type]
+                bound.add((param, suffix))
         return bound
 
     # Summaries --------------------------------------------------------------------------------
@@ -1002,7 +1002,7 @@ def _reaching(path: Path, targets: frozenset[Path]) -> Iterator[str | None]:
         if target_var is var:
             suffix = field_suffix(fields, target_fields)
             if suffix is not False:
-                yield suffix  # type: ignore[misc]
+                yield suffix
 
 
 def _parent(node: Node) -> Node | None:

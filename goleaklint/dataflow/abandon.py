@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
@@ -56,7 +56,7 @@ class Stranding:
 
     channel: Channel
     waiters: tuple[Waiter, ...]
-    abandonment: Abandonment[object]
+    abandonment: Abandonment[Any]  # the search state differs per rule
     owed: int = 0  # what the goroutines are owed on the leaking path (MANY: unbounded)
 
 
@@ -259,7 +259,7 @@ def unreceived_sends(
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
-    return Stranding(channel, tuple(senders), found, found.state.owed)  # type: ignore[arg-type]
+    return Stranding(channel, tuple(senders), found, found.state.owed)
 
 
 def _counter_exits(cfg: CFG, heads: frozenset[int]) -> dict[int, Edge]:
@@ -475,7 +475,7 @@ def unsent_receives(
     found = find_abandonment(cfg, protocol)
     if found is None:
         return None
-    return Stranding(channel, tuple(receivers), found)  # type: ignore[arg-type]
+    return Stranding(channel, tuple(receivers), found)
 
 
 # GL003 -------------------------------------------------------------------------------------
@@ -541,7 +541,7 @@ def unclosed_ranges(
     found = find_abandonment(cfg, _RangeProtocol(events, make_block(cfg, channel)))
     if found is None:
         return None
-    return Stranding(channel, tuple(rangers), found)  # type: ignore[arg-type]
+    return Stranding(channel, tuple(rangers), found)
 
 
 # Shared ------------------------------------------------------------------------------------

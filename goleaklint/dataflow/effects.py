@@ -334,8 +334,8 @@ class EffectsAnalyzer:
                     effects = effects.plus(self.summary(function, index, fields))
         if not effects.touched:
             return None
-        if launched:
-            return Launch(statement, effects, function, binding)  # type: ignore[arg-type]
+        if launched and statement is not None:
+            return Launch(statement, effects, function, binding)
         return Call(call, effects, deferred)
 
     def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> dict[Path, Path] | None:

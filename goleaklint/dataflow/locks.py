@@ -83,6 +83,9 @@ class Locks:
         self._recovering: list[tuple[Node, bytes]] | None = None
         self._reports: dict[Node, LockReport] = {}
         self._active: set[Node] = set()
+        self._events: dict[Node, dict[int, list[LockOp]]] = {}
+        self._handed: dict[Node, set[Path]] = {}
+        self._cut_short = 0  # summaries answered empty because their function was active
 
     def functions(self) -> list[Node]:
         """Functions (declarations and literals) that call a lock method, in source order."""
@@ -96,6 +99,17 @@ class Locks:
     # Events ----------------------------------------------------------------------------------
 
     def events(self, function: Node) -> dict[int, list[LockOp]]:
+        """Lock operations per block (remembered, unless a callee's summary was cut short
+        by recursion while they were gathered: asked later, it may say more)."""
+        found = self._events.get(function)
+        if found is None:
+            cut_short = self._cut_short
+            found = self._gather_events(function)
+            if self._cut_short == cut_short:
+                self._events[function] = found
+        return found
+
+    def _gather_events(self, function: Node) -> dict[int, list[LockOp]]:
         cfg: CFG | None = None  # built on the first operation: most callees have none
         events: dict[int, list[LockOp]] = {}
         for use in self.index.uses_within(function):
@@ -175,6 +189,7 @@ class Locks:
         if found is not None:
             return found
         if function in self._active:
+            self._cut_short += 1
             return LockSummary()
         self._active.add(function)
         events = self.events(function)
@@ -270,6 +285,14 @@ class Locks:
         )
 
     def _handed_off(self, function: Node) -> set[Path]:
+        """Mutexes this function cannot judge alone (remembered: the summary and the report
+        both ask)."""
+        found = self._handed.get(function)
+        if found is None:
+            found = self._handed[function] = self._gather_handed_off(function)
+        return found
+
+    def _gather_handed_off(self, function: Node) -> set[Path]:
         """Mutexes this function cannot judge alone.
 
         Those whose unlock method escapes as a value, that are tried (``TryLock``), that

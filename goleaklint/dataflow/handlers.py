@@ -20,7 +20,15 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
+from goleaklint.dataflow.uses import (
+    ClosureUse,
+    Path,
+    Use,
+    UseKind,
+    closure_use,
+    join_fields,
+    pointee_path,
+)
 from goleaklint.parse import Node, walk
 
 RESPONSE_WRITER = "net/http.ResponseWriter"
@@ -196,7 +204,7 @@ class Handlers:
             argument = arguments[var.index] if var.index < len(arguments) else None
         else:
             return None
-        bound = _path_of(argument, self.index.resolution(call))
+        bound = pointee_path(argument, self.index.resolution(call))
         if bound is None:
             return None
         joined = join_fields(bound[1], fields)
@@ -305,21 +313,6 @@ def _called_literal(use: Use, function: Node) -> Node | None:
     """The literal directly in ``function`` holding ``use``, when it is called right there."""
     literal = syntax.literal_in(function, use.function)
     return literal if literal is not None and closure_use(literal) == ClosureUse.CALL else None
-
-
-def _path_of(expr: Node | None, resolution: Resolution) -> Path | None:
-    """The local path an argument spells, ``&x`` included."""
-    node = syntax.unparen(expr)
-    if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
-        node = syntax.unparen(node.named_children[-1]) if node.named_children else None
-    fields: list[str] = []
-    while node is not None and node.type == "selector_expression":
-        fields.insert(0, syntax.text(node.child_by_field_name("field")))
-        node = syntax.unparen(node.child_by_field_name("operand"))
-    if node is None or node.type != "identifier":
-        return None
-    var = resolution.uses.get(node)
-    return (var, ".".join(fields) or None) if var is not None else None
 
 
 def _declared_within(var: Var, function: Node) -> bool:

@@ -356,3 +356,11 @@ def path_of(expr: Node | None, resolution: Resolution) -> Path | None:
     if var is None:
         return None
     return var, ".".join(fields) or None
+
+
+def pointee_path(expr: Node | None, resolution: Resolution) -> Path | None:
+    """:func:`path_of`, where ``&x`` names ``x`` (an argument that lends a variable)."""
+    node = syntax.unparen(expr)
+    if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
+        node = node.named_children[-1] if node.named_children else None
+    return path_of(node, resolution)

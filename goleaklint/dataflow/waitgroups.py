@@ -37,6 +37,7 @@ from goleaklint.dataflow.uses import (
     join_fields,
     literal_holder,
     path_of,
+    pointee_path,
     spawner_call,
 )
 from goleaklint.parse import Node
@@ -271,12 +272,7 @@ class WaitGroups:
                 operand = receiver
             else:
                 operand = args[position] if position < len(args) else None
-            address = syntax.unparen(operand)
-            if address is not None and address.type == "unary_expression":
-                if syntax.token(address, "&") is None or not address.named_children:
-                    continue
-                address = address.named_children[-1]
-            path = path_of(address, resolution) if address is not None else None
+            path = pointee_path(operand, resolution)
             if path is not None:
                 paths.append((path[0], join_fields(path[1], fields)))
         return paths

@@ -207,7 +207,10 @@ class PackageAnalysis:
         related: Sequence[tuple[Node, str]] = (),
         confidence: Confidence = Confidence.HIGH,
         fixes: Sequence[Fix] = (),
+        launch: Node | None = None,
     ) -> Finding:
+        """A finding at ``node``; ``launch`` is the ``go`` statement of the goroutine it is
+        about (also listed among the related locations by the rules)."""
         return Finding(
             rule.id,
             rule.name,
@@ -218,6 +221,7 @@ class PackageAnalysis:
             tuple(Related(self.line_span(n), text) for n, text in related),
             tuple(fixes),
             self.fingerprint(node),
+            self.line_span(launch) if launch is not None else None,
         )
 
     def fingerprint(self, node: Node) -> str:

@@ -83,6 +83,8 @@ class Finding:
     # What identifies the finding without line numbers: the enclosing function and the
     # normalised code of the primary location (baselines and SARIF fingerprints use it).
     fingerprint: str = ""
+    # The ``go`` statement that started the blocked goroutine, when the finding is about one.
+    launch: Span | None = None
 
     @property
     def path(self) -> str:

@@ -3,6 +3,8 @@ the body when the function runs off its end (never the opening brace)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from goleaklint import engine
@@ -74,3 +76,24 @@ def test_leaving_by_the_end_points_at_the_closing_brace(rule: str) -> None:
     leaving = [r for r in findings[0].related if r.span.start.line == closing_line]
     assert leaving, [(r.span.start.line, r.message) for r in findings[0].related]
     assert leaving[0].span.start.column == 1
+
+
+TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
+GOROUTINE_RULES = ("GL001", "GL002", "GL003", "GL004", "GL202")
+
+
+@pytest.mark.parametrize("rule", GOROUTINE_RULES)
+def test_goroutine_findings_name_their_launch(rule: str) -> None:
+    """A finding about a started goroutine carries its ``go`` statement as ``launch``, the same
+    place its related locations show as "goroutine started here"."""
+    checked = 0
+    for path in sorted((TESTDATA / rule).glob("*.go")):
+        result = engine.check_source(str(path), path.read_bytes())
+        for finding in result.findings:
+            if finding.rule_id != rule:
+                continue
+            started = [r.span for r in finding.related if r.message == "goroutine started here"]
+            assert finding.launch is not None, f"{path.name}: {finding.message}"
+            assert started == [finding.launch]
+            checked += 1
+    assert checked

@@ -134,6 +134,7 @@ def test_json_document_shape_and_key_order() -> None:
         "end_line",
         "end_column",
         "message",
+        "launch",
         "related",
         "fixes",
     ]

@@ -33,6 +33,7 @@ def _finding(finding: Finding) -> dict[str, Any]:
         "severity": str(finding.severity),
         **_span(finding.span),
         "message": finding.message,
+        "launch": _span(finding.launch) if finding.launch is not None else None,
         "related": [_related(related) for related in finding.related],
         "fixes": [_fix(fix) for fix in finding.fixes],
     }

@@ -56,4 +56,6 @@ def findings(
         ]
         related += [(s.node, "it can also block here") for s in sites[1:]]
         fixes = (fix,) if fix is not None else ()
-        yield analysis.finding(rule, sites[0].node, message, related=related, fixes=fixes)
+        yield analysis.finding(
+            rule, sites[0].node, message, related=related, fixes=fixes, launch=waiter.go
+        )

@@ -52,6 +52,7 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
                 f"channels belong to {owner}, which never closes them",
                 related=related,
                 fixes=(fix,) if fix is not None else (),
+                launch=go,
             )
 
 

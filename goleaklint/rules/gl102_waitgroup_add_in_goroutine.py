@@ -53,6 +53,7 @@ def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
                         (waits[0], "waits here"),
                     ],
                     fixes=(fix,) if fix is not None else (),
+                    launch=launched.launch.node,
                 )
 
 

@@ -61,6 +61,7 @@ def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
                 related=related,
                 fixes=(fix,) if fix is not None else (),
                 confidence=Confidence.MEDIUM,
+                launch=go,
             )
 
 

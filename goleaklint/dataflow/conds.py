@@ -286,7 +286,12 @@ class Conds:
                 return None
             marks[block.id] = marks.get(block.id, False) or deferred
         walk = _SignalWalk(marks)
-        explore_all(cfg, walk, panics_exit=recovers(self.index, signaller))
+        explore_all(
+            cfg,
+            walk,
+            panics_exit=recovers(self.index, signaller),
+            values=self.index.path_values(signaller),
+        )
         last = max(calls, key=lambda c: c.start_byte)
         for exit_node in walk.unsignalled:
             if exit_node.start_byte < last.start_byte:

@@ -143,7 +143,7 @@ class Contexts:
         cfg = self.index.cfg(site.function)
         events = self._events(site, cfg)
         walk = _CancelWalk(events, cfg)
-        explore_all(cfg, walk)
+        explore_all(cfg, walk, values=self.index.path_values(site.function))
         return LostCancel(site, walk.where, walk.overwritten) if walk.lost else None
 
     def _events(self, site: CancelSite, cfg: CFG) -> dict[int, list[tuple[int, _Event]]]:

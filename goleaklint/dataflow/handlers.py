@@ -227,7 +227,7 @@ class Handlers:
             if block is not None:
                 waits.add(block.id)
         walk = _WaitWalk(go_block.id, waits, cfg)
-        explore_all(cfg, walk)
+        explore_all(cfg, walk, values=self.index.path_values(cfg.function))
         return not walk.leaves, walk.exit
 
 

@@ -209,7 +209,7 @@ class Locks:
                 elif not op.deferred:
                     released.add(slot)
         walk = _LockWalk(events)
-        explore_all(self.index.cfg(function), walk)
+        explore_all(self.index.cfg(function), walk, values=self.index.path_values(function))
         unreliable = self._handed_off(function)
         must = (
             frozenset.intersection(*walk.acquired_at_exit) if walk.acquired_at_exit else frozenset()
@@ -246,7 +246,12 @@ class Locks:
         cfg = self.index.cfg(function)
         events = self.events(function)
         observer = _LockWalk(events)
-        explore_all(cfg, observer, panics_exit=self._panics_recovered(function))
+        explore_all(
+            cfg,
+            observer,
+            panics_exit=self._panics_recovered(function),
+            values=self.index.path_values(function),
+        )
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
         handed_off = self._handed_off(function)
         guarded = _guarded_pairs(events)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from goleaklint.dataflow.cfg import CFG, Block, Edge
+from goleaklint.dataflow.values import Env, PathValues
 from goleaklint.parse import Node
 
 S = TypeVar("S", bound=Hashable)
@@ -66,27 +67,40 @@ class Abandonment(Generic[S]):
     at_exit: bool
 
 
-def find_abandonment(cfg: CFG, protocol: PathProtocol[S]) -> Abandonment[S] | None:
-    """The first (breadth-first) path that abandons a goroutine, if any."""
-    start = (cfg.entry, protocol.start())
-    seen: set[tuple[int, S]] = {start}
-    queue: deque[tuple[int, S]] = deque([start])
+def find_abandonment(
+    cfg: CFG, protocol: PathProtocol[S], values: PathValues | None = None
+) -> Abandonment[S] | None:
+    """The first (breadth-first) path that abandons a goroutine, if any.
+
+    With ``values``, the path also carries what it knows of the function's simple locals
+    and never takes a branch its own assignments rule out.
+    """
+    values = values if values is not None and values.active else None
+    env: Env = values.start() if values is not None else ()
+    start = (cfg.entry, protocol.start(), env)
+    seen: set[tuple[int, S, Env]] = {start}
+    queue: deque[tuple[int, S, Env]] = deque([start])
     while queue:
         if len(seen) > MAX_STATES:
             _give_up(cfg)
             return None
-        block_id, state = queue.popleft()
+        block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state, abandoned = protocol.through(block, state)
         if abandoned:
             return Abandonment(block, state, at_exit=False)
+        if values is not None:
+            env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
+            next_env = values.along(block, kind, env) if values is not None else env
+            if next_env is None:
+                continue
             next_state = protocol.along(block, kind, cfg.blocks[successor], state)
             if successor == cfg.exit:
                 if protocol.leaks(next_state):
                     return Abandonment(block, next_state, at_exit=True)
                 continue
-            key = (successor, next_state)
+            key = (successor, next_state, next_env)
             if key not in seen:
                 seen.add(key)
                 queue.append(key)
@@ -107,24 +121,40 @@ class Observer(Protocol[S]):
         ...
 
 
-def explore_all(cfg: CFG, observer: Observer[S], *, panics_exit: bool = False) -> bool:
-    """Visit every reachable (block, state) once; False when the state budget ran out."""
-    start = (cfg.entry, observer.start())
-    seen: set[tuple[int, S]] = {start}
-    queue: deque[tuple[int, S]] = deque([start])
+def explore_all(
+    cfg: CFG,
+    observer: Observer[S],
+    *,
+    panics_exit: bool = False,
+    values: PathValues | None = None,
+) -> bool:
+    """Visit every reachable (block, state) once; False when the state budget ran out.
+
+    With ``values``, branches the path's own assignments rule out are not taken.
+    """
+    values = values if values is not None and values.active else None
+    env: Env = values.start() if values is not None else ()
+    start = (cfg.entry, observer.start(), env)
+    seen: set[tuple[int, S, Env]] = {start}
+    queue: deque[tuple[int, S, Env]] = deque([start])
     while queue:
         if len(seen) > MAX_STATES:
             _give_up(cfg)
             return False
-        block_id, state = queue.popleft()
+        block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state = observer.through(block, state)
+        if values is not None:
+            env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
+            next_env = values.along(block, kind, env) if values is not None else env
+            if next_env is None:
+                continue
             next_state = observer.along(block, kind, cfg.blocks[successor], state)
             if successor == cfg.exit or (panics_exit and successor == cfg.abort and _panics(block)):
                 observer.at_exit(block, next_state)
                 continue
-            key = (successor, next_state)
+            key = (successor, next_state, next_env)
             if key not in seen:
                 seen.add(key)
                 queue.append(key)

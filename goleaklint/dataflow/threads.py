@@ -145,7 +145,7 @@ class Threads:
             return _Summary(0)
         self._active.add(function)
         walk = _ThreadWalk(self.events(function))
-        explore_all(self.index.cfg(function), walk)
+        explore_all(self.index.cfg(function), walk, values=self.index.path_values(function))
         self._active.discard(function)
         nets = {len(s.held) - s.debt - s.deferred for s in walk.exits}
         net = 0
@@ -160,7 +160,7 @@ class Threads:
     def report(self, function: Node) -> ThreadReport:
         events = self.events(function)
         walk = _ThreadWalk(events)
-        explore_all(self.index.cfg(function), walk)
+        explore_all(self.index.cfg(function), walk, values=self.index.path_values(function))
         report = ThreadReport()
         report.unlocks = any(not op.lock for ops in events.values() for op in ops)
         for lock, leaves in walk.unreleased.items():

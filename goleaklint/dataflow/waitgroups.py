@@ -670,7 +670,10 @@ class WaitGroups:
         events = self.events(function, targets)
         walk = _DoneWalk(events)
         complete = explore_all(
-            self.index.cfg(function), walk, panics_exit=recovers(self.index, function)
+            self.index.cfg(function),
+            walk,
+            panics_exit=recovers(self.index, function),
+            values=self.index.path_values(function),
         )
         summary = _aggregate(self.index.cfg(function), events, walk, complete)
         self._active.discard(key)
@@ -860,7 +863,7 @@ def _balance_walk(
                 return None
             head = heads[0]
             loop = cfg.blocks[head].loop
-            trips = constant_trips(loop, index.constants) if loop is not None else None
+            trips = constant_trips(loop, index) if loop is not None else None
             if trips is not None:
                 aggregated[head] = aggregated.get(head, 0) + trips * change
                 skipped.add((block, position))
@@ -871,7 +874,7 @@ def _balance_walk(
     magnitude += sum(abs(change) for change in aggregated.values())
     bound = min(max(BOUND, 2 * magnitude + 1), MAX_BOUND)
     walk = _BalanceWalk(events, aggregated, skipped, bound)
-    if not explore_all(cfg, walk):
+    if not explore_all(cfg, walk, values=index.path_values(cfg.function)):
         return None
     return walk.stuck, walk.negative
 

@@ -285,10 +285,10 @@ class Conds:
             if block is None:
                 return None
             marks[block.id] = marks.get(block.id, False) or deferred
-        walk = _SignalWalk(marks)
-        explore_all(
+        walk, _ = explore_all(
             cfg,
-            walk,
+            lambda: _SignalWalk(marks),
+            reports=lambda walk: bool(walk.unsignalled),
             panics_exit=recovers(self.index, signaller),
             values=self.index.path_values(signaller),
         )

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal, TypeGuard
+from typing import Any, Literal, TypeGuard
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
@@ -67,10 +67,13 @@ class PathValues:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
-        self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution)
+        self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution, constants)
         self.position = {var: i for i, var in enumerate(self.tracked)}
         self._assignments: dict[int, list[_Assignment]] = {}
         self._empty: Env = (None,) * len(self.tracked)
+        # Many rule states share an env: each (block, env) is worked out once.
+        self._after: dict[tuple[int, Env], Env] = {}
+        self._on_edge: dict[tuple[int, Edge, Env], Env | None] = {}
 
     @property
     def active(self) -> bool:
@@ -86,9 +89,14 @@ class PathValues:
         """The env after the block's own statement ran."""
         if not self.tracked or block.node is None:
             return env
-        for assignment in self._assignments_of(block):
-            env = self._assign(assignment, env)
-        return env
+        key = (block.id, env)
+        found = self._after.get(key)
+        if found is None:
+            found = env
+            for assignment in self._assignments_of(block):
+                found = self._assign(assignment, found)
+            self._after[key] = found
+        return found
 
     def _assignments_of(self, block: Block) -> list[_Assignment]:
         found = self._assignments.get(block.id)
@@ -118,8 +126,16 @@ class PathValues:
 
     def along(self, source: Block, kind: Edge, env: Env) -> Env | None:
         """The env on an edge, or None when the path cannot take it."""
-        if not self.tracked:
+        if not self.tracked or source.kind not in (Kind.COND, Kind.LOOP):
             return env
+        key = (source.id, kind, env)
+        if key in self._on_edge:
+            return self._on_edge[key]
+        found = self._along(source, kind, env)
+        self._on_edge[key] = found
+        return found
+
+    def _along(self, source: Block, kind: Edge, env: Env) -> Env | None:
         condition = _branch_condition(source)
         if condition is None:
             return env
@@ -393,8 +409,12 @@ def _assignment_statement(node: Node) -> Iterable[_Assignment]:
     yield _Assignment(targets, (None,) * len(targets))
 
 
-def _tracked(function: Node, resolution: Resolution) -> tuple[Var, ...]:
-    """The function's own locals that some condition tests and only the function sets."""
+def _tracked(
+    function: Node, resolution: Resolution, constants: dict[str, int]
+) -> tuple[Var, ...]:
+    """The function's own locals that some condition tests, only the function sets, and
+    that get a value the path can know somewhere (a variable only ever set from calls, like
+    most ``err``, would multiply the paths for nothing)."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
@@ -412,7 +432,67 @@ def _tracked(function: Node, resolution: Resolution) -> tuple[Var, ...]:
         resolution.uses.get(ident) for ident in captures(ADDRESS_QUERY, body).get("lent", [])
     }
     excluded |= _assigned_in_literals(function, resolution)
-    return tuple(v for v in tested if v not in excluded)
+    known = _known_assignments(function, resolution, constants)
+    return tuple(v for v in tested if v not in excluded and v in known)
+
+
+def _known_assignments(
+    function: Node, resolution: Resolution, constants: dict[str, int]
+) -> set[Var]:
+    """Variables of the function given, somewhere, a value the domain can know: a literal,
+    a constant, nil, a fresh value (``make``, ``&T{}``), or the zero value of its type."""
+    from goleaklint.dataflow.package import declared_value, int_value
+
+    found: set[Var] = set()
+    for var in resolution.variables:
+        if var.owner != function or var.kind != "local":
+            continue
+        value = declared_value(var)
+        if value is None:
+            if _zero_declared(var):
+                found.add(var)
+        elif _determinable(value, constants, int_value):
+            found.add(var)
+    for ident, var in resolution.uses.items():
+        if var.owner != function or var in found or not _is_assignment_target(ident):
+            continue
+        statement = ident.parent.parent if ident.parent is not None else None
+        if statement is None or statement.type != "assignment_statement":
+            continue
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        values = syntax.expressions(statement.child_by_field_name("right"))
+        if (
+            len(targets) == len(values)
+            and ident in targets
+            and _determinable(values[targets.index(ident)], constants, int_value)
+        ):
+            found.add(var)
+    return found
+
+
+def _zero_declared(var: Var) -> bool:
+    """``var x T`` without a value, for a type whose zero value the domain knows."""
+    spec = var.decl.parent
+    if spec is None or spec.type != "var_spec":
+        return False
+    return _zero_value(spec.child_by_field_name("type")) is not None
+
+
+def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool:
+    """Whether an expression's value is one the domain knows without any path facts."""
+    node = syntax.unparen(expr)
+    if node is None:
+        return False
+    if node.type in ("true", "false", "nil", "int_literal", *FRESH_VALUES):
+        return True
+    if node.type == "unary_expression":
+        if syntax.token(node, "&"):
+            return True
+        operand = node.child_by_field_name("operand")
+        return operand is not None and _determinable(operand, constants, int_value)
+    if node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS:
+        return True
+    return node.type == "identifier" and int_value(node, constants) is not None
 
 
 def _identifiers(condition: Node) -> Iterable[Node]:

@@ -668,10 +668,10 @@ class WaitGroups:
             return UNKNOWN  # recursion: give up on this WaitGroup
         self._active.add(key)
         events = self.events(function, targets)
-        walk = _DoneWalk(events)
-        complete = explore_all(
+        walk, complete = explore_all(
             self.index.cfg(function),
-            walk,
+            lambda: _DoneWalk(events),
+            reports=lambda walk: len(set(zip(walk.exits[::2], walk.exits[1::2], strict=True))) > 1,
             panics_exit=recovers(self.index, function),
             values=self.index.path_values(function),
         )
@@ -873,8 +873,13 @@ def _balance_walk(
         return None
     magnitude += sum(abs(change) for change in aggregated.values())
     bound = min(max(BOUND, 2 * magnitude + 1), MAX_BOUND)
-    walk = _BalanceWalk(events, aggregated, skipped, bound)
-    if not explore_all(cfg, walk, values=index.path_values(cfg.function)):
+    walk, complete = explore_all(
+        cfg,
+        lambda: _BalanceWalk(events, aggregated, skipped, bound),
+        values=index.path_values(cfg.function),
+        reports=lambda walk: bool(walk.stuck or walk.negative),
+    )
+    if not complete:
         return None
     return walk.stuck, walk.negative
 

@@ -200,6 +200,7 @@ class SyntaxProblem:
     line: int  # 1-based
     column: int  # 0-based byte column
     message: str
+    start_byte: int
 
 
 def syntax_problems(tree: Tree) -> list[SyntaxProblem]:
@@ -210,9 +211,9 @@ def syntax_problems(tree: Tree) -> list[SyntaxProblem]:
         node = stack.pop()
         row, col = node.start_point
         if node.is_error:
-            problems.append(SyntaxProblem(row + 1, col, "syntax error"))
+            problems.append(SyntaxProblem(row + 1, col, "syntax error", node.start_byte))
         elif node.is_missing:
-            problems.append(SyntaxProblem(row + 1, col, f"missing {node.type!r}"))
+            problems.append(SyntaxProblem(row + 1, col, f"missing {node.type!r}", node.start_byte))
         if node.has_error:
             stack.extend(reversed(node.children))
     problems.sort(key=lambda p: (p.line, p.column))

@@ -52,7 +52,8 @@ def gaps(
     is_type: Callable[[bytes], bool],
     is_code: Callable[[int], bool],
 ) -> list[Gap]:
-    """The bytes to skip so that the grammar reads the Go it misses in ``broken`` spans.
+    """The bytes to skip (sorted, disjoint) so that the grammar reads the Go it misses in
+    ``broken`` spans.
 
     ``broken`` holds the byte spans of top-level nodes where the parse found an error;
     ``is_type`` says whether the grammar reads some text as a Go type, and ``is_code``
@@ -69,7 +70,7 @@ def gaps(
                 gap = _call_without_type(source, match.start(), match.end(), is_type)
             if gap is not None:
                 found.append(gap)
-    return sorted(set(found))
+    return _disjoint(found)
 
 
 def _call_without_type(
@@ -143,3 +144,14 @@ def _after_dot(source: bytes, position: int) -> bool:
     while at >= 0 and source[at] in b" \t\r\n":
         at -= 1
     return at >= 0 and source[at] == ord(".")
+
+
+def _disjoint(gaps: list[Gap]) -> list[Gap]:
+    """``gaps`` sorted, with overlapping ones joined."""
+    joined: list[Gap] = []
+    for start, end in sorted(gaps):
+        if joined and start <= joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return joined

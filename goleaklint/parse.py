@@ -47,23 +47,6 @@ def parse(source: bytes) -> Tree:
     return _read_past_grammar_gaps(source, _parser().parse(source))
 
 
-def _read_past_grammar_gaps(source: bytes, tree: Tree) -> Tree:
-    """``tree``, or when it has errors where Go the grammar misses sits, a parse that skips
-    the bytes the grammar cannot take (re-using what ``tree`` got right)."""
-    if not tree.root_node.has_error:
-        return tree
-    root = tree.root_node
-
-    def is_code(offset: int) -> bool:
-        node = root.descendant_for_byte_range(offset, offset + 1)
-        return node is None or node.type not in _NOT_CODE
-
-    gaps = grammar_gaps.gaps(source, _broken_spans(tree), _reads_as_type, is_code)
-    if not gaps:
-        return tree
-    return Parser(language(), included_ranges=_ranges_around(source, gaps)).parse(source, tree)
-
-
 _NOT_CODE = frozenset(
     {
         "comment",
@@ -77,9 +60,25 @@ _NOT_CODE = frozenset(
 )
 
 
-def _broken_spans(tree: Tree) -> list[tuple[int, int]]:
-    """Byte spans of the top-level nodes holding a syntax error."""
+def _read_past_grammar_gaps(source: bytes, tree: Tree) -> Tree:
+    """``tree``, or when it has errors where Go the grammar misses sits, a parse that skips
+    the bytes the grammar cannot take (re-using what ``tree`` got right)."""
     root = tree.root_node
+    if not root.has_error:
+        return tree
+
+    def is_code(offset: int) -> bool:
+        node = root.descendant_for_byte_range(offset, offset + 1)
+        return node is None or node.type not in _NOT_CODE
+
+    gaps = grammar_gaps.gaps(source, _broken_spans(root), _reads_as_type, is_code)
+    if not gaps:
+        return tree
+    return Parser(language(), included_ranges=_ranges_around(source, gaps)).parse(source, tree)
+
+
+def _broken_spans(root: Node) -> list[tuple[int, int]]:
+    """Byte spans of the top-level nodes holding a syntax error."""
     if root.is_error:
         return [(root.start_byte, root.end_byte)]
     return [(c.start_byte, c.end_byte) for c in root.children if c.has_error]
@@ -92,15 +91,23 @@ def _reads_as_type(text: bytes) -> bool:
 
 
 def _ranges_around(source: bytes, gaps: Sequence[tuple[int, int]]) -> list[Range]:
-    """Included ranges covering all of ``source`` except ``gaps`` (sorted, disjoint)."""
-    ranges: list[Range] = []
-    start = 0
-    for gap_start, gap_end in gaps:
-        if gap_start > start:
-            ranges.append(Range(_point(source, start), _point(source, gap_start), start, gap_start))
-        start = max(start, gap_end)
-    ranges.append(Range(_point(source, start), _point(source, len(source)), start, len(source)))
-    return ranges
+    """Included ranges covering all of ``source`` except ``gaps`` (sorted and disjoint)."""
+    bounds = [0]
+    for gap in gaps:
+        bounds.extend(gap)
+    bounds.append(len(source))
+    points: list[Point] = []
+    row, line_start, counted = 0, 0, 0
+    for offset in bounds:  # in order: each newline is counted once
+        row += source.count(b"\n", counted, offset)
+        line_start = max(line_start, source.rfind(b"\n", counted, offset) + 1)
+        points.append(Point(row, offset - line_start))
+        counted = offset
+    return [
+        Range(points[i], points[i + 1], bounds[i], bounds[i + 1])
+        for i in range(0, len(bounds), 2)
+        if bounds[i] < bounds[i + 1]
+    ]
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 Gap = tuple[int, int]  # a half-open byte range the parser skips
 
-_IDENT_BYTES = rb"0-9A-Za-z_\x80-\xff"  # UTF-8 letters are all bytes >= 0x80
+_IDENT_BYTES = rb"0-9A-Za-z_\x80-\xff"  # every byte of a non-ASCII letter is >= 0x80
 _CANDIDATE = re.compile(rb"(?<![%s])(?:new|make|func)(?![%s])" % (_IDENT_BYTES, _IDENT_BYTES))
 _SPACE = re.compile(rb"(?:[ \t\r\n]+|//[^\n]*|/\*.*?\*/)*", re.DOTALL)
 _NAME = re.compile(rb"[A-Za-z_\x80-\xff][%s]*" % _IDENT_BYTES)

@@ -254,9 +254,7 @@ def _check_parsed(
             result.files += 1
             result.lines += go_file.line_count
             if go_file.syntax_problems:
-                first = go_file.syntax_problems[0]
-                message = f"syntax error at line {first.line}: {first.message}"
-                result.errors.append(FileError(go_file.path, f"{message} (analysed what parses)"))
+                result.errors.append(_syntax_error(go_file))
     version = settings.go_version or go_version_for(directory)
     findings: list[Finding] = []
     for members in _by_package_clause(go_files):
@@ -283,6 +281,18 @@ def _check_parsed(
     result.findings.extend(f for f in unsuppressed if _allowed(f, settings))
     result.sort()
     return result
+
+
+def _syntax_error(go_file: GoFile) -> FileError:
+    """Where the parser first could not read a file, said as the parser's failure: the code
+    may well be valid Go that tree-sitter-go does not know."""
+    first = go_file.syntax_problems[0]
+    span = go_file.lines.span(go_file.path, first.start_byte, first.start_byte)
+    message = (
+        f"goleaklint's parser (tree-sitter-go) could not read line {span.start.line}, "
+        f"column {span.start.column} ({first.message}); analysed what it could read"
+    )
+    return FileError(go_file.path, message, span, syntax=True)
 
 
 @contextmanager

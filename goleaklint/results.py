@@ -5,14 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goleaklint.rule import Finding
+from goleaklint.span import Span
 
 
 @dataclass(frozen=True, order=True)
 class FileError:
-    """A file that could not be analysed (fully), with a one-line reason."""
+    """A file that could not be analysed (fully), with a one-line reason.
+
+    ``syntax`` marks a file the parser could not read everywhere: it was analysed as far as
+    it parses, and ``span`` says where reading failed first.
+    """
 
     path: str
     message: str
+    span: Span | None = field(default=None, compare=False)
+    syntax: bool = field(default=False, compare=False)
 
 
 @dataclass

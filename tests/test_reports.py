@@ -10,7 +10,7 @@ from typing import Any
 import click
 import pytest
 
-from goleaklint import __version__, report
+from goleaklint import __version__, engine, report
 from goleaklint.report import github, json_format, relative_path, text
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Applicability, Edit, Finding, Fix, Related, Severity
@@ -224,10 +224,19 @@ def test_github_file_errors_and_paths_relative_to_root(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     inside = str(root / "pkg" / "a.go")
     finding = send_finding(span=span_of("ch <- 1", path=inside))
-    error = FileError(str(root / "pkg" / "bad.go"), "syntax error at line 3: missing '}'")
-    out = github.render(result_of(finding, errors=(error,)), root=root).splitlines()
+    unreadable = FileError(str(root / "pkg" / "bad.go"), "cannot read: permission denied")
+    out = github.render(result_of(finding, errors=(unreadable,)), root=root).splitlines()
     assert out[0].startswith("::warning file=pkg/a.go,line=5,")
-    assert out[1] == "::error file=pkg/bad.go::syntax error at line 3: missing '}'"
+    assert out[1] == "::error file=pkg/bad.go::cannot read: permission denied"
+
+
+def test_github_syntax_problem_annotation_has_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "pkg" / "bad.go"
+    result = engine.check_source(str(path), b"package pkg\n\nfunc f() {\n\tx := := 1\n}\n")
+    [error] = result.errors
+    out = github.render(result, root=tmp_path).splitlines()
+    assert out == [f"::error file=pkg/bad.go,line=4,col=7::{github.escape_data(error.message)}"]
+    assert error.message.startswith("goleaklint's parser (tree-sitter-go) could not read line 4")
 
 
 def test_github_escape_helpers() -> None:

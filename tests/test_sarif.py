@@ -116,11 +116,19 @@ def run_of(result: CheckResult, root: Path) -> dict[str, Any]:
     return run
 
 
+BROKEN = b"package b\n\nfunc f() {\n"
+BROKEN_MESSAGE = (
+    "goleaklint's parser (tree-sitter-go) could not read line 3, column 10 (missing '}'); "
+    "analysed what it could read"
+)
+
+
 def full_result() -> CheckResult:
+    broken_at = LineIndex(BROKEN).span("pkg/b.go", len(BROKEN) - 2, len(BROKEN) - 2)
     return CheckResult(
         findings=[send_finding(fixes=(buffer_fix(),)), internal_error()],
         errors=[
-            FileError("pkg/b.go", "syntax error at line 3: missing '}' (analysed what parses)"),
+            FileError("pkg/b.go", BROKEN_MESSAGE, broken_at, syntax=True),
             FileError("pkg/c.go", "cannot read file: permission denied"),
         ],
         files=3,
@@ -373,9 +381,15 @@ def test_file_errors_become_tool_execution_notifications(repo: Path) -> None:
     assert invocation["executionSuccessful"] is True
     notifications = invocation["toolExecutionNotifications"]
     assert [(n["level"], n["message"]["text"]) for n in notifications] == [
-        ("warning", "syntax error at line 3: missing '}' (analysed what parses)"),
+        ("warning", BROKEN_MESSAGE),
         ("error", "cannot read file: permission denied"),
     ]
+    assert notifications[0]["locations"][0]["physicalLocation"]["region"] == {
+        "startLine": 3,
+        "startColumn": 10,
+        "endLine": 3,
+        "endColumn": 10,
+    }
     assert notifications[1]["locations"] == [
         {"physicalLocation": {"artifactLocation": {"uri": "pkg/c.go", "uriBaseId": "%SRCROOT%"}}}
     ]

@@ -54,4 +54,8 @@ def _finding_command(finding: Finding, root: Path) -> str:
 
 
 def _error_command(error: FileError, root: Path) -> str:
-    return command("error", {"file": relative_path(error.path, root)}, error.message)
+    properties: dict[str, str | int] = {"file": relative_path(error.path, root)}
+    if error.span is not None:
+        properties["line"] = error.span.start.line
+        properties["col"] = error.span.start.utf16_column
+    return command("error", properties, error.message)

@@ -284,11 +284,11 @@ class _RunBuilder:
         return sarif_object(om.Invocation, **fields)
 
     def notification(self, error: FileError) -> Any:
+        physical: dict[str, Any] = {"artifact_location": self.artifact(error.path)}
+        if error.span is not None:
+            physical["region"] = _span_region(error.span)
         location = sarif_object(
-            om.Location,
-            physical_location=sarif_object(
-                om.PhysicalLocation, artifact_location=self.artifact(error.path)
-            ),
+            om.Location, physical_location=sarif_object(om.PhysicalLocation, **physical)
         )
         return sarif_object(
             om.Notification,
@@ -300,7 +300,7 @@ class _RunBuilder:
 
 def notification_level(error: FileError) -> str:
     """``warning`` for a file analysed despite syntax errors, ``error`` for one not analysed."""
-    return "warning" if error.message.startswith("syntax error") else "error"
+    return "warning" if error.syntax else "error"
 
 
 def _documented_rule(doc: RuleDoc) -> Any:

@@ -199,7 +199,7 @@ class Checker:
             return self._check_alone(target)
         settings, problem = settings_for(target.path.parent)
         display = self.display(target.path)
-        if discover.is_excluded(display, settings.exclude, is_dir=False):
+        if discover.left_out(target.path, display, settings):
             return Outcome(target.uri, target.version, [], {}, {}, problem)
         buffers = {s.path: s for s in open_documents if s.path is not None}
         buffers[target.path] = target
@@ -248,7 +248,7 @@ class Checker:
             p
             for p in paths
             if p != target
-            and not discover.is_excluded(self.display(p), settings.exclude, is_dir=False)
+            and not discover.left_out(p, self.display(p), settings)
         ]
         return sorted([target, *siblings])
 

@@ -335,7 +335,9 @@ async def test_code_actions_respect_the_requested_kinds(
 
 
 @pytest.mark.asyncio
-async def test_hover_shows_the_rule_doc(client: LanguageClient, tmp_path: Path) -> None:
+async def test_hover_shows_the_finding_and_the_rule_summary(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     uri = (tmp_path / "leak.go").as_uri()
     (diagnostic,) = await open_file(client, tmp_path / "leak.go")
     document = types.TextDocumentIdentifier(uri=uri)
@@ -346,8 +348,14 @@ async def test_hover_shows_the_rule_doc(client: LanguageClient, tmp_path: Path) 
     assert result is not None and isinstance(result.contents, types.MarkupContent)
     assert result.contents.kind == types.MarkupKind.Markdown
     doc = load_docs()["GL001"]
-    assert doc.title in result.contents.value
-    assert "## What it does" in result.contents.value
+    value = result.contents.value
+    assert value.startswith("**GL001 unreceived-channel-send**")
+    assert diagnostic.message in value
+    assert doc.summary in value
+    assert doc_url("GL001") in value
+    # The summary, not the whole doc: no sections, no examples.
+    assert "## What it does" not in value and "```" not in value
+    assert len(value) < len(doc.body) / 2
     assert result.range == diagnostic.range
     outside = await client.text_document_hover_async(
         types.HoverParams(text_document=document, position=at(0, 0))
@@ -494,4 +502,7 @@ def test_lsp_command_explains_a_missing_pygls(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.delitem(sys.modules, "goleaklint.lsp", raising=False)
     result = CliRunner().invoke(cli, ["lsp"])
     assert result.exit_code == 2
-    assert "pip install 'goleaklint[lsp]'" in result.output
+    # The command names this interpreter, so it installs pygls where goleaklint runs.
+    assert f"{sys.executable} -m pip install 'pygls>=2.1,<3'" in result.output
+    assert "pip install '.[lsp]'" in result.output
+    assert "goleaklint[lsp]" not in result.output  # not on PyPI

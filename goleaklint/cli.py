@@ -50,7 +50,10 @@ def _fail(message: str) -> NoReturn:
 
 
 def _guarded(command: Callable[P, None]) -> Callable[P, None]:
-    """Turn config errors and unexpected exceptions into a one-line message and exit 2."""
+    """Turn config errors and unexpected exceptions into a one-line message and exit 2.
+
+    A closed pipe (`goleaklint rules | head`) is not one: click ends such a run quietly.
+    """
 
     @functools.wraps(command)
     def run(*args: P.args, **kwargs: P.kwargs) -> None:
@@ -87,14 +90,7 @@ def cli(ctx: click.Context) -> None:
 
 def main() -> None:
     """Console-script entry point."""
-    try:
-        cli(prog_name="goleaklint")
-    except BrokenPipeError:
-        # The reader went away (`goleaklint rules | head`): stop quietly. Standard output
-        # is pointed at /dev/null so that Python's flush at exit does not fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(EXIT_FINDINGS)
+    cli(prog_name="goleaklint")
 
 
 @cli.command()

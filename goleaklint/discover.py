@@ -95,18 +95,20 @@ def left_out(path: Path, shown: str, settings: Settings, *, is_dir: bool = False
         return True
     if not settings.exclude:
         return False
-    return is_excluded(pattern_path(path, shown, settings), settings.exclude, is_dir=is_dir)
+    where = pattern_path(path, shown, settings)
+    return where is not None and is_excluded(where, settings.exclude, is_dir=is_dir)
 
 
-def pattern_path(path: Path, shown: str, settings: Settings) -> str:
+def pattern_path(path: Path, shown: str, settings: Settings) -> str | None:
     """The path config patterns are matched against: relative to the config file's
-    directory (absolute outside it); the display path when there is no config file."""
+    directory, or None outside it (the patterns do not reach there); the display path
+    when the settings come from no config file."""
     if settings.root is None:
         return shown
     try:
         return path.relative_to(settings.root).as_posix()
     except ValueError:
-        return path.as_posix()
+        return None
 
 
 def tree_pattern(given: str) -> str | None:

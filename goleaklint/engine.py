@@ -420,6 +420,8 @@ def _allowed(finding: Finding, directory: Path, settings: Settings) -> bool:
         return True
     absolute = Path(os.path.abspath(directory / PurePosixPath(finding.path).name))
     where = discover.pattern_path(absolute, finding.path, settings)
+    if where is None:
+        return True
     for ignore in settings.per_path_ignores:
         if finding.rule_id in ignore.rules and discover.is_excluded(
             where, [ignore.pattern], is_dir=False

@@ -195,6 +195,31 @@ async def test_diagnostic_fields(client: LanguageClient, tmp_path: Path) -> None
         "reaches its end here without receiving",
     ]
     assert isinstance(diagnostic.data, dict) and diagnostic.data["fixes"]
+    assert diagnostic.data["confidence"] == "high"
+
+
+SPIN = (
+    'package p\n\nimport "sync/atomic"\n\n'
+    "func waitLoaded(loaded *atomic.Bool) {\n\tfor !loaded.Load() {\n\t}\n}\n"
+)
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_carry_their_confidence(client: LanguageClient, tmp_path: Path) -> None:
+    (diagnostic,) = await open_file(client, tmp_path / "spin.go", SPIN)
+    assert diagnostic.code == "GL401"
+    assert isinstance(diagnostic.data, dict)
+    assert diagnostic.data["confidence"] == "medium"
+    assert "fixes" not in diagnostic.data  # GL401 has no fix
+    assert diagnostic.message.endswith(" (medium confidence)")
+
+
+@pytest.mark.asyncio
+async def test_min_confidence_in_the_config_applies(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    (tmp_path / ".goleaklint.toml").write_text('min-confidence = "high"\n')
+    assert await open_file(client, tmp_path / "spin.go", SPIN) == ()
 
 
 @pytest.mark.asyncio
@@ -481,6 +506,28 @@ def test_config_patterns_match_paths_relative_to_the_workspace(tmp_path: Path) -
         path.parent.mkdir()
         snapshot = Snapshot(path.as_uri(), path, 1, LEAK.encode(), None, False)
         assert [f.rule_id for f in checker.check(snapshot).findings] == expected
+
+
+def test_config_patterns_are_relative_to_the_config_file_not_the_workspace(
+    tmp_path: Path,
+) -> None:
+    """The workspace folder is a subdirectory of the project holding the config file."""
+    (tmp_path / ".goleaklint.toml").write_text(
+        'exclude = ["svc/gen/"]\ntests = false\n\n'
+        '[per-path-ignores]\n"svc/legacy/*.go" = ["GL001"]\n'
+    )
+    checker = Checker(roots=(tmp_path / "svc",))
+    cases = {
+        "gen/leak.go": [],
+        "legacy/leak.go": [],
+        "live/leak.go": ["GL001"],
+        "live/x_test.go": [],
+    }
+    for name, expected in cases.items():
+        path = tmp_path / "svc" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        snapshot = Snapshot(path.as_uri(), path, 1, LEAK.encode(), None, False)
+        assert [f.rule_id for f in checker.check(snapshot).findings] == expected, name
 
 
 def test_an_edited_go_mod_is_seen_by_the_next_analysis(tmp_path: Path) -> None:

@@ -530,6 +530,27 @@ def test_config_patterns_are_relative_to_the_config_file_not_the_workspace(
         assert [f.rule_id for f in checker.check(snapshot).findings] == expected, name
 
 
+IDLE_TIMEOUT = (
+    'package p\n\nimport "time"\n\nfunc consume(events <-chan string, idle time.Duration) {\n'
+    "\tfor {\n\t\tselect {\n\t\tcase <-events:\n\t\tcase <-time.After(idle):\n"
+    "\t\t\treturn\n\t\t}\n\t}\n}\n"
+)
+
+
+def test_gl303_follows_the_command_line_default_in_the_editor(tmp_path: Path) -> None:
+    """Off on Go 1.23+ (and in an untitled buffer: newest Go), on for older modules."""
+    checker = Checker(roots=(tmp_path,))
+    untitled = Snapshot("untitled:1", None, 1, IDLE_TIMEOUT.encode(), None, False)
+    assert checker.check(untitled).findings == []
+    for version, expected in (("1.22", ["GL303"]), ("1.24", [])):
+        module = tmp_path / f"go{version}"
+        module.mkdir()
+        (module / "go.mod").write_text(f"module example.com/m\n\ngo {version}\n")
+        path = module / "idle.go"
+        snapshot = Snapshot(path.as_uri(), path, 1, IDLE_TIMEOUT.encode(), None, False)
+        assert [f.rule_id for f in checker.check(snapshot).findings] == expected, version
+
+
 def test_an_edited_go_mod_is_seen_by_the_next_analysis(tmp_path: Path) -> None:
     (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.22\n")
     path = tmp_path / "tick.go"

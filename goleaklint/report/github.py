@@ -54,8 +54,9 @@ def _finding_command(finding: Finding, root: Path) -> str:
 
 
 def _error_command(error: FileError, root: Path) -> str:
+    """A file analysed in part is a warning at its first problem; one not analysed, an error."""
     properties: dict[str, str | int] = {"file": relative_path(error.path, root)}
     if error.span is not None:
         properties["line"] = error.span.start.line
         properties["col"] = error.span.start.utf16_column
-    return command("error", properties, error.message)
+    return command("warning" if error.analysed else "error", properties, error.message)

@@ -38,6 +38,14 @@ WITH_CANCEL = frozenset(
     }
 )
 CONTEXT = "context.Context"
+# Contexts that are never cancelled, and calls whose result is done exactly when their first
+# argument is (a value context; WithoutCancel is never done at all, but counting it with the
+# values keeps the reasoning one-directional).
+NEVER_DONE = frozenset({"context.Background", "context.TODO", "context.WithoutCancel"})
+KEEPS_DONE = frozenset({"context.WithValue"})
+MAX_PARENT_DEPTH = 8
+# Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
+PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
 WITH_QUERY = """
 (call_expression
   function: (selector_expression
@@ -72,6 +80,9 @@ class LostCancel:
     site: CancelSite
     where: Node | None  # the return, the end of the body, or the overwriting statement
     overwritten: bool = False  # a new value replaces the cancel function first
+    # The parent can never be cancelled: nothing stays registered, but nothing will ever
+    # cancel the child either (what watches its Done waits forever).
+    orphan: bool = False
 
 
 class _Event(Enum):
@@ -80,6 +91,7 @@ class _Event(Enum):
     HANDLE = "handle"  # the current value is called, deferred or handed off
     ESCAPE = "escape"  # a goroutine or stored closure captures the variable itself
     COVER = "cover"  # a deferred closure calls the variable's value at return
+    DONE = "done"  # the function received from the derived context's Done: it is cancelled
 
 
 @dataclass(frozen=True)
@@ -135,7 +147,20 @@ class Contexts:
         return CancelSite(call, statement, function, name, targets[0], target, var)
 
     def lost(self, site: CancelSite) -> LostCancel | None:
-        """The first path on which the site's cancel function is lost, if any."""
+        """The first path on which the site's cancel function is lost, if any.
+
+        A plain ``WithCancel`` of a context that is never cancelled registers with nothing:
+        a lost cancel matters only when something can watch the child's ``Done``, so one
+        whose child stays in the function is no loss at all.
+        """
+        lost = self._lost(site)
+        if lost is None or site.name not in PLAIN_CANCEL or not self.never_done_parent(site):
+            return lost
+        if self.stays_local(site):
+            return None
+        return replace(lost, orphan=True)
+
+    def _lost(self, site: CancelSite) -> LostCancel | None:
         if site.discarded:
             return LostCancel(site, None)
         if site.var is None:
@@ -162,6 +187,8 @@ class Contexts:
 
         add(site.call, site.call.end_byte, _Event.MADE)
         uses = self.index.uses_within(function)
+        for call in self._done_receives(site):
+            add(call, call.start_byte, _Event.DONE)
         aliases: set[Var] = set()
         for use in uses:
             if use.path[0] != var:
@@ -195,6 +222,53 @@ class Contexts:
         for block_events in events.values():
             block_events.sort(key=lambda item: item[0])
         return events
+
+    def _done_receives(self, site: CancelSite) -> list[Node]:
+        """``ctx.Done()`` calls the function itself receives from, for the derived context:
+        once one returns, the context is cancelled and calling cancel changes nothing."""
+        if site.context.type != "identifier":
+            return []
+        var = self.index.resolution(site.call).var_of(site.context)
+        if var is None:
+            return []
+        found: list[Node] = []
+        for use in self.index.uses_within(site.function):
+            if use.path != (var, None) or use.function != site.function or use.call is None:
+                continue
+            if use.kind == UseKind.RECEIVER and use.method == "Done" and _received(use.call):
+                found.append(use.call)
+        return found
+
+    def never_done_parent(self, site: CancelSite) -> bool:
+        """The derived context's parent can never be cancelled (``context.Background()``,
+        ``context.TODO()``, or values and ``WithoutCancel`` of those): nothing registers the
+        child with it, so only the child's own cancel could ever end it."""
+        args = syntax.call_arguments(site.call)
+        return bool(args) and self._never_done(args[0], depth=0)
+
+    def _never_done(self, expr: Node, depth: int) -> bool:
+        node = syntax.unparen(expr)
+        if node is None or depth > MAX_PARENT_DEPTH:
+            return False
+        if node.type == "call_expression":
+            name = self.objects.qualified_call(node)
+            if name in NEVER_DONE:
+                return True
+            if name in KEEPS_DONE:
+                args = syntax.call_arguments(node)
+                return bool(args) and self._never_done(args[0], depth + 1)
+            return False
+        if node.type != "identifier":
+            return False
+        var = self.index.resolution(node).var_of(node)
+        if var is None or var.kind != "local":
+            return False
+        value = declared_value(var)
+        reassigned = any(
+            use.kind == UseKind.ASSIGNED and use.path == (var, None) and use.node != var.decl
+            for use in self.index.uses(node)
+        )
+        return value is not None and not reassigned and self._never_done(value, depth + 1)
 
     def _alias(self, literal: Node) -> Var | None:
         """The local variable a function literal is stored in (``stop := func() {...}``)."""
@@ -351,7 +425,7 @@ class _CancelWalk:
                 if state.pending and not self.lost:
                     self.lost, self.where, self.overwritten = True, block.node, True
                 state = replace(state, pending=event == _Event.MADE and not state.escaped)
-            elif event == _Event.HANDLE:
+            elif event in (_Event.HANDLE, _Event.DONE):
                 state = replace(state, pending=False)
             elif event == _Event.ESCAPE:
                 state = replace(state, pending=False, escaped=True)
@@ -483,3 +557,11 @@ def _depth(var: Var) -> tuple[int, int]:
 def _scope_of(var: Var) -> Node:
     """The syntax node a variable's scope ends with."""
     return var.scope if var.scope is not None else var.owner
+
+
+def _received(call: Node) -> bool:
+    """The call's result is received from right away: ``<-ctx.Done()``."""
+    parent = call.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return parent is not None and syntax.is_receive(parent)

@@ -8,7 +8,7 @@ from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.contexts import CancelSite, Contexts, LostCancel
 from goleaklint.parse import Node
-from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
+from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailability, rule
 
 CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 
@@ -29,12 +29,16 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
             _message(analysis, lost),
             related=_related(lost),
             fixes=(fix,) if fix is not None else (),
+            # An orphan child leaks only if something goes on to watch its Done.
+            confidence=Confidence.MEDIUM if lost.orphan else Confidence.HIGH,
         )
 
 
 def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
     site = lost.site
     made = f"`{site.name}`"
+    if lost.orphan:
+        return _orphan_message(analysis, lost)
     if site.discarded:
         timer = "" if "Cancel" in site.name else " (and its timer running)"
         return (
@@ -53,6 +57,22 @@ def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
     return (
         f"{name} from {made} is not called on every path out of {owner}: the derived "
         f"context stays registered with its parent; call it with `defer {spelled}()`"
+    )
+
+
+def _orphan_message(analysis: PackageAnalysis, lost: LostCancel) -> str:
+    """A lost cancel of a child whose parent is never cancelled: the child never ends."""
+    site = lost.site
+    parent = syntax.text(syntax.call_arguments(site.call)[0])
+    if site.discarded:
+        how = "is discarded"
+    else:
+        owner = analysis.function_phrase(site.function)
+        how = f"is not called on every path out of {owner}"
+    return (
+        f"the cancel function of `{site.name}` {how}, and its parent `{parent}` is never "
+        "cancelled: the derived context never ends, so whatever waits on its `Done` waits "
+        "forever"
     )
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
+from goleaklint.dataflow.cfg import CFG, TEST_EXITS, Block, Edge, exit_node
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -83,6 +83,8 @@ class LostCancel:
     # The parent can never be cancelled: nothing stays registered, but nothing will ever
     # cancel the child either (what watches its Done waits forever).
     orphan: bool = False
+    # Lost only where a failing test leaves (t.Fatal...).
+    test_exit: bool = False
 
 
 class _Event(Enum):
@@ -154,11 +156,16 @@ class Contexts:
         whose child stays in the function is no loss at all.
         """
         lost = self._lost(site)
-        if lost is None or site.name not in PLAIN_CANCEL or not self.never_done_parent(site):
-            return lost
-        if self.stays_local(site):
+        if lost is None:
             return None
-        return replace(lost, orphan=True)
+        orphan = site.name in PLAIN_CANCEL and self.never_done_parent(site)
+        if orphan and self.stays_local(site):
+            return None
+        if lost.test_exit and not orphan:
+            # A failing test's way out: a timer context still ends at its deadline, and a
+            # child of the test's context with the test; only an orphan never ends.
+            return None
+        return replace(lost, orphan=orphan)
 
     def _lost(self, site: CancelSite) -> LostCancel | None:
         if site.discarded:
@@ -171,9 +178,13 @@ class Contexts:
             cfg,
             lambda: _CancelWalk(events, cfg),
             values=self.index.path_values(site.function),
-            reports=lambda walk: walk.lost,
+            reports=lambda walk: walk.lost or walk.test_lost,
         )
-        return LostCancel(site, walk.where, walk.overwritten) if walk.lost else None
+        if walk.lost:
+            return LostCancel(site, walk.where, walk.overwritten)
+        if walk.test_lost:
+            return LostCancel(site, walk.test_where, test_exit=True)
+        return None
 
     def _events(self, site: CancelSite, cfg: CFG) -> dict[int, list[tuple[int, _Event]]]:
         var = site.var
@@ -415,6 +426,8 @@ class _CancelWalk:
         self.lost = False
         self.where: Node | None = None
         self.overwritten = False
+        self.test_lost = False  # lost where a failing test leaves (t.Fatal...)
+        self.test_where: Node | None = None
 
     def start(self) -> _State:
         return _State()
@@ -437,9 +450,14 @@ class _CancelWalk:
         return state
 
     def at_exit(self, source: Block, state: _State) -> None:
-        if state.pending and not state.covered and not self.lost:
-            self.lost = True
-            self.where = exit_node(source)
+        if not state.pending or state.covered or self.lost:
+            return
+        if source.kind in TEST_EXITS:
+            if not self.test_lost:
+                self.test_lost, self.test_where = True, exit_node(source)
+            return
+        self.lost = True
+        self.where = exit_node(source)
 
 
 def _closure_event(literal: Node) -> _Event:

@@ -84,6 +84,8 @@ def _related(lost: LostCancel) -> list[tuple[Node, str]]:
         return [(lost.where, f"{name} gets a new value here while the old one is uncalled")]
     if lost.where.type == "return_statement":
         return [(lost.where, f"returns here without calling {name}")]
+    if lost.test_exit:
+        return [(lost.where, f"leaves here without calling {name}")]
     return [(lost.where, f"reaches its end here without calling {name}")]
 
 

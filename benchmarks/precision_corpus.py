@@ -124,6 +124,10 @@ def main() -> None:
                     "line": finding.span.start.line,
                     "message": finding.message,
                     "confidence": str(finding.confidence),
+                    "related": [
+                        [str(Path(r.span.path).resolve()), r.span.start.line, r.message]
+                        for r in finding.related
+                    ],
                 }
             )
     counts = Counter((f["corpus"], f["rule"]) for f in findings)

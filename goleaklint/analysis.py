@@ -17,10 +17,13 @@ from goleaklint.dataflow.effects import (
     Op,
     Site,
 )
+from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.timers import is_init
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.gofile import GoFile
@@ -43,6 +46,30 @@ class PackageAnalysis:
     _objects: Objects | None = None
     _locks: Locks | None = None
     _waitgroups: WaitGroups | None = None
+    _types: Types | None = None
+    _fields: FieldFacts | None = None
+    _reach: Reach | None = None
+
+    @property
+    def types(self) -> Types:
+        """Types of expressions, as the package's declarations spell them."""
+        if self._types is None:
+            self._types = Types(self.index)
+        return self._types
+
+    @property
+    def fields(self) -> FieldFacts:
+        """Every operation of the package on each channel field of its structs."""
+        if self._fields is None:
+            self._fields = FieldFacts(self.index, self.types, self.effects)
+        return self._fields
+
+    @property
+    def reach(self) -> Reach:
+        """Callers, launch sites and liveness of the package's functions."""
+        if self._reach is None:
+            self._reach = Reach(self.index, self.types)
+        return self._reach
 
     @property
     def objects(self) -> Objects:

@@ -127,6 +127,13 @@ QUERY_CONTEXTS = frozenset(
 )
 
 
+def expression_use(expr: Node, path: Path, function: Node, resolution: Resolution) -> Use:
+    """How the code around ``expr`` uses its value, for an expression that is not a plain
+    variable path (a field selected on any operand, the result of a call): ``path`` is what
+    the caller wants the use to name."""
+    return _Context(path, expr, function, resolution).classify(None)
+
+
 def _classify_one(ident: Node, var: Var, resolution: Resolution) -> Use | None:
     if ident in resolution.declared_at:
         return None

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
+from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding
 from goleaklint.dataflow.cfg import TEST_EXITS, Kind, exit_node, leaving_phrase
+from goleaklint.dataflow.fields import Operation
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
-from goleaklint.rule import Finding, Fix, Rule
+from goleaklint.rule import Confidence, Finding, Fix, Rule
 
 
 def capacity_text(stranding: Stranding) -> str:
@@ -68,3 +71,65 @@ def findings(
         yield analysis.finding(
             rule, sites[0].node, message, related=related, fixes=fixes, launch=waiter.go
         )
+
+
+MAX_LAUNCHES_SHOWN = 3
+
+
+def field_findings(
+    analysis: PackageAnalysis, rule: Rule, operations: Sequence[Operation], why: str
+) -> Iterator[Finding]:
+    """One finding per blocking operation on a channel field the package never serves, at
+    the operation, naming the goroutines that run it and where the field's channel is made.
+
+    ``why`` completes the message after the field's name ("or closes it"...). Operations in
+    code nothing can run (an unexported function nobody names) are dead and not reported.
+    """
+    for operation in operations:
+        if not analysis.reach.live(operation.function):
+            continue
+        ops = analysis.fields.of(operation.key)
+        launches = analysis.reach.launches(operation.function)
+        channel = syntax.text(_operand(operation.node))
+        verb = "sending on" if operation.kind == UseKind.SEND else "receiving from"
+        subject = "goroutine" if launches else analysis.function_phrase(operation.function)
+        message = (
+            f"{subject} can block forever {verb} `{channel}`: nothing in the package ever "
+            f"{why}"
+        ).replace("{field}", f"`{operation.key}`")
+        related = [(go, "goroutine started here") for go in launches[:MAX_LAUNCHES_SHOWN]]
+        if ops is not None:
+            related += [(make, f"`{operation.key}` made here") for make in ops.makes[:2]]
+        # Seen run from the package itself, or only reachable from outside it (an exported
+        # function or method nobody here calls): then it rests on callers we cannot see.
+        called = bool(launches or analysis.reach.callers(operation.function))
+        yield analysis.finding(
+            rule,
+            operation.node,
+            message,
+            related=related,
+            confidence=Confidence.HIGH if called else Confidence.MEDIUM,
+            launch=launches[0] if launches else None,
+        )
+
+
+def _operand(site: Node) -> Node | None:
+    """The channel expression of a send, receive, range or one-case select."""
+    node: Node | None = site
+    if node is not None and node.type == "select_statement":
+        case = next((c for c in node.named_children if c.type == "communication_case"), None)
+        node = case.child_by_field_name("communication") if case is not None else None
+    if node is not None and node.type == "expression_statement":
+        node = node.named_children[0] if node.named_children else None
+    if node is not None and node.type == "receive_statement":
+        node = node.child_by_field_name("right")
+    if node is None:
+        return None
+    if node.type == "send_statement":
+        return node.child_by_field_name("channel")
+    if node.type == "for_statement":
+        clause = next((c for c in node.named_children if c.type == "range_clause"), None)
+        return clause.child_by_field_name("right") if clause is not None else None
+    if node.type == "unary_expression":
+        return node.child_by_field_name("operand")
+    return node

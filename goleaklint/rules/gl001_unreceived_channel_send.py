@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.common import can_leave, findings
+from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import buffer_fix
 
 
@@ -40,3 +40,9 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         yield from findings(
             analysis, unreceived_channel_send, stranding, message, "without receiving", fix
         )
+    yield from field_findings(
+        analysis,
+        unreceived_channel_send,
+        analysis.fields.undrained_sends(),
+        "receives from {field}, and it is unbuffered",
+    )

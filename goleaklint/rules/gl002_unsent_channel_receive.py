@@ -10,7 +10,7 @@ from goleaklint.dataflow.abandon import unsent_receives
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Site
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.common import can_leave, findings
+from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
 
 
@@ -37,6 +37,12 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         yield from findings(
             analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )
+    yield from field_findings(
+        analysis,
+        unsent_channel_receive,
+        analysis.fields.unfed_receives(),
+        "sends on {field} or closes it",
+    )
 
 
 def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, launch: Launch) -> bool:

@@ -180,7 +180,7 @@ class _RunBuilder:
             self.rule_index[rule_id] = index
             doc = docs.get(rule_id)
             if doc is not None:
-                descriptors.append(_documented_rule(doc))
+                descriptors.append(documented_rule(doc))
             else:
                 descriptors.append(_undocumented_rule(rule_id, names[rule_id], severities[rule_id]))
         return descriptors
@@ -303,7 +303,8 @@ def notification_level(error: FileError) -> str:
     return "warning" if error.message.startswith("syntax error") else "error"
 
 
-def _documented_rule(doc: RuleDoc) -> Any:
+def documented_rule(doc: RuleDoc) -> Any:
+    """The SARIF descriptor of a rule, from its doc (``goleaklint triage`` uses it too)."""
     return sarif_object(
         om.ReportingDescriptor,
         id=doc.id,

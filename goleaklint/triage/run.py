@@ -29,6 +29,7 @@ class TriageResult:
 
     dump: Dump
     groups: list[TriagedGroup]
+    sources: SourceMap  # how the dump's frames were located (reports locate every frame)
     stuck: int  # stuck goroutines in the dump
     outside_user_code: int  # of which left out: no frame in the user's code (plain dumps)
     packages: list[str] = field(default_factory=list)  # package directories analysed
@@ -57,6 +58,7 @@ def triage(
     return TriageResult(
         dump=dump,
         groups=groups,
+        sources=sources,
         stuck=grouping.stuck,
         outside_user_code=grouping.outside_user_code,
         packages=[discover.display_path(d, cwd) for d in directories],

@@ -339,7 +339,7 @@ def triage_command(
     else:
         document = triage.render_sarif(result, root=Path.cwd())
     _emit(document, output, color=use_color)
-    sys.exit(EXIT_FINDINGS if result.groups else EXIT_CLEAN)
+    sys.exit(result.exit_status())
 
 
 def _read_input(dump: str) -> bytes:

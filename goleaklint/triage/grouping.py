@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from goleaklint.triage.dump import Dump, Frame, Goroutine
-from goleaklint.triage.sources import Location, SourceMap
+from goleaklint.triage.sources import Location, Origin, SourceMap
 from goleaklint.triage.stuck import is_stuck, wait_reason
 
 Stack = tuple[Frame, ...]
@@ -58,8 +58,12 @@ def group_stuck(dump: Dump, sources: SourceMap) -> Grouping:
     groups: dict[tuple[str | None, Frame | None, Frame | None], Group] = {}
     first_user: dict[int, Frame | None] = {}  # by id() of the (shared) stack tuple
     stuck = outside = 0
+
+    def in_standard_library(frame: Frame) -> bool:
+        return sources.locate(frame).origin is Origin.STANDARD
+
     for goroutine in dump.goroutines:
-        reason = wait_reason(goroutine)
+        reason = wait_reason(goroutine, in_standard_library)
         if not is_stuck(goroutine, dump, reason):
             continue
         stuck += goroutine.count

@@ -19,6 +19,7 @@ from pathlib import Path
 from goleaklint.rule import Finding
 from goleaklint.triage.grouping import Group
 from goleaklint.triage.sourcecode import Declared, Operation, SourceCode
+from goleaklint.triage.sources import Origin
 from goleaklint.triage.symbols import parse_symbol, short_name
 
 TOOL_DIAGNOSTICS = "GL9"  # parse errors, suppression problems, internal errors: no explanation
@@ -94,15 +95,16 @@ def explain(group: Group, index: FindingIndex, code: SourceCode) -> Explanation:
 
 def _launch_matches(group: Group, finding: Finding) -> bool | None:
     """True or False when the finding's launch can be compared with the creation site,
-    None when there is nothing to compare (no launch, or a dump form without creation
-    sites)."""
+    None when there is nothing to compare: no launch, a dump form without creation sites,
+    or a goroutine started by library code (``sync.WaitGroup.Go``, ``errgroup.Group.Go``),
+    whose caller in the user's code the dump does not show."""
     launch = finding.launch
-    if launch is None or group.created is None:
-        return None
     created = group.created_location
-    if created is None or created.path is None:
-        return False
-    if created.path != Path(launch.path).resolve():
+    if launch is None or group.created is None or created is None:
+        return None
+    if created.origin in (Origin.STANDARD, Origin.DEPENDENCY, Origin.VENDORED):
+        return None
+    if created.path is None or created.path != Path(launch.path).resolve():
         return False
     return launch.start.line <= group.created.line <= launch.end.line
 

@@ -35,6 +35,10 @@ class TriageResult:
     packages: list[str] = field(default_factory=list)  # package directories analysed
     analysis: CheckResult = field(default_factory=CheckResult)
 
+    def exit_status(self) -> int:
+        """1 when goroutines are stuck (in groups), else 0."""
+        return 1 if self.groups else 0
+
     def count(self, verdict: Verdict) -> int:
         """Groups with this verdict."""
         return sum(1 for g in self.groups if g.explanation.verdict is verdict)

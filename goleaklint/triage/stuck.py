@@ -16,8 +16,10 @@
 
 from __future__ import annotations
 
-from goleaklint.triage.dump import Dump, Goroutine
-from goleaklint.triage.symbols import is_standard_library, parse_symbol
+from collections.abc import Callable
+
+from goleaklint.triage.dump import Dump, Frame, Goroutine
+from goleaklint.triage.symbols import parse_symbol
 
 BLOCKING_REASONS = frozenset(
     {
@@ -51,8 +53,12 @@ _SYNC_WAITS = {
 _SYNC_PACKAGES = ("sync", "internal/sync")
 
 
-def wait_reason(goroutine: Goroutine) -> str | None:
-    """The wait reason Go printed, or the one the stack implies (debug=1 forms)."""
+def wait_reason(goroutine: Goroutine, in_standard_library: Callable[[Frame], bool]) -> str | None:
+    """The wait reason Go printed, or the one the stack implies (debug=1 forms).
+
+    ``in_standard_library`` tells the standard library's frames apart (a module path
+    without a dot, such as ``myservice/api``, looks like one on its own).
+    """
     if goroutine.wait_reason is not None:
         return goroutine.wait_reason
     for frame in goroutine.stack:
@@ -61,8 +67,7 @@ def wait_reason(goroutine: Goroutine) -> str | None:
             return named
         if parse_symbol(frame.function).package not in _SYNC_PACKAGES:
             break
-    top = goroutine.stack[0] if goroutine.stack else None
-    if top is not None and not is_standard_library(parse_symbol(top.function).package):
+    if goroutine.stack and not in_standard_library(goroutine.stack[0]):
         return CHANNEL_OR_SELECT
     return None
 

@@ -35,9 +35,10 @@ LEAK_PROFILE_WRITER = "runtime/pprof.writeGoroutineLeak"
 def parse_tracebacks(text: str) -> Dump:
     """Every goroutine of a traceback-form dump, with the problems met on the way."""
     reader = _Reader()
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
         reader.feed(number, line)
-    reader.finish()
+    reader.finish(cut=bool(text) and not text.endswith("\n"))
     return reader.dump
 
 
@@ -53,6 +54,9 @@ class _Open:
     pending: str | None = None  # a function whose position line comes next
     pending_created: str | None = None  # a "created by" function whose position comes next
     in_ancestor: bool = False  # inside "[originating from goroutine N]:" (tracebackancestors)
+    # A line that is no part of a stack: damage if the stack goes on after it, else the
+    # text that follows the dump ("exit status 2").
+    odd_line: int | None = None
 
 
 class _Reader:
@@ -77,24 +81,42 @@ class _Reader:
             return
         elif current.pending is not None or current.pending_created is not None:
             self._position(number, line, current)
-        elif line.startswith("created by "):
-            self._created(number, line, current)
+        elif self._stack_line(line, current):
+            if current.odd_line is not None:
+                self._problem(
+                    current.odd_line,
+                    f"not a call or a position in goroutine {current.goroutine_id}",
+                )
+                current.odd_line = None
+        elif current.odd_line is None:
+            current.odd_line = number
+        else:
+            current.odd_line = None  # two odd lines in a row: the dump has ended
+            self._close()
+
+    def _stack_line(self, line: str, current: _Open) -> bool:
+        """Read a line of a stack; False when it is none."""
+        if line.startswith("created by "):
+            current.pending_created = line
         elif line.startswith(_NOISE_IN_STACK):
-            return  # "...additional frames elided...", a stack on another thread
+            pass  # "...additional frames elided...", a stack on another thread
         elif line.startswith("[originating from goroutine "):
             current.in_ancestor = True
         elif line.endswith(")") and "(" in line and not line.startswith("\t"):
             current.pending = line[: line.rfind("(")]
         else:
-            self._problem(number, f"not a call or a position in goroutine {current.goroutine_id}")
+            return False
+        return True
 
-    def finish(self) -> None:
+    def finish(self, *, cut: bool) -> None:
+        """End of the text; ``cut`` when it ends in the middle of a line."""
         current = self.current
-        if current is not None and (current.pending or current.pending_created):
+        if current is not None and (current.pending or current.pending_created or cut):
             self._problem(
                 current.header_line,
                 f"goroutine {current.goroutine_id}: the stack is cut off at the end of the dump",
             )
+            current.pending = current.pending_created = None
         self._close()
 
     def _start(self, number: int, line: str) -> None:
@@ -109,25 +131,21 @@ class _Reader:
         match = _POSITION.match(line)
         if match is None:
             what = current.pending or current.pending_created
-            self._problem(number, f"no file:line after the call of {what}")
+            self._problem(number, f"no file:line after `{what}`")
             current.pending = current.pending_created = None
             if not line.startswith("\t"):
                 self.feed(number, line)  # perhaps the next call: read it as such
             return
-        frame = self._frame(current.pending or current.pending_created or "", match)
         if current.pending is not None:
-            current.frames.append(frame)
+            current.frames.append(self._frame(current.pending, match))
             current.pending = None
-        else:
-            current.created_by = frame
-            current.pending_created = None
-
-    def _created(self, number: int, line: str, current: _Open) -> None:
-        match = _CREATED.match(line)
-        if match is None:
-            self._problem(number, "a `created by` line that cannot be read")
             return
-        current.pending_created = match.group(1)
+        created = _CREATED.match(current.pending_created or "")
+        current.pending_created = None
+        if created is None:
+            self._problem(number - 1, "a `created by` line that cannot be read")
+            return
+        current.created_by = self._frame(created.group(1), match)
 
     def _frame(self, function: str, match: re.Match[str]) -> Frame:
         key = (function, match.group(1), int(match.group(2)))

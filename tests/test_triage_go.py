@@ -139,7 +139,14 @@ def test_a_leak_the_rules_miss_is_not_explained_statically(
     deliver = by_line[blocked["deliver"]].explanation.operation
     assert deliver is not None
     assert deliver.description == "range over `ch`"
-    assert [w.description for w in deliver.waits_on] == ["a parameter of `deliver`"]
+    parameter = "a parameter of `deliver`"
+    if form in WITH_CREATION_SITES:  # followed to the go statement that passed it
+        made = UNEXPLAINED.read_text().splitlines().index("\tch := make(chan string)") + 1
+        parameter += (
+            f"; the go statement at line {started['deliver']} passes `ch`, "
+            f"a `chan string` made at line {made} (unbuffered)"
+        )
+    assert [w.description for w in deliver.waits_on] == [parameter]
     poll = by_line[blocked["poll"]].explanation.operation
     assert poll is not None
     assert poll.description == "select over `p.results`, `p.quit`"

@@ -262,3 +262,33 @@ def test_the_function_declared_at_a_line(tmp_path: Path) -> None:
     assert run is not None and run.matches(parse_symbol("example.com/app.run.func1"))
     assert not run.matches(parse_symbol("example.com/app.(*server).run"))
     assert code.declared_at(path, "app.go", 8) is None
+
+
+def test_a_parameter_is_followed_to_the_go_statement_that_passed_it(tmp_path: Path) -> None:
+    path = tmp_path / "app.go"
+    path.write_text(
+        "package app\n"
+        "\n"
+        "func worker(id int, jobs chan string) {\n"
+        "\tfor range jobs {\n"
+        "\t}\n"
+        "}\n"
+        "\n"
+        "func start() {\n"
+        "\tqueue := make(chan string, 8)\n"
+        "\tgo worker(1, queue)\n"
+        "\tgo worker(2, make(chan string))\n"
+        "}\n"
+    )
+    code = SourceCode()
+    operation = code.operation(path, "app.go", 4, "chan receive")
+    assert operation is not None
+    (waited,) = operation.waits_on
+    assert waited.parameter == 1
+    assert code.launch_argument(path, "app.go", 10, 1) == (
+        "`queue`, a `chan string` made at line 9 (buffer 8)"
+    )
+    assert code.launch_argument(path, "app.go", 11, 1) == (
+        "`make(chan string)`, a `chan string` made there (unbuffered)"
+    )
+    assert code.launch_argument(path, "app.go", 9, 1) is None  # no go statement there

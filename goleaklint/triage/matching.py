@@ -12,7 +12,7 @@ the one under PATH.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -67,6 +67,8 @@ def explain(group: Group, index: FindingIndex, code: SourceCode) -> Explanation:
     if frame is None or location is None or location.path is None or location.display is None:
         return Explanation(Verdict.OUTSIDE)
     operation = code.operation(location.path, location.display, frame.line, group.reason)
+    if operation is not None:
+        operation = _with_launch_arguments(operation, group, code)
     stale = _staleness(group, code)
     if stale is not None:
         return Explanation(Verdict.NOT_EXPLAINED, operation=operation, stale=stale)
@@ -91,6 +93,32 @@ def explain(group: Group, index: FindingIndex, code: SourceCode) -> Explanation:
         launch_checked=checked,
         operation=operation,
     )
+
+
+def _with_launch_arguments(operation: Operation, group: Group, code: SourceCode) -> Operation:
+    """Parameters of the goroutine's own function, followed to the ``go`` statement that
+    passed them (when the group blocks in the function the goroutine was started with)."""
+    created, frame = group.created_location, group.blocking
+    if (
+        group.created is None
+        or created is None
+        or created.path is None
+        or created.display is None
+        or not all(stack and stack[-1] == frame for stack in group.stacks)
+    ):
+        return operation
+    waits_on = []
+    for waited in operation.waits_on:
+        passed = None
+        if waited.parameter is not None:
+            passed = code.launch_argument(
+                created.path, created.display, group.created.line, waited.parameter
+            )
+        if passed is not None:
+            launch = f"the go statement at line {group.created.line} passes {passed}"
+            waited = replace(waited, description=f"{waited.description}; {launch}")
+        waits_on.append(waited)
+    return replace(operation, waits_on=tuple(waits_on))
 
 
 def _launch_matches(group: Group, finding: Finding) -> bool | None:

@@ -40,6 +40,8 @@ class WaitedOn:
 
     expression: str  # "results", "s.done", "ctx.Done()"
     description: str  # "a channel made at line 28 (unbuffered)"
+    # Its position among the parameters of the function the operation is in, when it is one.
+    parameter: int | None = None
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,26 @@ class SourceCode:
         for node in go_file.declarations:
             if node.type in ("function_declaration", "method_declaration") and _holds(node, line):
                 return _declared(go_file, node)
+        return None
+
+    def launch_argument(self, path: Path, display: str, line: int, index: int) -> str | None:
+        """What the ``go`` statement at ``line`` passes as argument ``index``: ```ch``, a
+        `chan string` made at line 16``."""
+        go_file = self.file(path, display)
+        if go_file is None:
+            return None
+        for node in go_file.declarations:
+            if not _holds(node, line):
+                continue
+            for statement in walk(node):
+                if statement.type != "go_statement" or statement.start_point[0] + 1 != line:
+                    continue
+                call = _child_of_type(statement, "call_expression")
+                arguments = call.child_by_field_name("arguments") if call is not None else None
+                values = arguments.named_children if arguments is not None else []
+                if index < len(values):
+                    value = values[index]
+                    return f"`{go_file.text(value)}`, {_what_is(go_file, value, statement)}"
         return None
 
     def operation(
@@ -210,7 +232,14 @@ def _select_channels(go_file: GoFile, select: Node) -> Iterator[Node]:
 
 def _waited_on(go_file: GoFile, expression: Node, at: Node) -> WaitedOn:
     text = go_file.text(expression)
-    return WaitedOn(text, _what_is(go_file, expression, at))
+    parameter = None
+    if expression.type == "identifier":
+        functions = _enclosing_functions(at)
+        parameters = functions[0].child_by_field_name("parameters") if functions else None
+        if parameters is not None:
+            names = _ordered_parameter_names(go_file, parameters)
+            parameter = names.index(text) if text in names else None
+    return WaitedOn(text, _what_is(go_file, expression, at), parameter)
 
 
 def _what_is(go_file: GoFile, expression: Node, at: Node) -> str:
@@ -222,6 +251,9 @@ def _what_is(go_file: GoFile, expression: Node, at: Node) -> str:
         expression = inner[-1]
     kind = expression.type
     if kind == "call_expression":
+        made = _made(go_file, expression)
+        if made is not None:
+            return f"a `{made[0]}` made there ({made[1]})"
         function = expression.child_by_field_name("function")
         callee = go_file.text(function) if function is not None else go_file.text(expression)
         return f"the value returned by `{callee}()`"
@@ -289,6 +321,14 @@ def _function_phrase(go_file: GoFile, chain: list[Node]) -> str:
     named = next((f for f in chain if f.type != "func_literal"), None)
     name = go_file.text(named.child_by_field_name("name") or named) if named else "?"
     return f"`{name}`" if chain[0].type != "func_literal" else f"the function literal in `{name}`"
+
+
+def _ordered_parameter_names(go_file: GoFile, parameters: Node) -> list[str]:
+    return [
+        go_file.text(child)
+        for declaration in parameters.named_children
+        for child in declaration.children_by_field_name("name")
+    ]
 
 
 def _parameter_names(go_file: GoFile, parameters: Node) -> set[str]:
@@ -364,16 +404,25 @@ def _value_phrase(go_file: GoFile, value: Node | None, line: int) -> str:
     if value is None:
         return f"a local declared at line {line}"
     if value.type == "call_expression":
+        made = _made(go_file, value)
+        if made is not None:
+            return f"a `{made[0]}` made at line {line} ({made[1]})"
         function = value.child_by_field_name("function")
-        arguments = value.child_by_field_name("arguments")
         callee = go_file.text(function) if function is not None else "?"
-        if callee == "make" and arguments is not None:
-            made = arguments.named_children
-            what = go_file.text(made[0]) if made else "?"
-            size = f"buffer {go_file.text(made[1])}" if len(made) > 1 else "unbuffered"
-            return f"a `{what}` made at line {line} ({size})"
         return f"the value returned by `{callee}()` at line {line}"
     return f"a local assigned `{_first_line(go_file.text(value))}` at line {line}"
+
+
+def _made(go_file: GoFile, call: Node) -> tuple[str, str] | None:
+    """``make(chan int, 4)`` -> ("chan int", "buffer 4"); None for other calls."""
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or arguments is None or go_file.text(function) != "make":
+        return None
+    made = arguments.named_children
+    what = go_file.text(made[0]) if made else "?"
+    size = f"buffer {go_file.text(made[1])}" if len(made) > 1 else "unbuffered"
+    return what, size
 
 
 def _declared(go_file: GoFile, node: Node) -> Declared:

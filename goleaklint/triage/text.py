@@ -43,7 +43,7 @@ def render(result: TriageResult, *, color: bool = False) -> str:
         tail.append(f"Note: {NO_VERDICT_NOTE}.")
     if result.packages:
         names = ", ".join(result.packages)
-        tail.append(f"Analysed {plural(len(result.packages), 'package')}: {names}.")
+        tail.append(f"Analysed {plural(len(result.packages), 'package')}: {names}")
     tail.append(style.bold(summary(result)))
     return "\n\n".join([*blocks, "\n".join(tail)]) + "\n"
 

@@ -66,13 +66,21 @@ class _Reader:
         self.dump = Dump(DumpForm.TRACEBACK)
         self.current: _Open | None = None
         self._frames: dict[tuple[str, str, int], Frame] = {}
+        # By (function, position line as printed): a call site prints the same each time.
+        self._seen: dict[tuple[str, str], Frame] = {}
         self._stacks: dict[tuple[Frame, ...], tuple[Frame, ...]] = {}
 
     def feed(self, number: int, line: str) -> None:
+        current = self.current
+        if current is not None and current.pending is not None:  # the most common line
+            frame = self._seen.get((current.pending, line))
+            if frame is not None:
+                current.frames.append(frame)
+                current.pending = None
+                return
         if line.startswith("goroutine "):
             self._start(number, line)
             return
-        current = self.current
         if current is None:
             return  # text around the dump
         if not line.strip():
@@ -137,7 +145,9 @@ class _Reader:
                 self.feed(number, line)  # perhaps the next call: read it as such
             return
         if current.pending is not None:
-            current.frames.append(self._frame(current.pending, match))
+            frame = self._frame(current.pending, match)
+            self._seen[(current.pending, line)] = frame
+            current.frames.append(frame)
             current.pending = None
             return
         created = _CREATED.match(current.pending_created or "")

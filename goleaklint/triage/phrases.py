@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goleaklint.triage.dump import Dump
+from goleaklint.triage.dump import Dump, DumpForm
 from goleaklint.triage.grouping import Group
 from goleaklint.triage.matching import Verdict
 from goleaklint.triage.run import TriageResult
@@ -28,7 +28,7 @@ def group_title(group: Group) -> str:
 
 def dump_phrase(dump: Dump) -> str:
     form = str(dump.form)
-    if dump.form == "traceback" and dump.verdict:
+    if dump.form is DumpForm.TRACEBACK and dump.verdict:
         form = "traceback with the leak verdict (goroutineleak profile, debug=2)"
     return f"{form}: {plural(dump.total, 'goroutine')}"
 

@@ -52,7 +52,7 @@ def _group_block(triaged: TriagedGroup, style: _Style) -> str:
     group, explanation = triaged.group, triaged.explanation
     lines = [style.bold(group_title(group))]
     lines.extend(_where(group, explanation))
-    lines.extend(_verdict(explanation, style))
+    lines.extend(_verdict(group, explanation, style))
     return "\n".join(lines)
 
 
@@ -71,12 +71,13 @@ def _where(group: Group, explanation: Explanation) -> list[str]:
         rows.append(_row("blocked", f"{group.top.file}:{group.top.line} in {group.top.function}"))
     if group.created is not None:
         location = group.created_location
-        if location is not None and location.display is not None:
-            place = f"{location.display}:{group.created.line}"
+        function = group.created.function
+        if location is not None and location.is_user:
+            place = f"{location.display}:{group.created.line} in {short_name(function)}"
         else:
             origin = f" ({location.origin})" if location is not None else ""
-            place = f"{group.created.file}:{group.created.line}{origin}"
-        rows.append(_row("started", f"{place} in {short_name(group.created.function)}"))
+            place = f"{group.created.file}:{group.created.line} in {function}{origin}"
+        rows.append(_row("started", place))
     return rows
 
 
@@ -89,14 +90,19 @@ def _place(location: Location, line: int, explanation: Explanation) -> str:
     return f"{location.display}:{line}{column}"
 
 
-def _verdict(explanation: Explanation, style: _Style) -> list[str]:
+def _verdict(group: Group, explanation: Explanation, style: _Style) -> list[str]:
     finding = explanation.finding
     if finding is not None:
         label = style.paint("explained", _VERDICT_COLORS[Verdict.EXPLAINED])
         rows = [f"  {label}{' ' * (LABEL_WIDTH - len('explained'))}{_finding_text(finding, style)}"]
         rows.extend(_fix_rows(finding))
         if not explanation.launch_checked and finding.launch is not None:
-            rows.append(_row("", "(no creation sites in this dump form: launch not compared)"))
+            why = (
+                "no creation sites in this dump form"
+                if group.created is None
+                else ("started by library code")
+            )
+            rows.append(_row("", f"({why}: the launch was not compared)"))
         rows.extend(_row("also", _finding_text(other, style)) for other in explanation.also)
         return rows
     verdict = style.paint(str(explanation.verdict), _VERDICT_COLORS[explanation.verdict])

@@ -91,8 +91,8 @@ class SourceCode:
         return None
 
     def launch_argument(self, path: Path, display: str, line: int, index: int) -> str | None:
-        """What the ``go`` statement at ``line`` passes as argument ``index``: ```ch``, a
-        `chan string` made at line 16``."""
+        """What the ``go`` statement at ``line`` passes as its argument number ``index``
+        (from 0), described as in "`ch`, a `chan string` made at line 16"."""
         go_file = self.file(path, display)
         if go_file is None:
             return None

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from goleaklint.testing import parse_wants
+
 LEAK_TEST = """package main
 
 import (
@@ -81,6 +83,13 @@ def blocking_testdata() -> list[Path]:
     """The testdata files of the blocking rules, positive and negative."""
     directories = sorted(TESTDATA / rule for rule in BLOCKING_RULES)
     return sorted(p for d in directories if d.is_dir() for p in d.glob("*.go"))
+
+
+def expected_leaks(path: Path) -> set[int]:
+    """The lines where a testdata file wants a blocking rule's finding: where Go must see a
+    leaked goroutine blocked."""
+    wants = parse_wants(path.read_bytes())
+    return {w.line for w in wants if w.kind == "want" and w.rule in BLOCKING_RULES}
 
 
 def programs() -> list[Path]:

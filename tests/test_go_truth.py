@@ -6,9 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gotruth import BLOCKING_RULES, TESTDATA, Outcome, blocking_testdata
-
-from goleaklint.testing import parse_wants
+from gotruth import BLOCKING_RULES, TESTDATA, Outcome, blocking_testdata, expected_leaks
 
 ROOT = TESTDATA
 CASE_DIRS = sorted(ROOT / rule for rule in BLOCKING_RULES)
@@ -18,11 +16,6 @@ FILES = blocking_testdata()
 @pytest.fixture(scope="module")
 def outcomes(go_outcomes: dict[Path, Outcome]) -> dict[Path, Outcome]:
     return go_outcomes
-
-
-def expected_leaks(path: Path) -> set[int]:
-    wants = parse_wants(path.read_bytes())
-    return {w.line for w in wants if w.kind == "want" and w.rule in BLOCKING_RULES}
 
 
 def test_every_blocking_rule_has_cases() -> None:

@@ -21,8 +21,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from gotruth import DUMPS, MODULE, TRIAGE_PROGRAMS, Outcome, blocking_testdata
-from test_go_truth import expected_leaks
+from gotruth import DUMPS, MODULE, TRIAGE_PROGRAMS, Outcome, blocking_testdata, expected_leaks
 
 from goleaklint import engine
 from goleaklint.cli import cli

@@ -4,7 +4,7 @@ writes its goroutines in the other text forms (see :data:`DUMPS`), for the triag
 
 Every case becomes one package of a temporary module, so a single ``go test`` invocation
 builds and runs them all, in parallel: the test session does it once (``go_outcomes`` in
-conftest.py) for the Go-truth and the triage tests.
+conftest.py) for the Go-truth, fixed-file and triage tests.
 """
 
 from __future__ import annotations
@@ -92,9 +92,16 @@ def expected_leaks(path: Path) -> set[int]:
     return {w.line for w in wants if w.kind == "want" and w.rule in BLOCKING_RULES}
 
 
+def blocking_goldens() -> list[Path]:
+    """The fixed files (``x.go.golden``) of the blocking rules' testdata."""
+    directories = sorted(TESTDATA / rule for rule in BLOCKING_RULES)
+    return sorted(p for d in directories if d.is_dir() for p in d.glob("*.go.golden"))
+
+
 def programs() -> list[Path]:
-    """Every Go program the test session runs."""
-    return [*blocking_testdata(), *sorted(TRIAGE_PROGRAMS.glob("*.go"))]
+    """Every Go program the test session runs: the blocking rules' testdata and its fixed
+    files, and the triage programs."""
+    return [*blocking_testdata(), *blocking_goldens(), *sorted(TRIAGE_PROGRAMS.glob("*.go"))]
 
 
 # The files each case writes, by the form of dump they hold.

@@ -2,7 +2,9 @@
 language server).
 
 This module parses arguments, calls the engine and prints; it decides nothing about
-Go code. Exit codes: 0 no findings, 1 findings, 2 usage, config or internal error.
+Go code. Exit codes: 0 no findings at or above ``--fail-on``, 1 such findings, 2 usage,
+config or internal error, or input that could not be analysed
+(:meth:`CheckResult.incomplete`).
 Files written: the ``--output`` report, the Go files that ``--fix`` changes, the
 ``--write-baseline`` file, and result-cache entries (unless ``--no-cache``).
 """
@@ -21,13 +23,14 @@ from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec
 
 import click
 
-from goleaklint import __version__, baseline, engine
+from goleaklint import __version__, baseline, changes, engine
 from goleaklint import fix as fix_module
 from goleaklint.atomic import write_atomically
-from goleaklint.config import ConfigError, build_settings, load_config
+from goleaklint.config import ConfigError, build_settings, fail_on_level, load_config
 from goleaklint.progress import progress_bar
 from goleaklint.report import FORMATS, renderer
 from goleaklint.results import CheckResult
+from goleaklint.rule import Confidence, Finding, Severity
 from goleaklint.settings import Settings
 
 if TYPE_CHECKING:
@@ -40,6 +43,7 @@ EXIT_ERROR = 2
 DEBUG_ENV = "GOLEAKLINT_DEBUG"
 TRIAGE_FORMATS = ["text", "json", "sarif"]
 MAX_DUMP_PROBLEMS_SHOWN = 20
+_SEVERITY_RANK = {Severity.NOTE: 0, Severity.WARNING: 1, Severity.ERROR: 2}
 
 P = ParamSpec("P")
 
@@ -50,15 +54,18 @@ def _fail(message: str) -> NoReturn:
 
 
 def _guarded(command: Callable[P, None]) -> Callable[P, None]:
-    """Turn config errors and unexpected exceptions into a one-line message and exit 2."""
+    """Turn config errors and unexpected exceptions into a one-line message and exit 2.
+
+    A closed pipe (`goleaklint rules | head`) is not one: click ends such a run quietly.
+    """
 
     @functools.wraps(command)
     def run(*args: P.args, **kwargs: P.kwargs) -> None:
         try:
             command(*args, **kwargs)
-        except (click.ClickException, click.exceptions.Exit, click.Abort):
+        except (click.ClickException, click.exceptions.Exit, click.Abort, BrokenPipeError):
             raise
-        except ConfigError as exc:
+        except (ConfigError, changes.ChangesError) as exc:
             _fail(str(exc))
         except Exception as exc:
             if os.environ.get(DEBUG_ENV) == "1":
@@ -69,12 +76,20 @@ def _guarded(command: Callable[P, None]) -> Callable[P, None]:
     return run
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True
+)
 @click.version_option(
     __version__, "--version", prog_name="goleaklint", message="%(prog)s %(version)s"
 )
-def cli() -> None:
-    """Find goroutine leaks in Go source code."""
+@click.pass_context
+def cli(ctx: click.Context) -> None:
+    """Find goroutine leaks in Go source code.
+
+    Start with `goleaklint check ./...`; `goleaklint rules` lists what it looks for.
+    """
+    if ctx.invoked_subcommand is None:  # bare `goleaklint`: help on stdout, success
+        click.echo(ctx.get_help())
 
 
 def main() -> None:
@@ -106,7 +121,32 @@ def main() -> None:
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
 )
-@click.option("--go-version", help="Go language version, overriding go.mod (e.g. 1.22).")
+@click.option("--go-version", help="Go language version, overriding go.mod (1.22 or go1.22).")
+@click.option(
+    "--fail-on",
+    type=click.Choice([str(level) for level in Severity]),
+    help="Least severe finding that makes the exit status 1 (default: warning).",
+)
+@click.option(
+    "--min-confidence",
+    type=click.Choice([str(level) for level in Confidence]),
+    help="Report only findings at least this certain (default: low, i.e. all).",
+)
+@click.option(
+    "--tests/--no-tests",
+    default=None,
+    help="Analyse _test.go files (default: yes; config `tests`).",
+)
+@click.option(
+    "--new-from-rev",
+    metavar="REV",
+    help="Report only findings on lines changed since git revision REV (and untracked files).",
+)
+@click.option(
+    "--new-from-patch",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Report only findings on lines this unified diff adds or changes.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="Text format: no summary line.")
 @click.option(
     "--color/--no-color",
@@ -116,7 +156,9 @@ def main() -> None:
 @click.option(
     "--fix", is_flag=True, help="Apply safe fixes to the files, then report what is left."
 )
-@click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: also apply unsafe fixes.")
+@click.option(
+    "--unsafe-fixes", is_flag=True, help="With --fix or --diff: also apply the unsafe fixes."
+)
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; change no Go file.")
 @click.option(
     "--jobs",
@@ -145,6 +187,11 @@ def check(
     ignore: tuple[str, ...],
     config_file: Path | None,
     go_version: str | None,
+    fail_on: str | None,
+    min_confidence: str | None,
+    tests: bool | None,
+    new_from_rev: str | None,
+    new_from_patch: Path | None,
     quiet: bool,
     color: bool | None,
     fix: bool,
@@ -155,22 +202,32 @@ def check(
     baseline_file: Path | None,
     write_baseline: Path | None,
 ) -> None:
-    """Analyse Go files and directories (default: the current directory)."""
+    """Analyse Go files and directories (default: the current directory).
+
+    PATHS are files, directories (walked recursively) or `./...`-style trees.
+    """
+    _check_combinations(fix, diff, unsafe_fixes, baseline_file, write_baseline)
+    _check_new_from(new_from_rev, new_from_patch, fix or diff or write_baseline is not None)
     config = load_config(config_file, Path.cwd())
-    settings = build_settings(config, _split(select) or None, _split(ignore), go_version)
+    settings = build_settings(
+        config,
+        _split(select) or None,
+        _split(ignore),
+        go_version,
+        cli_tests=tests,
+        cli_min_confidence=min_confidence,
+    )
+    failing = fail_on_level(config, fail_on)
     targets = paths or (".",)
-    if fix and diff:
-        raise click.UsageError("--fix writes the fixes and --diff only shows them: pick one")
-    if diff and (baseline_file is not None or write_baseline is not None):
-        raise click.UsageError("--diff shows every fix and reports no findings: drop the baseline")
     use_cache = not no_cache
+    changed = _changed_lines(new_from_rev, new_from_patch)
     if fix or diff:
         result = _apply_fixes(
             targets, settings, unsafe=unsafe_fixes, write=fix, jobs=jobs, use_cache=use_cache
         )
         if diff:
             _echo_file_errors(result)
-            sys.exit(_exit_status(result))
+            sys.exit(_exit_status(result, failing))
     else:
         with progress_bar(enabled=not quiet and sys.stderr.isatty()) as report_progress:
             result = engine.check_paths(
@@ -189,6 +246,8 @@ def check(
         except baseline.BaselineError as exc:
             _fail(str(exc))
         result.findings, result.baselined = recorded.split(result.findings)
+    if changed is not None:
+        result.findings, result.unchanged = changes.split_new(result.findings, changed)
     use_color = _use_color(color, output)
     if output_format == "text":
         document = _render_text(result, quiet=quiet, color=use_color)
@@ -198,14 +257,54 @@ def check(
     if output_format != "text":  # text already reported them as file errors on stderr
         for path in result.missing:
             click.echo(f"goleaklint: error: {path}: no such file or directory", err=True)
-    sys.exit(_exit_status(result))
+    sys.exit(_exit_status(result, failing))
 
 
-def _exit_status(result: CheckResult) -> int:
-    """2 when a path named on the command line does not exist, else 1 for findings, else 0."""
-    if result.missing:
+def _check_combinations(
+    fix: bool,
+    diff: bool,
+    unsafe_fixes: bool,
+    baseline_file: Path | None,
+    write_baseline: Path | None,
+) -> None:
+    if fix and diff:
+        raise click.UsageError("--fix writes the fixes and --diff only shows them: pick one")
+    if diff and (baseline_file is not None or write_baseline is not None):
+        raise click.UsageError("--diff shows every fix and reports no findings: drop the baseline")
+    if unsafe_fixes and not (fix or diff):
+        raise click.UsageError(
+            "--unsafe-fixes only changes what --fix applies and --diff shows: add one of them"
+        )
+
+
+def _check_new_from(rev: str | None, patch: Path | None, changes_code: bool) -> None:
+    if rev is not None and patch is not None:
+        raise click.UsageError("--new-from-rev and --new-from-patch both say what is new: pick one")
+    if (rev is not None or patch is not None) and changes_code:
+        raise click.UsageError(
+            "--new-from-rev and --new-from-patch only filter the report; "
+            "they do not combine with --fix, --diff or --write-baseline"
+        )
+
+
+def _changed_lines(rev: str | None, patch: Path | None) -> changes.ChangedLines | None:
+    if rev is not None:
+        return changes.from_revision(rev)
+    if patch is not None:
+        return changes.from_patch(patch)
+    return None
+
+
+def _exit_status(result: CheckResult, fail_on: Severity) -> int:
+    """2 when the run could not analyse what it was asked to, else 1 when a finding is at
+    least as severe as ``fail_on``, else 0."""
+    if result.incomplete():
         return EXIT_ERROR
-    return EXIT_FINDINGS if result.findings else EXIT_CLEAN
+    return EXIT_FINDINGS if any(_fails(f, fail_on) for f in result.findings) else EXIT_CLEAN
+
+
+def _fails(finding: Finding, fail_on: Severity) -> bool:
+    return _SEVERITY_RANK[finding.severity] >= _SEVERITY_RANK[fail_on]
 
 
 def _echo_file_errors(result: CheckResult) -> None:
@@ -310,14 +409,19 @@ def triage_command(
     """Explain the stuck goroutines of a goroutine dump (DUMP, or - for standard input)
     with the source under PATHS (default: the current directory).
 
-    Every rule runs, whatever the config selects; its exclude patterns and Go version
-    apply. Exit status: 0 when no goroutine is stuck, 1 when some are, 2 on errors.
+    Every rule runs, whatever the config selects, on test files too and at every
+    confidence; the config's exclude patterns and Go version apply. Exit status: 0
+    when no goroutine is stuck, 1 when some are, 2 on errors.
     """
     from goleaklint import triage
 
     config = load_config(config_file, Path.cwd())
     settings = dataclasses.replace(
-        build_settings(config, None, (), go_version), rules=None, per_path_ignores=()
+        build_settings(config, None, (), go_version),
+        rules=None,
+        per_path_ignores=(),
+        tests=True,
+        min_confidence=Confidence.LOW,
     )
     roots = [Path(p) for p in paths or (".",)]
     missing = [str(root) for root in roots if not root.exists()]
@@ -368,7 +472,12 @@ def lsp_command() -> None:
         from goleaklint import lsp
     except ImportError as exc:
         if exc.name and exc.name.split(".")[0] in ("pygls", "lsprotocol"):
-            _fail("the language server needs pygls: pip install 'goleaklint[lsp]'")
+            _fail(
+                "the language server needs pygls, which is not installed next to goleaklint; "
+                f"install it with `{sys.executable} -m pip install 'pygls>=2.1,<3'` "
+                "(or reinstall from a goleaklint checkout with `pip install '.[lsp]'`, "
+                "or `pipx inject goleaklint 'pygls>=2.1,<3'`)"
+            )
         raise
     lsp.serve()
 
@@ -399,6 +508,8 @@ def _apply_fixes(
     if not write:
         for path, (old, new) in sorted(changed.items()):
             click.echo(fix_module.unified_diff(path, old, new), nl=False)
+        if not changed:
+            click.echo(_no_diff_reason(outcome.initial.findings, unsafe), err=True)
         return outcome.initial
     for path, (_, new) in sorted(changed.items()):
         try:
@@ -413,6 +524,17 @@ def _apply_fixes(
             err=True,
         )
     return outcome.result
+
+
+def _no_diff_reason(findings: Sequence[Finding], unsafe: bool) -> str:
+    """Why ``--diff`` printed nothing."""
+    from goleaklint.report.text import unsafely_fixable
+
+    waiting = sum(1 for f in findings if unsafely_fixable(f))
+    if waiting and not unsafe:
+        noun = "finding has" if waiting == 1 else "findings have"
+        return f"No safe fixes to show; {waiting} {noun} an unsafe fix: add --unsafe-fixes."
+    return "No fixes to show."
 
 
 def _split(values: Iterable[str]) -> tuple[str, ...]:
@@ -433,17 +555,12 @@ def _render_text(result: CheckResult, *, quiet: bool, color: bool) -> str:
     from goleaklint.report import text
 
     _echo_file_errors(result)
-    document = text.render(dataclasses.replace(result, errors=[]), root=Path.cwd(), color=color)
-    if quiet:
-        document = _drop_summary(document, text.summary(result))
-    return document
-
-
-def _drop_summary(document: str, summary: str) -> str:
-    lines = document.splitlines(keepends=True)
-    if lines and click.unstyle(lines[-1]).strip() == summary:
-        lines.pop()
-    return "".join(lines)
+    return text.render(
+        dataclasses.replace(result, errors=[]),
+        root=Path.cwd(),
+        color=color,
+        with_summary=not quiet,
+    )
 
 
 def _emit(document: str, output: Path | None, *, color: bool) -> None:

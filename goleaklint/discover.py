@@ -23,6 +23,8 @@ from goleaklint.results import FileError
 from goleaklint.settings import Settings
 
 SKIPPED_DIRS = frozenset({"vendor", "testdata"})
+RECURSIVE_SUFFIX = "..."  # ``./...`` and ``dir/...``: the go tool's "this tree" pattern
+TEST_SUFFIX = "_test.go"
 BINARY_PROBE = 8 * 1024
 _GENERATED = re.compile(rb"^// Code generated .* DO NOT EDIT\.$")
 _HEAD_LINE_LIMIT = 64 * 1024  # longest header line read when looking for the marker
@@ -71,7 +73,7 @@ def discover(paths: Sequence[str], settings: Settings) -> Discovery:
 
 
 def siblings(directory: Path, settings: Settings) -> list[FoundFile]:
-    """The ``.go`` files of ``directory`` (one package) that are not excluded, sorted;
+    """The ``.go`` files of ``directory`` (one package) that are not left out, sorted;
     generated ones are skipped when loaded."""
     try:
         cwd = Path.cwd()
@@ -80,9 +82,44 @@ def siblings(directory: Path, settings: Settings) -> list[FoundFile]:
     found: list[FoundFile] = []
     for path in go_files_in(directory):
         shown = display_path(path, cwd)
-        if not is_excluded(shown, settings.exclude, is_dir=False):
+        if not left_out(path, shown, settings):
             found.append(FoundFile(shown, path, skip_generated=True))
     return found
+
+
+def left_out(path: Path, shown: str, settings: Settings, *, is_dir: bool = False) -> bool:
+    """Whether the settings leave a file or directory out: an ``exclude`` pattern matches it,
+    or it is a ``_test.go`` file and tests are off. ``path`` is absolute, ``shown`` its
+    display path."""
+    if not is_dir and not settings.tests and path.name.endswith(TEST_SUFFIX):
+        return True
+    if not settings.exclude:
+        return False
+    where = pattern_path(path, shown, settings)
+    return where is not None and is_excluded(where, settings.exclude, is_dir=is_dir)
+
+
+def pattern_path(path: Path, shown: str, settings: Settings) -> str | None:
+    """The path config patterns are matched against: relative to the config file's
+    directory, or None outside it (the patterns do not reach there); the display path
+    when the settings come from no config file."""
+    if settings.root is None:
+        return shown
+    try:
+        return path.relative_to(settings.root).as_posix()
+    except ValueError:
+        return None
+
+
+def tree_pattern(given: str) -> str | None:
+    """The directory of a ``./...`` or ``dir/...`` argument, else None."""
+    if given == RECURSIVE_SUFFIX:
+        return "."
+    for separator in ("/", os.sep):
+        suffix = separator + RECURSIVE_SUFFIX
+        if given.endswith(suffix):
+            return given[: -len(suffix)] or separator
+    return None
 
 
 def go_files_in(directory: Path) -> list[Path]:
@@ -226,27 +263,34 @@ class _Walker:
         return Discovery(files, self.errors, frozenset(self.explicit), self.missing)
 
     def add_argument(self, given: str) -> None:
-        path = Path(os.path.abspath(self.cwd / given))
+        tree = tree_pattern(given)
+        path = Path(os.path.abspath(self.cwd / (given if tree is None else tree)))
         shown = display_path(path, self.cwd)
         try:
             info = os.stat(path)
         except OSError as exc:
             if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
-                self.errors.append(FileError(shown, f"cannot read: {_reason(exc)}"))
+                self.errors.append(FileError(shown, f"cannot read: {_reason(exc)}", named=True))
                 return
             self.missing.append(given)
             broken = path.is_symlink()
             reason = "broken symbolic link" if broken else "no such file or directory"
-            self.errors.append(FileError(shown, reason))
+            self.errors.append(FileError(shown, reason, named=True))
             return
         if stat.S_ISDIR(info.st_mode):
             self._add_directory_argument(path, shown)
-        elif not is_excluded(shown, self.settings.exclude, is_dir=False):
+        elif tree is not None:
+            reason = f"`{given}` names a tree of packages, but {shown} is not a directory"
+            self.errors.append(FileError(shown, reason, named=True))
+        elif not path.name.endswith(".go"):
+            reason = "not a Go file (the name does not end in .go); not analysed"
+            self.errors.append(FileError(shown, reason, named=True))
+        elif not left_out(path, shown, self.settings):
             self.explicit.add(shown)
             self.files.setdefault(shown, FoundFile(shown, path))
 
     def _add_directory_argument(self, path: Path, shown: str) -> None:
-        if is_excluded(shown, self.settings.exclude, is_dir=True):
+        if left_out(path, shown, self.settings, is_dir=True):
             return
         real = os.path.realpath(path)
         if real in self.visited:
@@ -284,7 +328,7 @@ class _Walker:
                 self._add_walked_file(directory / entry.name, base + entry.name)
 
     def _enter(self, path: Path, shown: str, ancestors: tuple[str, ...], real: str | None) -> None:
-        if is_excluded(shown, self.settings.exclude, is_dir=True):
+        if left_out(path, shown, self.settings, is_dir=True):
             return
         real = real or os.path.realpath(path)
         if any(_is_within(ancestor, real) for ancestor in ancestors):
@@ -300,7 +344,7 @@ class _Walker:
 
     def _add_walked_file(self, path: Path, shown: str) -> None:
         if shown not in self.files:
-            if is_excluded(shown, self.settings.exclude, is_dir=False):
+            if left_out(path, shown, self.settings):
                 return
             self.files[shown] = FoundFile(shown, path, skip_generated=True)
         self.walked += 1  # kept, or already named by an earlier argument

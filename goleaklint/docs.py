@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import yaml
 
-from goleaklint import DOCS_BASE_URL, __version__
+from goleaklint import DOCS_BASE_URL, DOCS_REF
 from goleaklint.rule import Applicability, Confidence, FixAvailability, Severity
 
 
@@ -120,8 +120,8 @@ def _strip_inline(text: str) -> str:
 
 
 def doc_url(rule_id: str) -> str:
-    """The versioned URL of a rule's doc."""
-    return f"{DOCS_BASE_URL}/v{__version__}/rules/{rule_id}.md"
+    """The URL of a rule's doc in the repository (at :data:`goleaklint.DOCS_REF`)."""
+    return f"{DOCS_BASE_URL}/{DOCS_REF}/rules/{rule_id}.md"
 
 
 def load_docs() -> dict[str, RuleDoc]:

@@ -7,13 +7,14 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, as_completed
 from contextlib import contextmanager
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from goleaklint import cache, discover, suppress
 from goleaklint.analysis import PackageAnalysis, analyze_package
 from goleaklint.dataflow import paths
+from goleaklint.dataflow.timers import timer_semantics
 from goleaklint.gofile import GoFile
 from goleaklint.gomod import go_version_for
 from goleaklint.parse import Node
@@ -60,12 +61,28 @@ def check_paths(
     result = CheckResult(errors=list(found.errors), missing=list(found.missing))
     tasks = list(_tasks(found.files, found.explicit, settings, overrides or {}, use_cache))
     total = sum(len(t.report_on) for t in tasks)
+    done = 0
     for package_result in _run_tasks(tasks, jobs):
         result.extend(package_result)
+        done += _handled(package_result)
         if progress is not None:
-            progress(result.files, total)
+            progress(done, total)
+    result.errors = [_mark_named(error, found.explicit) for error in result.errors]
     result.sort()
     return result
+
+
+def _handled(result: CheckResult) -> int:
+    """Files of a package result that are done with: analysed, skipped as generated, or not
+    analysable (each reported-on file is exactly one of these)."""
+    return result.files + result.generated + sum(1 for e in result.errors if not e.analysed)
+
+
+def _mark_named(error: FileError, explicit: frozenset[str]) -> FileError:
+    """Flag a problem with a file named on the command line (it decides the exit status)."""
+    if error.named or error.path not in explicit:
+        return error
+    return replace(error, named=True)
 
 
 @dataclass(frozen=True)
@@ -102,8 +119,9 @@ def load_task(task: PackageTask) -> tuple[LoadedTask | None, CheckResult]:
             loaded = discover.check_content(member.path, overrides[member.path])
         else:
             loaded = discover.load(member, task.settings)
-        if loaded is None:
-            continue  # generated code
+        if loaded is None:  # generated code
+            result.generated += member.path in task.report_on
+            continue
         if isinstance(loaded, FileError):
             if member.path in task.report_on:
                 result.errors.append(loaded)
@@ -249,18 +267,25 @@ def _check_parsed(
     settings: Settings,
 ) -> CheckResult:
     result = CheckResult()
+    unanalysable = {f.path for f in go_files if not f.package_name}
     for go_file in go_files:
         if go_file.path in report_on:
-            result.files += 1
-            result.lines += go_file.line_count
-            if go_file.syntax_problems:
-                first = go_file.syntax_problems[0]
-                message = f"syntax error at line {first.line}: {first.message}"
-                result.errors.append(FileError(go_file.path, f"{message} (analysed what parses)"))
+            problem = _file_problem(go_file)
+            if problem is not None:
+                result.errors.append(problem)
+            if go_file.path not in unanalysable:
+                result.files += 1
+                result.lines += go_file.line_count
+    go_files = [f for f in go_files if f.path not in unanalysable]
     version = settings.go_version or go_version_for(directory)
+    off_here = settings.off_since_go_1_23 if _collects_timers(version) else frozenset()
+
+    def enabled(rule_id: str) -> bool:
+        return settings.enabled(rule_id) and rule_id not in off_here
+
+    selected = [rule for rule in ALL_RULES if enabled(rule.id)]
     findings: list[Finding] = []
     for members in _by_package_clause(go_files):
-        selected = _selected(settings)
         present = _tokens_present([f.source for f in members], selected)
         rules = [rule for rule in selected if rule.applies_to(present)]
         if not rules:
@@ -279,10 +304,41 @@ def _check_parsed(
         result.errors.extend(_budget_errors(analysis, given_up, report_on))
     kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]
-    unsuppressed = suppress.apply(kept, reported, settings.enabled)
-    result.findings.extend(f for f in unsuppressed if _allowed(f, settings))
+    unsuppressed = suppress.apply(kept, reported, enabled, go_files)
+    result.findings.extend(
+        f
+        for f in unsuppressed
+        if _allowed(f, directory, settings) and settings.confident_enough(f.confidence)
+    )
     result.sort()
     return result
+
+
+def _file_problem(go_file: GoFile) -> FileError | None:
+    """Why a file was not analysed (no ``package`` clause) or only in part (syntax errors)."""
+    if not go_file.package_name:
+        message = "not Go source: no `package` clause; not analysed"
+        return FileError(go_file.path, message, go_file.lines.span(go_file.path, 0, 0))
+    if not go_file.syntax_problems:
+        return None
+    return _syntax_error(go_file)
+
+
+def _syntax_error(go_file: GoFile) -> FileError:
+    """Where the parser first could not read a file, said as the parser's failure: the code
+    may well be valid Go that tree-sitter-go does not know."""
+    first = go_file.syntax_problems[0]
+    span = go_file.lines.span(go_file.path, first.start_byte, first.start_byte)
+    message = (
+        f"goleaklint's parser (tree-sitter-go) could not read line {span.start.line}, "
+        f"column {span.start.column} ({first.message}); analysed what it could read"
+    )
+    return FileError(go_file.path, message, span, syntax=True, analysed=True)
+
+
+def _collects_timers(version: str | None) -> bool:
+    """Whether the package's Go version collects unstopped timers (1.23 and later)."""
+    return timer_semantics(version).collects_unstopped
 
 
 @contextmanager
@@ -324,6 +380,8 @@ def _budget_errors(
                 span.path,
                 f"{name} (line {span.start.line}) has too many paths to follow within "
                 f"{paths.MAX_STATES:,} states; some of its findings may be missing",
+                analysed=True,
+                span=span,
             )
 
 
@@ -364,15 +422,18 @@ def _tokens_present(sources: Sequence[bytes], rules: Sequence[Rule]) -> frozense
     return frozenset(found)
 
 
-def _selected(settings: Settings) -> list[Rule]:
-    return [rule for rule in ALL_RULES if settings.enabled(rule.id)]
-
-
-def _allowed(finding: Finding, settings: Settings) -> bool:
-    """Per-path ignores from the config, matched like ``exclude`` patterns."""
+def _allowed(finding: Finding, directory: Path, settings: Settings) -> bool:
+    """Per-path ignores from the config, matched like ``exclude`` patterns (relative to the
+    config file's directory; the finding's file is in the package's ``directory``)."""
+    if not settings.per_path_ignores:
+        return True
+    absolute = Path(os.path.abspath(directory / PurePosixPath(finding.path).name))
+    where = discover.pattern_path(absolute, finding.path, settings)
+    if where is None:
+        return True
     for ignore in settings.per_path_ignores:
         if finding.rule_id in ignore.rules and discover.is_excluded(
-            finding.path, [ignore.pattern], is_dir=False
+            where, [ignore.pattern], is_dir=False
         ):
             return False
     return True

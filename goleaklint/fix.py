@@ -91,7 +91,7 @@ def fix_paths(
     """Fix until nothing applicable is left (or ``MAX_ROUNDS``), re-checking in memory."""
     outcome = FixOutcome()
     result = outcome.initial = check({})
-    broken = {e.path for e in result.errors if e.message.startswith("syntax error")}
+    broken = {e.path for e in result.errors if e.syntax}
     for _ in range(MAX_ROUNDS):
         candidates = [f for f in result.findings if f.path not in broken]
         fixes = chosen_fixes(candidates, unsafe)

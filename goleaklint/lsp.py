@@ -31,7 +31,7 @@ from goleaklint.lsp_documents import (
     TextChange,
     encode,
 )
-from goleaklint.rule import Applicability, Finding, Fix, Severity
+from goleaklint.rule import Applicability, Confidence, Finding, Fix, Severity
 
 SOURCE = "goleaklint"
 DEBOUNCE_SECONDS = 0.15
@@ -207,17 +207,27 @@ def _diagnostic(finding: Finding, texts: _Texts, version: int) -> types.Diagnost
     related = _related(finding, texts)
     fixes = [_fix_data(fix, texts) for fix in finding.fixes if _offered(fix)]
     unused = finding.rule_id == UNUSED_SUPPRESSION
+    data: dict[str, Any] = {"version": version, "confidence": str(finding.confidence)}
+    if fixes:
+        data["fixes"] = fixes
     return types.Diagnostic(
         range=where,
-        message=finding.message,
+        message=diagnostic_message(finding),
         severity=_SEVERITIES[finding.severity],
         code=finding.rule_id,
         code_description=types.CodeDescription(href=doc_url(finding.rule_id)),
         source=SOURCE,
         tags=[types.DiagnosticTag.Unnecessary] if unused else None,
         related_information=related or None,
-        data={"version": version, "fixes": fixes} if fixes else None,
+        data=data,
     )
+
+
+def diagnostic_message(finding: Finding) -> str:
+    """The finding's message; one less certain than ``high`` says how certain it is."""
+    if finding.confidence is Confidence.HIGH:
+        return finding.message
+    return f"{finding.message} ({finding.confidence} confidence)"
 
 
 def _related(finding: Finding, texts: _Texts) -> list[types.DiagnosticRelatedInformation]:
@@ -360,21 +370,20 @@ def _workspace_edit(
 
 
 def hover(server: GoleaklintServer, params: types.HoverParams) -> types.Hover | None:
-    """The doc of every rule with a diagnostic under the cursor."""
+    """Each diagnostic under the cursor: its message and its rule's summary, with a link to
+    the rule's full documentation (not the documentation itself: it is pages long)."""
     at = (params.position.line, params.position.character)
     published = server.published.get(params.text_document.uri, [])
     hits = [diagnostic for diagnostic in published if _contains(diagnostic.range, at)]
     if not hits:
         return None
     docs = load_docs()
-    rule_ids = dict.fromkeys(str(d.code) for d in hits)
-    sections = [_rule_markdown(docs[rule_id]) for rule_id in rule_ids if rule_id in docs]
-    if not sections:
-        return None
     markdown = _supports_markdown(server)
-    text = "\n\n---\n\n".join(sections)
+    sections = [_hover_section(hit, docs.get(str(hit.code)), markdown) for hit in hits]
+    separator = "\n\n---\n\n" if markdown else "\n\n"
     kind = types.MarkupKind.Markdown if markdown else types.MarkupKind.PlainText
-    return types.Hover(contents=types.MarkupContent(kind=kind, value=text), range=hits[0].range)
+    value = separator.join(sections)
+    return types.Hover(contents=types.MarkupContent(kind=kind, value=value), range=hits[0].range)
 
 
 def _contains(place: types.Range, at: tuple[int, int]) -> bool:
@@ -383,9 +392,17 @@ def _contains(place: types.Range, at: tuple[int, int]) -> bool:
     return start <= at <= end
 
 
-def _rule_markdown(doc: RuleDoc) -> str:
-    heading = f"**{doc.id} {doc.name}**: {doc.title}"
-    return f"{heading}\n\n{doc.body.strip()}\n\n[{doc.id} documentation]({doc_url(doc.id)})"
+def _hover_section(diagnostic: types.Diagnostic, doc: RuleDoc | None, markdown: bool) -> str:
+    """``GL001 unreceived-channel-send``, the finding, the rule's summary and where to read
+    more."""
+    code = str(diagnostic.code)
+    if doc is None:
+        return f"{code}: {diagnostic.message}"
+    if markdown:
+        link = f"[{doc.id} documentation]({doc_url(doc.id)}) · `goleaklint rule {doc.id}`"
+        return f"**{doc.id} {doc.name}**\n\n{diagnostic.message}\n\n{doc.summary}\n\n{link}"
+    more = f"More: goleaklint rule {doc.id} ({doc_url(doc.id)})"
+    return f"{doc.id} {doc.name}\n\n{diagnostic.message}\n\n{doc.summary}\n\n{more}"
 
 
 def _supports_markdown(server: GoleaklintServer) -> bool:

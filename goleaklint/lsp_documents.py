@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from goleaklint import discover, engine, gomod
-from goleaklint.config import ConfigError, build_settings, load_config
+from goleaklint.config import Config, ConfigError, build_settings, load_config
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Tree, edit_tree, parse, reparse, source_edit
 from goleaklint.rule import Finding
@@ -199,7 +199,7 @@ class Checker:
             return self._check_alone(target)
         settings, problem = settings_for(target.path.parent)
         display = self.display(target.path)
-        if discover.is_excluded(display, settings.exclude, is_dir=False):
+        if discover.left_out(target.path, display, settings):
             return Outcome(target.uri, target.version, [], {}, {}, problem)
         buffers = {s.path: s for s in open_documents if s.path is not None}
         buffers[target.path] = target
@@ -235,7 +235,8 @@ class Checker:
     def _check_alone(self, target: Snapshot) -> Outcome:
         go_file, parsed = target.go_file(target.uri)
         trees = {target.uri: (target.version, go_file.tree)} if parsed else {}
-        result = engine.check_parsed(Path.cwd(), [go_file], frozenset({target.uri}), Settings())
+        defaults = build_settings(Config(), None, (), None)  # as for a file without a config
+        result = engine.check_parsed(Path.cwd(), [go_file], frozenset({target.uri}), defaults)
         files = {target.uri: (target.uri, target.source)}
         return Outcome(target.uri, target.version, result.findings, files, trees)
 
@@ -248,7 +249,7 @@ class Checker:
             p
             for p in paths
             if p != target
-            and not discover.is_excluded(self.display(p), settings.exclude, is_dir=False)
+            and not discover.left_out(p, self.display(p), settings)
         ]
         return sorted([target, *siblings])
 
@@ -281,7 +282,7 @@ def settings_for(directory: Path) -> tuple[Settings, str | None]:
     try:
         return build_settings(load_config(None, directory), None, (), None), None
     except ConfigError as exc:
-        return Settings(), str(exc)
+        return build_settings(Config(), None, (), None), str(exc)
 
 
 def _load(path: Path, shown: str, settings: Settings) -> GoFile | None:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import tree_sitter_go
-from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
+from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Range, Tree
+
+from goleaklint import grammar_gaps
 
 __all__ = [
     "Node",
@@ -38,8 +40,74 @@ def _parser() -> Parser:
 
 
 def parse(source: bytes) -> Tree:
-    """Parse Go source bytes into a syntax tree (never raises on bad syntax)."""
-    return _parser().parse(source)
+    """Parse Go source bytes into a syntax tree (never raises on bad syntax).
+
+    Valid Go the grammar misses is read too (see :mod:`goleaklint.grammar_gaps`).
+    """
+    return _read_past_grammar_gaps(source, _parser().parse(source))
+
+
+_NOT_CODE = frozenset(
+    {
+        "comment",
+        "escape_sequence",
+        "interpreted_string_literal",
+        "interpreted_string_literal_content",
+        "raw_string_literal",
+        "raw_string_literal_content",
+        "rune_literal",
+    }
+)
+
+
+def _read_past_grammar_gaps(source: bytes, tree: Tree) -> Tree:
+    """``tree``, or when it has errors where Go the grammar misses sits, a parse that skips
+    the bytes the grammar cannot take (re-using what ``tree`` got right)."""
+    root = tree.root_node
+    if not root.has_error:
+        return tree
+
+    def is_code(offset: int) -> bool:
+        node = root.descendant_for_byte_range(offset, offset + 1)
+        return node is None or node.type not in _NOT_CODE
+
+    gaps = grammar_gaps.gaps(source, _broken_spans(root), _reads_as_type, is_code)
+    if not gaps:
+        return tree
+    return Parser(language(), included_ranges=_ranges_around(source, gaps)).parse(source, tree)
+
+
+def _broken_spans(root: Node) -> list[tuple[int, int]]:
+    """Byte spans of the top-level nodes holding a syntax error."""
+    if root.is_error:
+        return [(root.start_byte, root.end_byte)]
+    return [(c.start_byte, c.end_byte) for c in root.children if c.has_error]
+
+
+@lru_cache(maxsize=4096)
+def _reads_as_type(text: bytes) -> bool:
+    """Whether the grammar reads ``text`` as a Go type."""
+    return not _parser().parse(b"package p\ntype _ " + text + b"\n").root_node.has_error
+
+
+def _ranges_around(source: bytes, gaps: Sequence[tuple[int, int]]) -> list[Range]:
+    """Included ranges covering all of ``source`` except ``gaps`` (sorted and disjoint)."""
+    bounds = [0]
+    for gap in gaps:
+        bounds.extend(gap)
+    bounds.append(len(source))
+    points: list[Point] = []
+    row, line_start, counted = 0, 0, 0
+    for offset in bounds:  # in order: each newline is counted once
+        row += source.count(b"\n", counted, offset)
+        line_start = max(line_start, source.rfind(b"\n", counted, offset) + 1)
+        points.append(Point(row, offset - line_start))
+        counted = offset
+    return [
+        Range(points[i], points[i + 1], bounds[i], bounds[i + 1])
+        for i in range(0, len(bounds), 2)
+        if bounds[i] < bounds[i + 1]
+    ]
 
 
 @dataclass(frozen=True)
@@ -70,9 +138,9 @@ def source_edit(source: bytes, start: int, end: int, new_text: bytes) -> SourceE
     )
 
 
-def _point(source: bytes, offset: int) -> tuple[int, int]:
+def _point(source: bytes, offset: int) -> Point:
     """The (row, byte column) of a byte offset."""
-    return source.count(b"\n", 0, offset), offset - (source.rfind(b"\n", 0, offset) + 1)
+    return Point(source.count(b"\n", 0, offset), offset - (source.rfind(b"\n", 0, offset) + 1))
 
 
 def edit_tree(tree: Tree, edits: Sequence[SourceEdit]) -> Tree:
@@ -94,8 +162,12 @@ def edit_tree(tree: Tree, edits: Sequence[SourceEdit]) -> Tree:
 
 
 def reparse(source: bytes, edited: Tree) -> Tree:
-    """Parse ``source`` again, re-using what :func:`edit_tree` kept of the old tree."""
-    return _parser().parse(source, edited)
+    """Parse ``source`` again, re-using what :func:`edit_tree` kept of the old tree.
+
+    The old tree may come from a parse that skipped bytes (Go the grammar misses): tree-sitter
+    compares its included ranges with the parser's and parses the differing bytes afresh.
+    """
+    return _read_past_grammar_gaps(source, _parser().parse(source, edited))
 
 
 @cache
@@ -135,6 +207,7 @@ class SyntaxProblem:
     line: int  # 1-based
     column: int  # 0-based byte column
     message: str
+    start_byte: int
 
 
 def syntax_problems(tree: Tree) -> list[SyntaxProblem]:
@@ -145,9 +218,9 @@ def syntax_problems(tree: Tree) -> list[SyntaxProblem]:
         node = stack.pop()
         row, col = node.start_point
         if node.is_error:
-            problems.append(SyntaxProblem(row + 1, col, "syntax error"))
+            problems.append(SyntaxProblem(row + 1, col, "syntax error", node.start_byte))
         elif node.is_missing:
-            problems.append(SyntaxProblem(row + 1, col, f"missing {node.type!r}"))
+            problems.append(SyntaxProblem(row + 1, col, f"missing {node.type!r}", node.start_byte))
         if node.has_error:
             stack.extend(reversed(node.children))
     problems.sort(key=lambda p: (p.line, p.column))

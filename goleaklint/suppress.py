@@ -1,23 +1,31 @@
-"""Suppression comments: ``//goleaklint:ignore``, ``//goleaklint:file-ignore`` and ``//nolint``.
+"""Suppression comments: ``//goleaklint:ignore``, ``//lint:ignore``, ``//nolint`` and the
+file-wide ``//goleaklint:file-ignore`` and ``//lint:file-ignore``.
 
 Directives are read from tree-sitter ``comment`` nodes, so text inside string
-literals never counts. A finding is matched by the first line of its span.
+literals never counts. A finding is matched by the first line of its span or by the
+line of the ``go`` statement that started its goroutine (``Finding.launch``), so a
+directive above ``go produce(ch)`` covers the leak inside ``produce``.
 
 * ``//goleaklint:ignore GL001[,GL002] reason`` after code covers that line; alone on
   a line it covers the next line that is not a comment.
 * ``//goleaklint:file-ignore GL001 reason`` covers the whole file.
-* ``//nolint``, ``//nolint:all`` and ``//nolint:...,goleaklint,...`` follow
-  golangci-lint: after code, that line; alone on a line, the whole statement or
-  declaration that starts on the next line; above the package clause, the file.
+* staticcheck's ``//lint:ignore GL001 reason`` and ``//lint:file-ignore GL001 reason``
+  work the same way; check names that are not goleaklint ids (``SA1000``) are
+  staticcheck's and left alone.
+* ``//nolint``, ``//nolint:all``, ``//nolint:...,goleaklint,...`` and
+  ``//nolint:GL001,...`` follow golangci-lint: after code, that line; alone on a line,
+  the whole statement or declaration that starts on the next line; above the package
+  clause, the file.
 
-Malformed ``goleaklint`` directives are reported as GL901; an ``ignore`` that
-suppressed nothing, while all of its rules ran, is reported as GL902.
+Malformed ``goleaklint`` directives (and ``lint:`` ones naming goleaklint rules) are
+reported as GL901; an ``ignore`` that suppressed nothing, while all of its rules ran,
+is reported as GL902.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -33,8 +41,10 @@ UNUSED = "GL902"
 COMMENT_QUERY = "(comment) @comment"
 
 _GOLEAKLINT = re.compile(r"//goleaklint:(?P<kind>\S*)(?P<rest>.*)", re.DOTALL)
+_STATICCHECK = re.compile(r"//lint:(?P<kind>ignore|file-ignore)(?P<rest>(?:\s.*)?)", re.DOTALL)
 _SPACED = re.compile(r"//\s+goleaklint:")
 _NOLINT = re.compile(r"nolint( |:|$)")
+_RULE_ID = re.compile(r"GL\d{3}", re.IGNORECASE)
 # Nodes that hold several statements or declarations: never a suppression's extent.
 _CONTAINERS = frozenset({"source_file", "block", "statement_list"})
 _EXAMPLE = "`//goleaklint:ignore GL001 the caller drains the channel`"
@@ -58,16 +68,23 @@ class _Directive:
     label: str = ""  # the rule list as written, for messages
     used: bool = False
 
-    def covers(self, finding: Finding) -> bool:
-        if self.rules is not None and finding.rule_id not in self.rules:
+    def covers(self, rule_id: str, line: int) -> bool:
+        if self.rules is not None and rule_id not in self.rules:
             return False
-        return self.first_line <= finding.span.start.line <= self.last_line
+        return self.first_line <= line <= self.last_line
 
 
 def apply(
-    findings: list[Finding], files: Sequence[GoFile], enabled: Callable[[str], bool]
+    findings: list[Finding],
+    files: Sequence[GoFile],
+    enabled: Callable[[str], bool],
+    context: Sequence[GoFile] = (),
 ) -> list[Finding]:
-    """The findings no directive suppresses, plus GL901/GL902 findings for ``files``."""
+    """The findings no directive suppresses, plus GL901/GL902 findings for ``files``.
+
+    ``context`` holds the package's other files: a directive there at a finding's ``go``
+    statement suppresses it too, but is itself never reported.
+    """
     directives: dict[str, list[_Directive]] = {}
     problems: list[Finding] = []
     for go_file in files:
@@ -75,19 +92,32 @@ def apply(
         directives[go_file.path] = found
         if enabled(MALFORMED):
             problems.extend(malformed)
-    kept = [f for f in findings if not _suppressed(f, directives.get(f.path, []))]
+    launches = {f.launch.path for f in findings if f.launch is not None}
+    for go_file in context:
+        if go_file.path in launches and go_file.path not in directives:
+            directives[go_file.path] = _read_directives(go_file)[0]
+    kept = [f for f in findings if not _suppressed(f, directives)]
     if enabled(UNUSED):
-        for found in directives.values():
-            problems.extend(_unused(found, enabled))
+        for go_file in files:
+            problems.extend(_unused(directives[go_file.path], enabled))
     return kept + problems
 
 
-def _suppressed(finding: Finding, directives: list[_Directive]) -> bool:
+def _suppressed(finding: Finding, directives: Mapping[str, list[_Directive]]) -> bool:
+    """Whether a directive covers the finding's line, or (except file-wide ones) the line
+    of the ``go`` statement that started its goroutine. Every matching directive counts
+    as used."""
+    places = [(finding.path, finding.span.start.line, True)]
+    if finding.launch is not None:
+        places.append((finding.launch.path, finding.launch.start.line, False))
     matched = False
-    for directive in directives:
-        if directive.covers(finding):
-            directive.used = True
-            matched = True
+    for path, line, primary in places:
+        for directive in directives.get(path, []):
+            if directive.kind is _Kind.FILE and not primary:
+                continue
+            if directive.covers(finding.rule_id, line):
+                directive.used = True
+                matched = True
     return matched
 
 
@@ -113,7 +143,7 @@ def _unused(directives: list[_Directive], enabled: Callable[[str], bool]) -> lis
 
 
 def _read_directives(go_file: GoFile) -> tuple[list[_Directive], list[Finding]]:
-    if b"goleaklint" not in go_file.source and b"nolint" not in go_file.source:
+    if b"lint" not in go_file.source:  # goleaklint:, lint: and nolint all spell it
         return [], []  # no directive can be there: skip the comment scan
     comments = captures(COMMENT_QUERY, go_file.root).get("comment", [])
     own_line = _comment_only_lines(go_file, comments)
@@ -121,12 +151,12 @@ def _read_directives(go_file: GoFile) -> tuple[list[_Directive], list[Finding]]:
     malformed: list[Finding] = []
     for node in comments:
         text = go_file.text(node).rstrip("\r")
-        match = _GOLEAKLINT.fullmatch(text)
+        match = _GOLEAKLINT.fullmatch(text) or _STATICCHECK.fullmatch(text)
         if match is not None:
-            parsed = _goleaklint_directive(go_file, node, match, own_line)
+            parsed = _line_directive(go_file, node, match, own_line)
             if isinstance(parsed, _Directive):
                 directives.append(parsed)
-            else:
+            elif parsed is not None:
                 malformed.append(parsed)
         elif _SPACED.match(text):
             message = "no space allowed between `//` and `goleaklint:` in a directive"
@@ -160,10 +190,13 @@ def _next_code_line(go_file: GoFile, node: Node, own_line: set[int]) -> int:
     return line
 
 
-def _goleaklint_directive(
+def _line_directive(
     go_file: GoFile, node: Node, match: re.Match[str], own_line: set[int]
-) -> _Directive | Finding:
+) -> _Directive | Finding | None:
+    """A ``//goleaklint:`` or ``//lint:`` directive, the GL901 finding of a malformed one, or
+    None for a staticcheck directive that names no goleaklint rule."""
     span = go_file.span(node)
+    prefix = "goleaklint" if match.re is _GOLEAKLINT else "lint"
     kind_text, rest = match.group("kind"), match.group("rest")
     kinds = {kind.value: kind for kind in (_Kind.LINE, _Kind.FILE)}
     if kind_text not in kinds:
@@ -171,8 +204,13 @@ def _goleaklint_directive(
         return _tool_finding(MALFORMED, span, message)
     kind = kinds[kind_text]
     parts = rest.split(None, 1)
+    if prefix == "lint":
+        ours = [c for c in parts[0].split(",") if _RULE_ID.fullmatch(c)] if parts else []
+        if not ours:
+            return None  # staticcheck's own checks
+        parts[0] = ",".join(ours)
     if not parts:
-        message = f"`//goleaklint:{kind.value}` needs a rule and a reason, e.g. {_EXAMPLE}"
+        message = f"`//{prefix}:{kind.value}` needs a rule and a reason, e.g. {_EXAMPLE}"
         return _tool_finding(MALFORMED, span, message)
     label = parts[0]
     rules = _rules(label)
@@ -211,14 +249,18 @@ def _nolint_directive(
     if not _NOLINT.match(body):
         return None
     body = body.split("//", 1)[0].strip()
+    rules: frozenset[str] | None = None  # every rule
     if body.startswith("nolint:"):
         linters = {name.strip().lower() for name in body[len("nolint:") :].split(",")}
         if not linters & {"goleaklint", "all"}:
-            return None
+            rules = frozenset(name.upper() for name in linters if _RULE_ID.fullmatch(name))
+            if not rules:
+                return None
     span = go_file.span(node)
     if not _alone(go_file, node):
-        return _Directive(_Kind.NOLINT, span, None, span.start.line, span.start.line)
-    return _Directive(_Kind.NOLINT, span, None, span.start.line, _extent(go_file, node, own_line))
+        return _Directive(_Kind.NOLINT, span, rules, span.start.line, span.start.line)
+    last = _extent(go_file, node, own_line)
+    return _Directive(_Kind.NOLINT, span, rules, span.start.line, last)
 
 
 def _extent(go_file: GoFile, comment: Node, own_line: set[int]) -> int:

@@ -92,6 +92,11 @@ def expected_leaks(path: Path) -> set[int]:
     return {w.line for w in wants if w.kind == "want" and w.rule in BLOCKING_RULES}
 
 
+def syntax_corpus() -> list[Path]:
+    """Programs in Go syntax newer than the tree-sitter grammar (testdata/go_syntax)."""
+    return sorted((TESTDATA / "go_syntax").glob("*.go"))
+
+
 def blocking_goldens() -> list[Path]:
     """The fixed files (``x.go.golden``) of the blocking rules' testdata."""
     directories = sorted(TESTDATA / rule for rule in BLOCKING_RULES)
@@ -100,8 +105,13 @@ def blocking_goldens() -> list[Path]:
 
 def programs() -> list[Path]:
     """Every Go program the test session runs: the blocking rules' testdata and its fixed
-    files, and the triage programs."""
-    return [*blocking_testdata(), *blocking_goldens(), *sorted(TRIAGE_PROGRAMS.glob("*.go"))]
+    files, the syntax corpus, and the triage programs."""
+    return [
+        *blocking_testdata(),
+        *blocking_goldens(),
+        *syntax_corpus(),
+        *sorted(TRIAGE_PROGRAMS.glob("*.go")),
+    ]
 
 
 # The files each case writes, by the form of dump they hold.

@@ -216,6 +216,7 @@ def test_upload_always_runs_and_comes_before_the_failure() -> None:
     assert "always()" in condition
     assert "inputs.upload-sarif == 'true'" in condition
     assert all_steps[upload]["with"]["sarif_file"] == "${{ steps.run.outputs.sarif-file }}"
+    assert all_steps[upload]["with"]["category"] == "${{ inputs.category }}"
     # Everything after the upload is the step that turns the exit code into a failure.
     assert [step.get("name") for step in all_steps[upload + 1 :]] == ["Check the result"]
 
@@ -262,7 +263,7 @@ def test_clean_code_passes(workspace: Path, tmp_path: Path) -> None:
 
 def test_errors_fail_even_without_fail_on_findings(workspace: Path, tmp_path: Path) -> None:
     run = run_action(
-        workspace, tmp_path, paths="leak.go missing.go", **{"fail-on-findings": "false"}
+        workspace, tmp_path, paths="leak.go\nmissing.go", **{"fail-on-findings": "false"}
     )
 
     lint, check = run.step("run"), run.steps[-1]
@@ -302,3 +303,38 @@ def test_check_step_decides_from_the_exit_code(
         text=True,
     )
     assert (completed.returncode != 0) == fails, completed.stdout
+
+
+def test_category_defaults_to_upload_sarifs_own() -> None:
+    category = load_action()["inputs"]["category"]
+    assert category["default"] == ""  # a fixed default would make two jobs share alerts
+
+
+def test_paths_are_one_per_line_and_may_hold_spaces(workspace: Path, tmp_path: Path) -> None:
+    (workspace / "my pkg").mkdir()
+    (workspace / "my pkg" / "leak.go").write_bytes(LEAK)
+    (workspace / "leak.go").write_bytes(CLEAN)
+    (workspace / "other").mkdir()
+    (workspace / "other" / "x.go").write_bytes(LEAK.replace(b"func leak", b"func other"))
+    run = run_action(workspace, tmp_path, paths="  my pkg  \n\nother/...\n", args="")
+    lint = run.step("run")
+    assert lint.outputs["exit-code"] == "1", lint.stderr
+    files = sorted(
+        line.split("file=", 1)[1].split(",", 1)[0]
+        for line in lint.stdout.splitlines()
+        if line.startswith("::warning ")
+    )
+    assert files == ["my pkg/leak.go", "other/x.go"]
+
+
+def test_args_are_one_option_per_line_with_its_value(workspace: Path, tmp_path: Path) -> None:
+    (workspace / "lint config.toml").write_text('ignore = ["GL001"]\n')
+    args = "--config lint config.toml\n  --fail-on=error  \n--no-tests\n"
+    run = run_action(workspace, tmp_path, args=args)
+    lint = run.step("run")
+    assert lint.outputs["exit-code"] == "0", lint.stderr  # GL001 ignored by that config
+    assert "::warning" not in lint.stdout
+    second = tmp_path / "second"
+    second.mkdir()
+    strict = run_action(workspace, second, args="--select GL001,GL002\n--fail-on note")
+    assert strict.step("run").outputs["exit-code"] == "1"

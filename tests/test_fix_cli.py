@@ -108,3 +108,48 @@ def test_diff_reports_a_missing_path_and_exits_2(project: Path) -> None:
     assert result.exit_code == 2
     assert "nope" in result.stderr
     assert "make(chan int, 1)" in result.stdout  # the existing package is still diffed
+
+
+RANGE_LEAK = b"""package p
+
+func g() {
+	ch := make(chan int)
+	go func() {
+		for v := range ch {
+			_ = v
+		}
+	}()
+	ch <- 1
+}
+"""
+
+
+def test_diff_says_why_it_shows_nothing_when_only_unsafe_fixes_exist(project: Path) -> None:
+    (project / "p" / "p.go").write_bytes(RANGE_LEAK)  # GL003: a deferred close, unsafe
+    plain = invoke("--no-cache", "p")
+    assert "[*]" not in plain.stdout
+    assert "No safe fixes; 1 fixable with --fix --unsafe-fixes (review them)." in plain.stdout
+    shown = invoke("--no-cache", "--diff", "p")
+    assert shown.stdout == ""
+    assert "No safe fixes to show; 1 finding has an unsafe fix: add --unsafe-fixes." in (
+        shown.stderr
+    )
+    assert shown.exit_code == 1
+    unsafe = invoke("--no-cache", "--diff", "--unsafe-fixes", "p")
+    assert unsafe.stdout.startswith("--- a/p/p.go\n+++ b/p/p.go\n")
+    assert (project / "p" / "p.go").read_bytes() == RANGE_LEAK
+
+
+def test_diff_with_nothing_to_fix_says_so(project: Path) -> None:
+    (project / "p" / "p.go").write_bytes(b"package p\n\nfunc f() {}\n")
+    shown = invoke("--no-cache", "--diff", "p")
+    assert (shown.exit_code, shown.stdout) == (0, "")
+    assert "No fixes to show." in shown.stderr
+
+
+def test_fix_hint_names_both_kinds_of_fix(project: Path) -> None:
+    (project / "p" / "q.go").write_bytes(RANGE_LEAK.replace(b"func g", b"func h"))
+    result = invoke("--no-cache", "p")
+    assert result.stdout.splitlines()[-1] == (
+        "[*] 1 fixable with --fix (1 more with --fix --unsafe-fixes)."
+    )

@@ -195,6 +195,31 @@ async def test_diagnostic_fields(client: LanguageClient, tmp_path: Path) -> None
         "reaches its end here without receiving",
     ]
     assert isinstance(diagnostic.data, dict) and diagnostic.data["fixes"]
+    assert diagnostic.data["confidence"] == "high"
+
+
+SPIN = (
+    'package p\n\nimport "sync/atomic"\n\n'
+    "func waitLoaded(loaded *atomic.Bool) {\n\tfor !loaded.Load() {\n\t}\n}\n"
+)
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_carry_their_confidence(client: LanguageClient, tmp_path: Path) -> None:
+    (diagnostic,) = await open_file(client, tmp_path / "spin.go", SPIN)
+    assert diagnostic.code == "GL401"
+    assert isinstance(diagnostic.data, dict)
+    assert diagnostic.data["confidence"] == "medium"
+    assert "fixes" not in diagnostic.data  # GL401 has no fix
+    assert diagnostic.message.endswith(" (medium confidence)")
+
+
+@pytest.mark.asyncio
+async def test_min_confidence_in_the_config_applies(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    (tmp_path / ".goleaklint.toml").write_text('min-confidence = "high"\n')
+    assert await open_file(client, tmp_path / "spin.go", SPIN) == ()
 
 
 @pytest.mark.asyncio
@@ -335,7 +360,9 @@ async def test_code_actions_respect_the_requested_kinds(
 
 
 @pytest.mark.asyncio
-async def test_hover_shows_the_rule_doc(client: LanguageClient, tmp_path: Path) -> None:
+async def test_hover_shows_the_finding_and_the_rule_summary(
+    client: LanguageClient, tmp_path: Path
+) -> None:
     uri = (tmp_path / "leak.go").as_uri()
     (diagnostic,) = await open_file(client, tmp_path / "leak.go")
     document = types.TextDocumentIdentifier(uri=uri)
@@ -346,8 +373,14 @@ async def test_hover_shows_the_rule_doc(client: LanguageClient, tmp_path: Path) 
     assert result is not None and isinstance(result.contents, types.MarkupContent)
     assert result.contents.kind == types.MarkupKind.Markdown
     doc = load_docs()["GL001"]
-    assert doc.title in result.contents.value
-    assert "## What it does" in result.contents.value
+    value = result.contents.value
+    assert value.startswith("**GL001 unreceived-channel-send**")
+    assert diagnostic.message in value
+    assert doc.summary in value
+    assert doc_url("GL001") in value
+    # The summary, not the whole doc: no sections, no examples.
+    assert "## What it does" not in value and "```" not in value
+    assert len(value) < len(doc.body) / 2
     assert result.range == diagnostic.range
     outside = await client.text_document_hover_async(
         types.HoverParams(text_document=document, position=at(0, 0))
@@ -475,6 +508,49 @@ def test_config_patterns_match_paths_relative_to_the_workspace(tmp_path: Path) -
         assert [f.rule_id for f in checker.check(snapshot).findings] == expected
 
 
+def test_config_patterns_are_relative_to_the_config_file_not_the_workspace(
+    tmp_path: Path,
+) -> None:
+    """The workspace folder is a subdirectory of the project holding the config file."""
+    (tmp_path / ".goleaklint.toml").write_text(
+        'exclude = ["svc/gen/"]\ntests = false\n\n'
+        '[per-path-ignores]\n"svc/legacy/*.go" = ["GL001"]\n'
+    )
+    checker = Checker(roots=(tmp_path / "svc",))
+    cases = {
+        "gen/leak.go": [],
+        "legacy/leak.go": [],
+        "live/leak.go": ["GL001"],
+        "live/x_test.go": [],
+    }
+    for name, expected in cases.items():
+        path = tmp_path / "svc" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        snapshot = Snapshot(path.as_uri(), path, 1, LEAK.encode(), None, False)
+        assert [f.rule_id for f in checker.check(snapshot).findings] == expected, name
+
+
+IDLE_TIMEOUT = (
+    'package p\n\nimport "time"\n\nfunc consume(events <-chan string, idle time.Duration) {\n'
+    "\tfor {\n\t\tselect {\n\t\tcase <-events:\n\t\tcase <-time.After(idle):\n"
+    "\t\t\treturn\n\t\t}\n\t}\n}\n"
+)
+
+
+def test_gl303_follows_the_command_line_default_in_the_editor(tmp_path: Path) -> None:
+    """Off on Go 1.23+ (and in an untitled buffer: newest Go), on for older modules."""
+    checker = Checker(roots=(tmp_path,))
+    untitled = Snapshot("untitled:1", None, 1, IDLE_TIMEOUT.encode(), None, False)
+    assert checker.check(untitled).findings == []
+    for version, expected in (("1.22", ["GL303"]), ("1.24", [])):
+        module = tmp_path / f"go{version}"
+        module.mkdir()
+        (module / "go.mod").write_text(f"module example.com/m\n\ngo {version}\n")
+        path = module / "idle.go"
+        snapshot = Snapshot(path.as_uri(), path, 1, IDLE_TIMEOUT.encode(), None, False)
+        assert [f.rule_id for f in checker.check(snapshot).findings] == expected, version
+
+
 def test_an_edited_go_mod_is_seen_by_the_next_analysis(tmp_path: Path) -> None:
     (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.22\n")
     path = tmp_path / "tick.go"
@@ -494,4 +570,7 @@ def test_lsp_command_explains_a_missing_pygls(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.delitem(sys.modules, "goleaklint.lsp", raising=False)
     result = CliRunner().invoke(cli, ["lsp"])
     assert result.exit_code == 2
-    assert "pip install 'goleaklint[lsp]'" in result.output
+    # The command names this interpreter, so it installs pygls where goleaklint runs.
+    assert f"{sys.executable} -m pip install 'pygls>=2.1,<3'" in result.output
+    assert "pip install '.[lsp]'" in result.output
+    assert "goleaklint[lsp]" not in result.output  # not on PyPI

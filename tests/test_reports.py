@@ -10,10 +10,10 @@ from typing import Any
 import click
 import pytest
 
-from goleaklint import __version__, report
+from goleaklint import __version__, engine, report
 from goleaklint.report import github, json_format, relative_path, text
 from goleaklint.results import CheckResult, FileError
-from goleaklint.rule import Applicability, Edit, Finding, Fix, Related, Severity
+from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, Related, Severity
 from goleaklint.span import LineIndex, Span
 
 SOURCE = (
@@ -42,9 +42,9 @@ def send_finding(**changes: Any) -> Finding:
     return dataclasses.replace(SEND, **changes)
 
 
-def buffer_fix() -> Fix:
+def buffer_fix(applicability: Applicability = Applicability.UNSAFE) -> Fix:
     start = SOURCE.index(b"make(chan int)") + len(b"make(chan int")
-    return Fix("Buffer the channel", (Edit(PATH, start, start, ", 1"),), Applicability.UNSAFE)
+    return Fix("Buffer the channel", (Edit(PATH, start, start, ", 1"),), applicability)
 
 
 def result_of(
@@ -65,14 +65,55 @@ def test_text_uses_code_point_columns() -> None:
     )
 
 
-def test_text_marks_fixes_and_indents_related() -> None:
+def test_text_marks_safe_fixes_and_indents_related() -> None:
     finding = send_finding(
         related=(Related(span_of("make(chan int)"), "channel created here"),),
-        fixes=(buffer_fix(),),
+        fixes=(buffer_fix(Applicability.SAFE),),
     )
     lines = text.render(result_of(finding), root=Path.cwd()).splitlines()
     assert lines[0].endswith("[unreceived-channel-send] [*]")
     assert lines[1] == "    pkg/a.go:4:8: channel created here"
+    assert lines[-2] == "Found 1 finding (GL001: 1) in 1 file."
+    assert lines[-1] == "[*] 1 fixable with --fix."
+
+
+def test_text_does_not_mark_unsafe_only_fixes_but_counts_them() -> None:
+    unsafe = send_finding(fixes=(buffer_fix(Applicability.UNSAFE),))
+    display = send_finding(fixes=(buffer_fix(Applicability.DISPLAY_ONLY),))
+    lines = text.render(result_of(unsafe, display), root=Path.cwd()).splitlines()
+    assert not lines[0].endswith("[*]")
+    assert lines[-1] == "No safe fixes; 1 fixable with --fix --unsafe-fixes (review them)."
+
+
+def test_text_fix_hint_counts_safe_and_unsafe_separately() -> None:
+    findings = [
+        send_finding(fixes=(buffer_fix(Applicability.SAFE),)),
+        send_finding(fixes=(buffer_fix(Applicability.UNSAFE), buffer_fix(Applicability.SAFE))),
+        send_finding(fixes=(buffer_fix(Applicability.UNSAFE),)),
+        send_finding(),
+    ]
+    lines = text.render(result_of(*findings), root=Path.cwd()).splitlines()
+    assert lines[-1] == "[*] 2 fixable with --fix (1 more with --fix --unsafe-fixes)."
+    assert sum(line.endswith("[*]") for line in lines[:-1]) == 2
+    quiet = text.render(result_of(*findings), root=Path.cwd(), with_summary=False)
+    assert "fixable" not in quiet and "Found" not in quiet
+
+
+@pytest.mark.parametrize(
+    ("confidence", "marker"),
+    [
+        (Confidence.HIGH, None),
+        (Confidence.MEDIUM, "[medium confidence]"),
+        (Confidence.LOW, "[low confidence]"),
+    ],
+)
+def test_text_shows_confidence_below_high(confidence: Confidence, marker: str | None) -> None:
+    line = text.render(result_of(send_finding(confidence=confidence)), root=Path.cwd())
+    first = line.splitlines()[0]
+    if marker is None:
+        assert "confidence" not in first
+    else:
+        assert first.endswith(f"[unreceived-channel-send] {marker}")
 
 
 def test_text_reports_file_errors_and_summary() -> None:
@@ -134,11 +175,13 @@ def test_json_document_shape_and_key_order() -> None:
         "end_line",
         "end_column",
         "message",
+        "confidence",
         "launch",
         "related",
         "fixes",
     ]
     assert item["rule"] == "GL001"
+    assert item["confidence"] == "high"
     assert item["severity"] == "warning"
     assert (item["line"], item["column"], item["end_line"], item["end_column"]) == (5, 13, 5, 20)
     assert item["related"] == [
@@ -159,7 +202,15 @@ def test_json_document_shape_and_key_order() -> None:
             "edits": [{"path": PATH, "start_byte": start, "end_byte": start, "new_text": ", 1"}],
         }
     ]
-    assert document["errors"] == [{"path": "pkg/b.go", "message": "cannot read file"}]
+    assert document["errors"] == [
+        {"path": "pkg/b.go", "message": "cannot read file", "analysed": False}
+    ]
+
+
+def test_json_carries_each_findings_confidence() -> None:
+    result = result_of(send_finding(confidence=Confidence.MEDIUM), send_finding())
+    document = json.loads(json_format.render(result, root=Path.cwd()))
+    assert [item["confidence"] for item in document["findings"]] == ["medium", "high"]
 
 
 def test_json_is_deterministic_and_indented() -> None:
@@ -224,10 +275,26 @@ def test_github_file_errors_and_paths_relative_to_root(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     inside = str(root / "pkg" / "a.go")
     finding = send_finding(span=span_of("ch <- 1", path=inside))
-    error = FileError(str(root / "pkg" / "bad.go"), "syntax error at line 3: missing '}'")
+    error = FileError(str(root / "pkg" / "bad.go"), "cannot read: permission denied")
     out = github.render(result_of(finding, errors=(error,)), root=root).splitlines()
     assert out[0].startswith("::warning file=pkg/a.go,line=5,")
-    assert out[1] == "::error file=pkg/bad.go::syntax error at line 3: missing '}'"
+    assert out[1] == "::error file=pkg/bad.go::cannot read: permission denied"
+
+
+def test_github_syntax_problem_annotation_has_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "pkg" / "bad.go"
+    result = engine.check_source(str(path), b"package pkg\n\nfunc f() {\n\tx := := 1\n}\n")
+    [error] = result.errors
+    out = github.render(result, root=tmp_path).splitlines()
+    assert out == [f"::warning file=pkg/bad.go,line=4,col=7::{github.escape_data(error.message)}"]
+    assert error.message.startswith("goleaklint's parser (tree-sitter-go) could not read line 4")
+
+
+def test_github_syntax_errors_are_warnings_at_their_line() -> None:
+    span = LineIndex(SOURCE).span("pkg/a.go", SOURCE.index(b"ch <- 1"), SOURCE.index(b"ch <- 1"))
+    error = FileError("pkg/a.go", "syntax error at line 5", span, analysed=True)
+    out = github.render(result_of(errors=(error,)), root=Path.cwd())
+    assert out == "::warning file=pkg/a.go,line=5,col=14::syntax error at line 5\n"
 
 
 def test_github_escape_helpers() -> None:

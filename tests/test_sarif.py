@@ -15,7 +15,7 @@ from goleaklint import __version__
 from goleaklint.docs import doc_url, load_docs
 from goleaklint.report import sarif
 from goleaklint.results import CheckResult, FileError
-from goleaklint.rule import Applicability, Edit, Finding, Fix, Related, Severity
+from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, Related, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.span import LineIndex, Span
 
@@ -87,11 +87,19 @@ def run_of(result: CheckResult, root: Path) -> dict[str, Any]:
     return run
 
 
+BROKEN = b"package b\n\nfunc f() {\n"
+BROKEN_MESSAGE = (
+    "goleaklint's parser (tree-sitter-go) could not read line 3, column 10 (missing '}'); "
+    "analysed what it could read"
+)
+
+
 def full_result() -> CheckResult:
+    broken_at = LineIndex(BROKEN).span("pkg/b.go", len(BROKEN) - 2, len(BROKEN) - 2)
     return CheckResult(
         findings=[send_finding(fixes=(buffer_fix(),)), internal_error()],
         errors=[
-            FileError("pkg/b.go", "syntax error at line 3: missing '}' (analysed what parses)"),
+            FileError("pkg/b.go", BROKEN_MESSAGE, broken_at, syntax=True, analysed=True),
             FileError("pkg/c.go", "cannot read file: permission denied"),
         ],
         files=3,
@@ -197,7 +205,6 @@ def test_level_is_kept_even_when_it_is_the_default(repo: Path) -> None:
 def test_result_location_uses_utf16_columns(repo: Path) -> None:
     [result, _] = run_of(full_result(), repo)["results"]
     assert result["ruleId"] == "GL001"
-    assert result["message"] == {"text": "goroutine may block forever sending on `ch`"}
     # before `ch`: `\tgo func() { s := "é😀"; `, 24 code points but 25 UTF-16 units
     assert result["locations"] == [
         {
@@ -207,6 +214,33 @@ def test_result_location_uses_utf16_columns(repo: Path) -> None:
             }
         }
     ]
+
+
+def test_message_links_the_related_locations_by_id(repo: Path) -> None:
+    [result, internal] = run_of(full_result(), repo)["results"]
+    assert result["message"] == {
+        "text": "goroutine may block forever sending on `ch` "
+        "([goroutine started here](1), [channel created here](2))"
+    }
+    assert internal["message"] == {"text": "rule GL003 crashed on this package: KeyError: 'ch'"}
+
+
+def test_brackets_in_linked_messages_are_escaped(repo: Path) -> None:
+    finding = send_finding(
+        message="sends on `chans[i]`",
+        related=(Related(span_in(SOURCE, "go func"), "started for `chans[i]`"),),
+    )
+    [result] = run_of(CheckResult(findings=[finding]), repo)["results"]
+    assert result["message"]["text"] == (
+        "sends on `chans\\[i\\]` ([started for `chans\\[i\\]`](1))"
+    )
+
+
+@pytest.mark.parametrize("confidence", list(Confidence))
+def test_results_carry_their_confidence(repo: Path, confidence: Confidence) -> None:
+    finding = send_finding(confidence=confidence)
+    [result] = run_of(CheckResult(findings=[finding]), repo)["results"]
+    assert result["properties"] == {"confidence": str(confidence)}
 
 
 def test_related_locations_have_ids_and_messages(repo: Path) -> None:
@@ -344,12 +378,36 @@ def test_file_errors_become_tool_execution_notifications(repo: Path) -> None:
     assert invocation["executionSuccessful"] is True
     notifications = invocation["toolExecutionNotifications"]
     assert [(n["level"], n["message"]["text"]) for n in notifications] == [
-        ("warning", "syntax error at line 3: missing '}' (analysed what parses)"),
+        ("warning", BROKEN_MESSAGE),
         ("error", "cannot read file: permission denied"),
     ]
+    assert notifications[0]["locations"][0]["physicalLocation"]["region"] == {
+        "startLine": 3,
+        "startColumn": 10,
+        "endLine": 3,
+        "endColumn": 10,
+    }
     assert notifications[1]["locations"] == [
         {"physicalLocation": {"artifactLocation": {"uri": "pkg/c.go", "uriBaseId": "%SRCROOT%"}}}
     ]
+
+
+@pytest.mark.parametrize(
+    ("result", "successful"),
+    [
+        (CheckResult(files=1, errors=[FileError("pkg/b.go", BROKEN_MESSAGE, analysed=True)]), True),
+        (CheckResult(files=2, errors=[FileError("pkg/c.go", "cannot read")]), True),
+        (CheckResult(files=0, errors=[FileError("pkg/c.go", "cannot read")]), False),
+        (CheckResult(files=1, errors=[FileError("x.md", "not a Go file", named=True)]), False),
+        (CheckResult(files=1, missing=["gone.go"]), False),
+    ],
+)
+def test_execution_is_unsuccessful_exactly_when_the_run_exits_2(
+    repo: Path, result: CheckResult, successful: bool
+) -> None:
+    invocation = run_of(result, repo)["invocations"][0]
+    assert invocation["executionSuccessful"] is successful
+    assert result.incomplete() is not successful
 
 
 def test_no_notifications_without_errors(repo: Path) -> None:

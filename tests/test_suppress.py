@@ -280,3 +280,150 @@ def test_findings_of_other_files_pass_through() -> None:
     elsewhere = replace(other, span=replace(other.span, path="other.go"))
     go_file = GoFile.from_source(PATH, src.encode())
     assert suppress.apply([other, elsewhere], [go_file], lambda _: True) == [elsewhere]
+
+
+# -- at the go statement --------------------------------------------------------------------
+
+WORKER = (
+    "package p\n"
+    "\n"
+    "func produce(ch chan int) {\n"
+    "\tch <- 1\n"
+    "}\n"
+    "\n"
+    "func run(ch chan int) {\n"
+    "\t//goleaklint:ignore GL001 the caller drains the channel in its defer\n"
+    "\tgo produce(ch)\n"
+    "}\n"
+)
+
+
+def launched(source: str, line: int, go_line: int, rule_id: str = "GL001") -> Finding:
+    """A finding on ``line`` about the goroutine started by the ``go`` on ``go_line``."""
+    base = finding(source, line, rule_id)
+    return replace(base, launch=finding(source, go_line).span)
+
+
+def test_ignore_at_the_go_statement_covers_the_leak_inside_the_callee() -> None:
+    assert run(WORKER, launched(WORKER, 4, 9)) == []
+
+
+def test_ignore_at_the_go_statement_needs_the_finding_to_name_that_launch() -> None:
+    # Without a launch the finding is only matched by its own line; the directive is unused.
+    assert run(WORKER, finding(WORKER, 4)) == [("GL001", 4), ("GL902", 8)]
+
+
+def test_ignore_at_the_go_statement_still_names_its_rules() -> None:
+    assert run(WORKER, launched(WORKER, 4, 9, "GL002")) == [("GL002", 4), ("GL902", 8)]
+
+
+def test_a_directive_at_the_go_statement_in_a_sibling_file_suppresses() -> None:
+    caller = (
+        "package p\n\nfunc run(ch chan int) {\n"
+        "\tgo produce(ch) //goleaklint:ignore GL001 drained elsewhere\n}\n"
+    )
+    worker = "package p\n\nfunc produce(ch chan int) {\n\tch <- 1\n}\n"
+    caller_file = GoFile.from_source("p/caller.go", caller.encode())
+    worker_file = GoFile.from_source(PATH, worker.encode())
+    go_span = replace(finding(caller, 4).span, path="p/caller.go")
+    leak = replace(finding(worker, 4), launch=go_span)
+    kept = suppress.apply([leak], [worker_file], lambda _: True, [caller_file, worker_file])
+    assert kept == []  # and no GL902 for the sibling's directive: it is not reported on
+
+
+def test_a_file_ignore_in_the_launching_file_does_not_reach_other_files() -> None:
+    caller = "package p\n\n//goleaklint:file-ignore GL001 reason\nfunc run() {\n\tgo produce()\n}\n"
+    worker = "package p\n\nfunc produce(ch chan int) {\n\tch <- 1\n}\n"
+    caller_file = GoFile.from_source("p/caller.go", caller.encode())
+    worker_file = GoFile.from_source(PATH, worker.encode())
+    leak = replace(finding(worker, 4), launch=replace(finding(caller, 5).span, path="p/caller.go"))
+    assert suppress.apply([leak], [worker_file], lambda _: True, [caller_file]) == [leak]
+
+
+def test_nolint_above_the_launching_function_covers_its_goroutines() -> None:
+    src = (
+        "package p\n\nfunc produce(ch chan int) {\n\tch <- 1\n}\n\n"
+        "//nolint:goleaklint // fire and forget\nfunc run(ch chan int) {\n\tgo produce(ch)\n}\n"
+    )
+    assert run(src, launched(src, 4, 9)) == []
+
+
+# -- staticcheck's //lint:ignore and golangci-lint's //nolint:GL001 -------------------------
+
+
+@pytest.mark.parametrize(
+    "directive",
+    [
+        "//lint:ignore GL001 the caller drains the channel",
+        "//lint:ignore SA2000,GL001 both checks are wrong here",
+        "//lint:ignore gl001 lower case",
+    ],
+)
+def test_staticcheck_ignore_above_the_line(directive: str) -> None:
+    src = f"package p\n\nfunc f(ch chan int) {{\n\t{directive}\n\tch <- 1\n\tch <- 2\n}}\n"
+    assert run(src, finding(src, 5), finding(src, 6)) == [("GL001", 6)]
+
+
+def test_staticcheck_ignore_after_code_covers_that_line() -> None:
+    src = "package p\n\nfunc f() {\n\tgo g() //lint:ignore GL001 reason\n\tgo g()\n}\n"
+    assert run(src, finding(src, 4), finding(src, 5)) == [("GL001", 5)]
+
+
+def test_staticcheck_file_ignore() -> None:
+    src = "//lint:file-ignore GL001 legacy\npackage p\n\nfunc f() {\n\tgo g()\n}\n"
+    assert run(src, finding(src, 5), finding(src, 5, "GL002")) == [("GL002", 5)]
+
+
+def test_staticcheck_directives_for_other_checks_are_left_alone() -> None:
+    src = "package p\n\nfunc f() {\n\t//lint:ignore SA4006 not ours\n\tgo g()\n}\n"
+    assert run(src, finding(src, 5)) == [("GL001", 5)]  # no GL901, no GL902
+
+
+@pytest.mark.parametrize(
+    "directive", ["//lint:ignore GL001", "//lint:ignore SA1000,GL777 unknown rule"]
+)
+def test_malformed_staticcheck_directive_naming_goleaklint_is_gl901(directive: str) -> None:
+    src = f"package p\n\nfunc f() {{\n\tgo g() {directive}\n}}\n"
+    assert run(src, finding(src, 4)) == [("GL001", 4), ("GL901", 4)]
+
+
+def test_unused_staticcheck_ignore_is_gl902() -> None:
+    src = "package p\n\nfunc f() {\n\t//lint:ignore GL001 stale\n\tgo g()\n}\n"
+    assert run(src) == [("GL902", 4)]
+
+
+@pytest.mark.parametrize(
+    ("comment", "left"),
+    [
+        ("//nolint:GL001 // reason", [("GL002", 4)]),
+        ("//nolint:gl001,GL002", []),
+        ("//nolint:errcheck,GL002", [("GL001", 4)]),
+    ],
+)
+def test_nolint_with_rule_ids(comment: str, left: list[tuple[str, int]]) -> None:
+    src = f"package p\n\nfunc f() {{\n\tgo g() {comment}\n}}\n"
+    assert run(src, finding(src, 4), finding(src, 4, "GL002")) == left
+
+
+def test_nolint_with_a_rule_id_above_a_function() -> None:
+    src = "package p\n\n//nolint:GL001\nfunc f() {\n\tgo g()\n\tgo h()\n}\n"
+    assert run(src, finding(src, 5), finding(src, 6, "GL002")) == [("GL002", 6)]
+
+
+def test_engine_suppresses_a_leak_in_the_callee_at_its_go_statement(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With the real rules: the GL001 finding is on `ch <- 1` inside `produce`, and the
+    directive above `go produce(ch)` suppresses it without a GL902."""
+    monkeypatch.undo()  # the real rule set, not the stand-ins
+    from goleaklint import engine
+
+    directive = "\t//goleaklint:ignore GL001 the caller drains the channel in its defer\n"
+    source = (
+        "package p\n\nfunc produce(ch chan int) {\n\tch <- 1\n}\n\n"
+        f"func run() {{\n\tch := make(chan int)\n{directive}\tgo produce(ch)\n}}\n"
+    )
+    bare = source.replace(directive, "")
+    [leak] = engine.check_source("p/x.go", bare.encode()).findings
+    assert (leak.rule_id, leak.span.start.line) == ("GL001", 4)
+    assert engine.check_source("p/x.go", source.encode()).findings == []

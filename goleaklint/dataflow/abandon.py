@@ -111,7 +111,7 @@ class LaunchCount:
         self,
         cfg: CFG,
         events: dict[int, list[Event]],
-        constants: dict[str, int],
+        index: PackageIndex,
         share: Callable[[Launch], int],
         bound: int = MIN_SATURATION,
     ) -> None:
@@ -125,7 +125,7 @@ class LaunchCount:
             if head is None:
                 continue
             loop = cfg.blocks[head].loop
-            trips = constant_trips(loop, constants) if loop is not None else None
+            trips = constant_trips(loop, index) if loop is not None else None
             if trips is None:
                 continue
             self.deferred_blocks.add(block)
@@ -245,7 +245,7 @@ def unreceived_sends(
     if not senders:
         return None
     launches = LaunchCount(
-        cfg, events, index.constants, lambda launch: launch.effects.sends, saturation_for(capacity)
+        cfg, events, index, lambda launch: launch.effects.sends, saturation_for(capacity)
     )
     protocol = _SendProtocol(
         cfg,
@@ -256,7 +256,7 @@ def unreceived_sends(
         launches,
         _exclusive_sibling_receives(index, senders, events, siblings),
     )
-    found = find_abandonment(cfg, protocol)
+    found = find_abandonment(cfg, protocol, index.path_values(channel.function))
     if found is None:
         return None
     return Stranding(channel, tuple(senders), found, found.state.owed)
@@ -469,10 +469,10 @@ def unsent_receives(
     if not receivers:
         return None
     launches = LaunchCount(
-        cfg, events, index.constants, lambda launch: max(launch.effects.recvs, 1)
+        cfg, events, index, lambda launch: max(launch.effects.recvs, 1)
     )
     protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches)
-    found = find_abandonment(cfg, protocol)
+    found = find_abandonment(cfg, protocol, index.path_values(channel.function))
     if found is None:
         return None
     return Stranding(channel, tuple(receivers), found)
@@ -538,7 +538,9 @@ def unclosed_ranges(
             return None
     if not rangers:
         return None
-    found = find_abandonment(cfg, _RangeProtocol(events, make_block(cfg, channel)))
+    found = find_abandonment(
+        cfg, _RangeProtocol(events, make_block(cfg, channel)), index.path_values(channel.function)
+    )
     if found is None:
         return None
     return Stranding(channel, tuple(rangers), found)

@@ -40,7 +40,7 @@ def required_buffer(
         if len(loops) > 1:
             return None
         loop = cfg.blocks[loops[0]].loop
-        trips = constant_trips(loop, index.constants) if loop is not None else None
+        trips = constant_trips(loop, index) if loop is not None else None
         if trips is not None:
             constant += trips * sends
             continue

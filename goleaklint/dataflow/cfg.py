@@ -3,7 +3,11 @@
 One graph per function body (declarations, methods and literals each get their own). Blocks
 are statements or statement headers; edges carry a kind so path analyses can tell a loop
 that finished from a ``break`` out of it. Normal exits (``return`` and falling off the end)
-reach ``exit``; ``panic``, ``os.Exit``, ``log.Fatal*`` and friends reach ``abort``.
+reach ``exit``; ``panic``, ``os.Exit``, ``log.Fatal*`` and friends reach ``abort``. Calls that
+end only the calling goroutine, running its deferred calls (``t.Fatal``, ``t.FailNow``,
+``t.Skip``, ``runtime.Goexit``), reach ``exit`` too: the function is gone and whatever it
+started is on its own. A testify ``require`` assertion does so when it fails, so it has an
+edge to ``exit`` besides the one to the next statement.
 Deferred calls are left to the analyses: they see ``defer`` blocks on a path and apply them
 at ``exit``.
 """
@@ -13,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
-from goleaklint.parse import Node
+from goleaklint.parse import Node, captures
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -31,11 +36,14 @@ NORETURN_CALLS = frozenset(
         "log.Panic",
         "log.Panicf",
         "log.Panicln",
-        "runtime.Goexit",
     }
 )
-# Methods of testing.T/B/F (and common loggers) that never return to the caller.
-NORETURN_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
+# Calls that end the calling goroutine (running its defers) but not the process.
+GOEXIT_CALLS = frozenset({"runtime.Goexit"})
+# Methods of testing.T/B/F that end the test's goroutine with runtime.Goexit.
+GOEXIT_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
+# Packages whose every function ends the test's goroutine when its check fails.
+FAILING_CHECK_PACKAGES = frozenset({"github.com/stretchr/testify/require"})
 
 
 class Kind(StrEnum):
@@ -57,6 +65,8 @@ class Kind(StrEnum):
     LABEL = "label"
     END = "end"  # falling off the end of the body
     NORETURN = "noreturn"
+    GOEXIT = "goexit"  # a call that ends the goroutine: t.Fatal, runtime.Goexit
+    CHECK = "check"  # a test assertion that ends the goroutine when it fails
 
 
 class Edge(StrEnum):
@@ -68,6 +78,7 @@ class Edge(StrEnum):
     CONTINUE = "continue"
     GOTO = "goto"
     CASE = "case"
+    FAIL = "fail"  # a failing test assertion leaves the function
 
 
 @dataclass
@@ -81,11 +92,27 @@ class Block:
 def exit_node(block: Block) -> Node | None:
     """Where a path that leaves the function from ``block`` is shown: the return, panic or
     other statement itself, or the body's closing brace when it runs off the end."""
-    if block.kind in (Kind.RETURN, Kind.NORETURN, Kind.STMT) and block.node is not None:
+    if block.kind in LEAVING_STATEMENTS and block.node is not None:
         return block.node
     if block.node is not None and block.node.children:
         return block.node.children[-1]
     return block.node
+
+
+LEAVING_STATEMENTS = frozenset({Kind.RETURN, Kind.NORETURN, Kind.STMT, Kind.GOEXIT, Kind.CHECK})
+# Blocks from which a path leaves the function early through a call, not a ``return``.
+TEST_EXITS = frozenset({Kind.GOEXIT, Kind.CHECK})
+
+
+def leaving_phrase(block: Block) -> str:
+    """How a message says that a path leaves the function at ``block``."""
+    if block.kind == Kind.RETURN:
+        return "returns here"
+    if block.kind in TEST_EXITS and block.node is not None:
+        call = syntax.unparen(block.node.named_children[0]) if block.node.named_children else None
+        name = syntax.text(call.child_by_field_name("function")) if call is not None else ""
+        return f"leaves here through `{name}`" if name else "leaves here"
+    return "reaches its end here"
 
 
 EdgeRecord = tuple[int, int, dict[str, Edge]]
@@ -273,6 +300,7 @@ class _Target:
 class _Builder:
     def __init__(self, function: Node) -> None:
         self.function = function
+        self.failing_checks = _failing_check_names(function)
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -347,10 +375,20 @@ class _Builder:
             ):
                 return handler(stmt, preds, label)  # type: ignore[no-any-return]
             return handler(stmt, preds)  # type: ignore[no-any-return]
-        if kind == "expression_statement" and _is_noreturn(stmt):
-            block = self.new(Kind.NORETURN, stmt, preds)
-            self.edge(block, self.abort, Edge.NEXT)
-            return []
+        if kind == "expression_statement":
+            ending = _ending(stmt, self.failing_checks)
+            if ending == Kind.NORETURN:
+                block = self.new(Kind.NORETURN, stmt, preds)
+                self.edge(block, self.abort, Edge.NEXT)
+                return []
+            if ending == Kind.GOEXIT:
+                block = self.new(Kind.GOEXIT, stmt, preds)
+                self.edge(block, self.exit, Edge.NEXT)
+                return []
+            if ending == Kind.CHECK:
+                block = self.new(Kind.CHECK, stmt, preds)
+                self.edge(block, self.exit, Edge.FAIL)
+                return [(block, Edge.NEXT)]
         return [(self.new(Kind.STMT, stmt, preds), Edge.NEXT)]
 
     # Simple control transfers -------------------------------------------------------------
@@ -523,17 +561,59 @@ class _Builder:
         return exits
 
 
-def _is_noreturn(stmt: Node) -> bool:
+def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
+    """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
+    or the goroutine when a check fails; None for an ordinary statement."""
     call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
     if call is None or call.type != "call_expression":
-        return False
+        return None
     name = syntax.call_name(call)
     if name is None:
-        return False
+        return _suite_check(call)
     if name in NORETURN_CALLS:
-        return True
-    _, _, method = name.rpartition(".")
-    return "." in name and method in NORETURN_METHODS
+        return Kind.NORETURN
+    if name in GOEXIT_CALLS:
+        return Kind.GOEXIT
+    package, _, method = name.rpartition(".")
+    if package and method in GOEXIT_METHODS:
+        return Kind.GOEXIT
+    if package in failing_checks:
+        return Kind.CHECK
+    return None
+
+
+def _suite_check(call: Node) -> Kind | None:
+    """``s.Require().NoError(err)`` (a testify suite): fails the test like ``require``."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    inner = syntax.unparen(function.child_by_field_name("operand"))
+    if inner is None or inner.type != "call_expression" or syntax.call_arguments(inner):
+        return None
+    callee = syntax.unparen(inner.child_by_field_name("function"))
+    if callee is None or callee.type != "selector_expression":
+        return None
+    return Kind.CHECK if syntax.text(callee.child_by_field_name("field")) == "Require" else None
+
+
+def _failing_check_names(function: Node) -> frozenset[str]:
+    """The names under which the function's file imports a FAILING_CHECK_PACKAGES package."""
+    root = function
+    while root.parent is not None:
+        root = root.parent
+    return _imported_checks(root)
+
+
+@lru_cache(maxsize=64)
+def _imported_checks(root: Node) -> frozenset[str]:
+    names: set[str] = set()
+    for spec in captures("(import_spec) @spec", root, max_start_depth=3).get("spec", []):
+        path = syntax.text(spec.child_by_field_name("path")).strip('"`')
+        if path not in FAILING_CHECK_PACKAGES:
+            continue
+        alias = spec.child_by_field_name("name")
+        names.add(syntax.text(alias) if alias is not None else path.rsplit("/", 1)[-1])
+    return frozenset(names)
 
 
 def build_cfg(function: Node) -> CFG:

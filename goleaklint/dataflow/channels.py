@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.effects import EffectsAnalyzer
+from goleaklint.dataflow.lengths import known_length
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, UseKind, join_fields, literal_holder, path_of
@@ -148,7 +149,8 @@ def _capacity(node: Node | None, index: PackageIndex, resolution: Resolution) ->
     if node is not None and node.type == "call_expression" and syntax.call_name(node) == "len":
         args = syntax.call_arguments(node)
         if len(args) == 1:
-            return Capacity(None, syntax.text(args[0]))
+            length = known_length(args[0], index)
+            return Capacity(length, syntax.text(args[0]))
     return Capacity(None)
 
 

@@ -285,8 +285,13 @@ class Conds:
             if block is None:
                 return None
             marks[block.id] = marks.get(block.id, False) or deferred
-        walk = _SignalWalk(marks)
-        explore_all(cfg, walk, panics_exit=recovers(self.index, signaller))
+        walk, _ = explore_all(
+            cfg,
+            lambda: _SignalWalk(marks),
+            reports=lambda walk: bool(walk.unsignalled),
+            panics_exit=recovers(self.index, signaller),
+            values=self.index.path_values(signaller),
+        )
         last = max(calls, key=lambda c: c.start_byte)
         for exit_node in walk.unsignalled:
             if exit_node.start_byte < last.start_byte:

@@ -142,8 +142,12 @@ class Contexts:
             return None
         cfg = self.index.cfg(site.function)
         events = self._events(site, cfg)
-        walk = _CancelWalk(events, cfg)
-        explore_all(cfg, walk)
+        walk, _ = explore_all(
+            cfg,
+            lambda: _CancelWalk(events, cfg),
+            values=self.index.path_values(site.function),
+            reports=lambda walk: walk.lost,
+        )
         return LostCancel(site, walk.where, walk.overwritten) if walk.lost else None
 
     def _events(self, site: CancelSite, cfg: CFG) -> dict[int, list[tuple[int, _Event]]]:

@@ -10,11 +10,12 @@ the sites where the body can block, and flags. Summaries of package functions ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.cfg import CFG, Edge, Kind
+from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import (
     ClosureUse,
@@ -387,7 +388,21 @@ class EffectsAnalyzer:
             for event in block_events
             if isinstance(event, Op) and event.kind == UseKind.SEND and guarded_once(event.use.node)
         )
-        return replace(result, sends=_max_path(cfg, sends, once), recvs=_max_path(cfg, recvs))
+        trips = self._trips(cfg)
+        return replace(
+            result,
+            sends=_max_path(cfg, sends, once, trips),
+            recvs=_max_path(cfg, recvs, frozenset(), trips),
+        )
+
+    def _trips(self, cfg: CFG) -> Callable[[int], int | None]:
+        """Trip counts of the function's loops, by LOOP block."""
+
+        def trips(head: int) -> int | None:
+            loop = cfg.blocks[head].loop
+            return constant_trips(loop, self.index) if loop is not None else None
+
+        return trips
 
     @staticmethod
     def _fold_op(
@@ -514,18 +529,32 @@ def guarded_once(node: Node) -> bool:
     return False
 
 
-def _max_path(cfg: CFG, weights: Counter[int], once: frozenset[int] = frozenset()) -> int:
-    """The largest total weight on one path from the entry (MANY through a cycle, except for
-    ``once`` blocks, which a flag lets run a single time)."""
+def _max_path(
+    cfg: CFG,
+    weights: Counter[int],
+    once: frozenset[int] = frozenset(),
+    trips: Callable[[int], int | None] | None = None,
+) -> int:
+    """The largest total weight on one path from the entry.
+
+    A cycle is MANY, except for ``once`` blocks (a flag lets them run a single time) and for
+    a loop whose trip count ``trips`` knows (its heaviest iteration, that many times).
+    """
     if not any(weights.values()):
         return 0
     order, component_of = cfg.components()
     component_weight: Counter[int] = Counter()
+    bounded: dict[int, int | None] = {}
     for block, weight in weights.items():
-        if cfg.cyclic(block) and block not in once:
-            weight = MANY if weight else 0
         component = component_of[block]
+        if cfg.cyclic(block) and block not in once and weight:
+            if component not in bounded:
+                bounded[component] = _loop_weight(cfg, order[component], weights, once, trips)
+            weight = MANY if bounded[component] is None else 0
         component_weight[component] = saturating_add(component_weight[component], weight)
+    for component, loop_weight in bounded.items():
+        if loop_weight is not None:
+            component_weight[component] = saturating_add(component_weight[component], loop_weight)
     incoming: dict[int, int] = {component_of[cfg.entry]: 0}
     best = 0
     for component, members in enumerate(order):
@@ -539,3 +568,57 @@ def _max_path(cfg: CFG, weights: Counter[int], once: frozenset[int] = frozenset(
                 if target != component and incoming.get(target, -1) < total:
                     incoming[target] = total
     return best
+
+
+def _loop_weight(
+    cfg: CFG,
+    members: list[int],
+    weights: Counter[int],
+    once: frozenset[int],
+    trips: Callable[[int], int | None] | None,
+) -> int | None:
+    """The weight of a cycle that is one loop with a known trip count: its heaviest single
+    iteration times the trip count (None when the cycle is not such a loop)."""
+    if trips is None:
+        return None
+    heads = [b for b in members if cfg.blocks[b].kind == Kind.LOOP]
+    if len(heads) != 1:
+        return None
+    head = heads[0]
+    count = trips(head)
+    if count is None:
+        return None
+    inside = set(members)
+    # Longest path from the head through one iteration: the body without the edges that go
+    # round again must be acyclic (no inner loop).
+    order: list[int] = []
+    state: dict[int, int] = {}
+    stack: list[tuple[int, int]] = [(head, 0)]
+    while stack:
+        block, position = stack.pop()
+        if position == 0:
+            if state.get(block) == 1:
+                return None  # an inner cycle
+            if state.get(block) == 2:
+                continue
+            state[block] = 1
+        successors = [s for s, _ in cfg.successors(block) if s in inside and s != head]
+        if position < len(successors):
+            stack.append((block, position + 1))
+            successor = successors[position]
+            if state.get(successor) == 1:
+                return None
+            if state.get(successor) != 2:
+                stack.append((successor, 0))
+            continue
+        state[block] = 2
+        order.append(block)
+    best: dict[int, int] = {}
+    for block in order:  # reverse topological: successors first
+        weight = weights.get(block, 0) if block not in once else 0
+        tail = max(
+            (best[s] for s, _ in cfg.successors(block) if s in best and s != head), default=0
+        )
+        best[block] = saturating_add(weight, tail)
+    once_weight = sum(weights.get(b, 0) for b in members if b in once)
+    return saturating_add(min(best.get(head, 0) * count, MANY), once_weight)

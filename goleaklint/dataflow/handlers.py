@@ -226,8 +226,12 @@ class Handlers:
             block = cfg.block_for(anchor) if anchor is not None else None
             if block is not None:
                 waits.add(block.id)
-        walk = _WaitWalk(go_block.id, waits, cfg)
-        explore_all(cfg, walk)
+        walk, _ = explore_all(
+            cfg,
+            lambda: _WaitWalk(go_block.id, waits, cfg),
+            values=self.index.path_values(cfg.function),
+            reports=lambda walk: walk.leaves,
+        )
         return not walk.leaves, walk.exit
 
 

@@ -208,8 +208,11 @@ class Locks:
                     acquired.add(slot)
                 elif not op.deferred:
                     released.add(slot)
-        walk = _LockWalk(events)
-        explore_all(self.index.cfg(function), walk)
+        walk, _ = explore_all(
+            self.index.cfg(function),
+            lambda: _LockWalk(events),
+            values=self.index.path_values(function),
+        )
         unreliable = self._handed_off(function)
         must = (
             frozenset.intersection(*walk.acquired_at_exit) if walk.acquired_at_exit else frozenset()
@@ -245,8 +248,13 @@ class Locks:
     def _report(self, function: Node) -> LockReport:
         cfg = self.index.cfg(function)
         events = self.events(function)
-        observer = _LockWalk(events)
-        explore_all(cfg, observer, panics_exit=self._panics_recovered(function))
+        observer, _ = explore_all(
+            cfg,
+            lambda: _LockWalk(events),
+            panics_exit=self._panics_recovered(function),
+            values=self.index.path_values(function),
+            reports=lambda walk: bool(walk.unreleased or walk.relocked),
+        )
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
         handed_off = self._handed_off(function)
         guarded = _guarded_pairs(events)

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.parse import Node
+
+if TYPE_CHECKING:
+    from goleaklint.dataflow.package import PackageIndex
 
 
 @dataclass(frozen=True)
@@ -117,11 +121,14 @@ def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
     return found
 
 
-def constant_trips(loop: Node, constants: dict[str, int]) -> int | None:
+def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++``,
-    ``for range 4``, or a range over a composite literal with N elements."""
+    ``for range 4``, or a range over a slice whose length is known (a composite literal with
+    N elements, or a local slice :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
+    from goleaklint.dataflow.lengths import known_length
     from goleaklint.dataflow.package import int_value
 
+    constants = index.constants
     clause = next(
         (c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None
     )
@@ -142,7 +149,8 @@ def constant_trips(loop: Node, constants: dict[str, int]) -> int | None:
                 if body is not None
                 else None
             )
-        return int_value(right, constants)
+        number = int_value(right, constants)
+        return number if number is not None else known_length(right, index)
     init = clause.child_by_field_name("initializer")
     condition = syntax.unparen(clause.child_by_field_name("condition"))
     update = clause.child_by_field_name("update")

@@ -11,6 +11,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, classify
+from goleaklint.dataflow.values import PathValues
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
@@ -104,6 +105,7 @@ class PackageIndex:
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
     _top_levels: dict[Node, Node] = field(default_factory=dict)
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
+    _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent_roots: set[Node] = field(default_factory=set)  # files with CONCURRENCY_TOKENS
     _concurrency: dict[str, list[Node]] | None = None  # CONCURRENCY_QUERY's captures
@@ -343,6 +345,14 @@ class PackageIndex:
         if found is None:
             found = build_cfg(function)
             self._cfgs[function] = found
+        return found
+
+    def path_values(self, function: Node) -> PathValues:
+        """The value domain path searches of ``function`` carry (built once per function)."""
+        found = self._path_values.get(function)
+        if found is None:
+            found = PathValues(self.cfg(function), self.resolution(function), self.constants)
+            self._path_values[function] = found
         return found
 
     def param_var(self, function: Node, index: int) -> Var | None:

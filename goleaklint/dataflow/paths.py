@@ -9,18 +9,22 @@ abandons the goroutine by itself (a loop making a fresh channel while one is sti
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from goleaklint.dataflow.cfg import CFG, Block, Edge
+from goleaklint.dataflow.values import Env, PathValues
 from goleaklint.parse import Node
 
 S = TypeVar("S", bound=Hashable)
 
 MAX_STATES = 200_000  # pathological functions are given up on, never hang the run
+VALUES_BUDGET = 20_000  # a search that also carries values falls back beyond this...
+VALUES_FLOOR = 2_000  # ...or beyond this many states...
+VALUES_FACTOR = 4  # ...or this many times what the same search needed without values
 
 _given_up: ContextVar[list[Node] | None] = ContextVar("given_up", default=None)
 
@@ -66,31 +70,66 @@ class Abandonment(Generic[S]):
     at_exit: bool
 
 
-def find_abandonment(cfg: CFG, protocol: PathProtocol[S]) -> Abandonment[S] | None:
-    """The first (breadth-first) path that abandons a goroutine, if any."""
-    start = (cfg.entry, protocol.start())
-    seen: set[tuple[int, S]] = {start}
-    queue: deque[tuple[int, S]] = deque([start])
+def find_abandonment(
+    cfg: CFG, protocol: PathProtocol[S], values: PathValues | None = None
+) -> Abandonment[S] | None:
+    """The first (breadth-first) path that abandons a goroutine, if any.
+
+    With ``values``, a path found is confirmed by a second search that also carries what the
+    path knows of the function's simple locals and never takes a branch its own assignments
+    rule out: a leak only on paths that cannot run is no leak. (Values only remove paths, so
+    a search without them that finds nothing has the answer already.) When the confirming
+    search outgrows its budget, the first answer stands.
+    """
+    found, used = _search(cfg, protocol, None, MAX_STATES)
+    if used is None:
+        _give_up(cfg)
+        return None
+    if found is None or values is None or not values.active:
+        return found
+    confirmed, more = _search(cfg, protocol, values, _values_budget(used))
+    return confirmed if more is not None else found
+
+
+def _values_budget(plain_states: int) -> int:
+    """States a search with values may use, given what the same search without them used:
+    values may refine a path several ways, never without bound."""
+    return min(VALUES_BUDGET, max(VALUES_FLOOR, VALUES_FACTOR * plain_states))
+
+
+def _search(
+    cfg: CFG, protocol: PathProtocol[S], values: PathValues | None, budget: int
+) -> tuple[Abandonment[S] | None, int | None]:
+    """One breadth-first search: the answer, and the states it used (None when it ran out
+    of its budget)."""
+    env: Env = values.start() if values is not None else ()
+    start = (cfg.entry, protocol.start(), env)
+    seen: set[tuple[int, S, Env]] = {start}
+    queue: deque[tuple[int, S, Env]] = deque([start])
     while queue:
-        if len(seen) > MAX_STATES:
-            _give_up(cfg)
-            return None
-        block_id, state = queue.popleft()
+        if len(seen) > budget:
+            return None, None
+        block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state, abandoned = protocol.through(block, state)
         if abandoned:
-            return Abandonment(block, state, at_exit=False)
+            return Abandonment(block, state, at_exit=False), len(seen)
+        if values is not None:
+            env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
+            next_env = values.along(block, kind, env) if values is not None else env
+            if next_env is None:
+                continue
             next_state = protocol.along(block, kind, cfg.blocks[successor], state)
             if successor == cfg.exit:
                 if protocol.leaks(next_state):
-                    return Abandonment(block, next_state, at_exit=True)
+                    return Abandonment(block, next_state, at_exit=True), len(seen)
                 continue
-            key = (successor, next_state)
+            key = (successor, next_state, next_env)
             if key not in seen:
                 seen.add(key)
                 queue.append(key)
-    return None
+    return None, len(seen)
 
 
 class Observer(Protocol[S]):
@@ -107,28 +146,81 @@ class Observer(Protocol[S]):
         ...
 
 
-def explore_all(cfg: CFG, observer: Observer[S], *, panics_exit: bool = False) -> bool:
-    """Visit every reachable (block, state) once; False when the state budget ran out."""
-    start = (cfg.entry, observer.start())
-    seen: set[tuple[int, S]] = {start}
-    queue: deque[tuple[int, S]] = deque([start])
-    while queue:
-        if len(seen) > MAX_STATES:
+Obs = TypeVar("Obs", bound=Observer[Any])
+
+
+def explore_all(
+    cfg: CFG,
+    make_observer: Callable[[], Obs],
+    *,
+    panics_exit: bool = False,
+    values: PathValues | None = None,
+    reports: Callable[[Obs], bool] | None = None,
+) -> tuple[Obs, bool]:
+    """Visit every reachable (block, state) once with a fresh observer; returns it and
+    whether the walk finished (False when the state budget ran out).
+
+    With ``values``, branches the path's own assignments rule out are not taken. Carrying
+    them can multiply the states of a large function, so a walk with values is tried within
+    a smaller budget (and done again without them beyond it). ``reports`` says whether an
+    observer saw anything worth reporting: given, the cheap walk without values comes
+    first, and values are only carried to confirm what it saw (values only remove paths).
+    """
+    active = values is not None and values.active
+    budget = VALUES_BUDGET
+    if active and reports is not None:
+        observer = make_observer()
+        used = _walk(cfg, observer, panics_exit, None, MAX_STATES)
+        if used is None:
             _give_up(cfg)
-            return False
-        block_id, state = queue.popleft()
+            return observer, False
+        if not reports(observer):
+            return observer, True
+        budget = _values_budget(used)
+    if active:
+        observer = make_observer()
+        if _walk(cfg, observer, panics_exit, values, budget) is not None:
+            return observer, True
+    observer = make_observer()
+    complete = _walk(cfg, observer, panics_exit, None, MAX_STATES) is not None
+    if not complete:
+        _give_up(cfg)
+    return observer, complete
+
+
+def _walk(
+    cfg: CFG,
+    observer: Observer[S],
+    panics_exit: bool,
+    values: PathValues | None,
+    budget: int,
+) -> int | None:
+    """One walk: the states it used, or None when it ran out of its budget."""
+    env: Env = values.start() if values is not None else ()
+    start = (cfg.entry, observer.start(), env)
+    seen: set[tuple[int, S, Env]] = {start}
+    queue: deque[tuple[int, S, Env]] = deque([start])
+    while queue:
+        if len(seen) > budget:
+            return None
+        block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state = observer.through(block, state)
+        if values is not None:
+            env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
+            next_env = values.along(block, kind, env) if values is not None else env
+            if next_env is None:
+                continue
             next_state = observer.along(block, kind, cfg.blocks[successor], state)
             if successor == cfg.exit or (panics_exit and successor == cfg.abort and _panics(block)):
                 observer.at_exit(block, next_state)
                 continue
-            key = (successor, next_state)
+            key = (successor, next_state, next_env)
             if key not in seen:
                 seen.add(key)
                 queue.append(key)
-    return True
+    return len(seen)
 
 
 def _panics(block: Block) -> bool:

@@ -144,8 +144,12 @@ class Threads:
         if function in self._active:
             return _Summary(0)
         self._active.add(function)
-        walk = _ThreadWalk(self.events(function))
-        explore_all(self.index.cfg(function), walk)
+        events = self.events(function)
+        walk, _ = explore_all(
+            self.index.cfg(function),
+            lambda: _ThreadWalk(events),
+            values=self.index.path_values(function),
+        )
         self._active.discard(function)
         nets = {len(s.held) - s.debt - s.deferred for s in walk.exits}
         net = 0
@@ -159,8 +163,12 @@ class Threads:
 
     def report(self, function: Node) -> ThreadReport:
         events = self.events(function)
-        walk = _ThreadWalk(events)
-        explore_all(self.index.cfg(function), walk)
+        walk, _ = explore_all(
+            self.index.cfg(function),
+            lambda: _ThreadWalk(events),
+            values=self.index.path_values(function),
+            reports=lambda walk: bool(walk.unreleased),
+        )
         report = ThreadReport()
         report.unlocks = any(not op.lock for ops in events.values() for op in ops)
         for lock, leaves in walk.unreleased.items():

@@ -47,7 +47,6 @@ METHODS = ("Add", "Done", "Wait", "Go")
 BOUND = 8  # Done counts at or above the bound are "many" (Done inside a loop)
 MAX_ALIASES = 32  # paths followed per WaitGroup and function
 MAX_DEPTH = 4  # fields in an alias path (s.child = s would otherwise grow forever)
-MAX_BOUND = 256  # the largest exact Add/Done balance (wg.Add(100) for a loop of 100)
 MANY = 1 << 20
 
 
@@ -668,9 +667,12 @@ class WaitGroups:
             return UNKNOWN  # recursion: give up on this WaitGroup
         self._active.add(key)
         events = self.events(function, targets)
-        walk = _DoneWalk(events)
-        complete = explore_all(
-            self.index.cfg(function), walk, panics_exit=recovers(self.index, function)
+        walk, complete = explore_all(
+            self.index.cfg(function),
+            lambda: _DoneWalk(events),
+            reports=lambda walk: len(set(zip(walk.exits[::2], walk.exits[1::2], strict=True))) > 1,
+            panics_exit=recovers(self.index, function),
+            values=self.index.path_values(function),
         )
         summary = _aggregate(self.index.cfg(function), events, walk, complete)
         self._active.discard(key)
@@ -860,7 +862,7 @@ def _balance_walk(
                 return None
             head = heads[0]
             loop = cfg.blocks[head].loop
-            trips = constant_trips(loop, index.constants) if loop is not None else None
+            trips = constant_trips(loop, index) if loop is not None else None
             if trips is not None:
                 aggregated[head] = aggregated.get(head, 0) + trips * change
                 skipped.add((block, position))
@@ -869,9 +871,17 @@ def _balance_walk(
     if any(kinds != {"add", "done"} for kinds in unknown_loops.values()):
         return None
     magnitude += sum(abs(change) for change in aggregated.values())
-    bound = min(max(BOUND, 2 * magnitude + 1), MAX_BOUND)
-    walk = _BalanceWalk(events, aggregated, skipped, bound)
-    if not explore_all(cfg, walk):
+    # Straight-line code and loops of known length cannot take the balance past the sum of
+    # every change: getting there means a loop of unknown length that does not balance each
+    # time round, and then the count is unknown (never a capped guess).
+    bound = max(BOUND, 2 * magnitude + 1)
+    walk, complete = explore_all(
+        cfg,
+        lambda: _BalanceWalk(events, aggregated, skipped, bound),
+        values=index.path_values(cfg.function),
+        reports=lambda walk: bool(walk.stuck or walk.negative or walk.unbounded),
+    )
+    if not complete or walk.unbounded:
         return None
     return walk.stuck, walk.negative
 
@@ -910,18 +920,21 @@ class _BalanceWalk:
         self.bound = bound
         self.stuck: dict[Node, Node | None] = {}
         self.negative = False
+        self.unbounded = False  # the balance outgrew every count the code spells
 
     def start(self) -> _Balance:
         return _Balance()
 
     def add(self, count: int, by: int) -> int:
-        """Saturating in both directions: once unbounded, a balance stays unbounded."""
+        """Exact within the bound; past it the balance is unknown (and stays so)."""
         if count in (MANY, -MANY):
             return count
         total = count + by
         if total >= self.bound:
+            self.unbounded = True
             return MANY
         if total <= -self.bound:
+            self.unbounded = True
             return -MANY
         return total
 

@@ -54,4 +54,9 @@ def _finding_command(finding: Finding, root: Path) -> str:
 
 
 def _error_command(error: FileError, root: Path) -> str:
-    return command("error", {"file": relative_path(error.path, root)}, error.message)
+    """A file analysed in part is a warning at its first problem; one not analysed, an error."""
+    properties: dict[str, str | int] = {"file": relative_path(error.path, root)}
+    if error.span is not None:
+        properties["line"] = error.span.start.line
+        properties["col"] = error.span.start.utf16_column
+    return command("warning" if error.analysed else "error", properties, error.message)

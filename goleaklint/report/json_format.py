@@ -33,6 +33,7 @@ def _finding(finding: Finding) -> dict[str, Any]:
         "severity": str(finding.severity),
         **_span(finding.span),
         "message": finding.message,
+        "confidence": str(finding.confidence),
         "launch": _span(finding.launch) if finding.launch is not None else None,
         "related": [_related(related) for related in finding.related],
         "fixes": [_fix(fix) for fix in finding.fixes],
@@ -70,5 +71,5 @@ def _edit(edit: Edit) -> dict[str, Any]:
     }
 
 
-def _error(error: FileError) -> dict[str, str]:
-    return {"path": error.path, "message": error.message}
+def _error(error: FileError) -> dict[str, Any]:
+    return {"path": error.path, "message": error.message, "analysed": error.analysed}

@@ -148,7 +148,7 @@ class _RunBuilder:
             tool=sarif_object(om.Tool, driver=self.driver(rules)),
             column_kind=COLUMN_KIND,
             original_uri_base_ids={SRCROOT: sarif_object(om.ArtifactLocation, uri=self.root_uri())},
-            invocations=[self.invocation(result.errors)],
+            invocations=[self.invocation(result.errors, successful=not result.incomplete())],
             results=self.results(result.findings),
         )
 
@@ -206,7 +206,7 @@ class _RunBuilder:
             "rule_id": finding.rule_id,
             "rule_index": self.rule_index[finding.rule_id],
             "level": str(finding.severity),
-            "message": _message(finding.message),
+            "message": _message(linked_message(finding)),
             "locations": [self.location(finding.span)],
         }
         if finding.related:
@@ -217,6 +217,7 @@ class _RunBuilder:
         fields["partial_fingerprints"] = {FINGERPRINT_KEY: fingerprint}
         if finding.fixes:
             fields["fixes"] = [self.fix(fix) for fix in finding.fixes]
+        fields["properties"] = {"confidence": str(finding.confidence)}
         return sarif_object(om.Result, **fields)
 
     def location(
@@ -277,18 +278,20 @@ class _RunBuilder:
 
     # -- invocation --------------------------------------------------------
 
-    def invocation(self, errors: Sequence[FileError]) -> Any:
-        fields: dict[str, Any] = {"execution_successful": True}
+    def invocation(self, errors: Sequence[FileError], *, successful: bool) -> Any:
+        """``executionSuccessful`` is false when the run exits 2 (input it could not
+        analyse); per-file problems become notifications either way."""
+        fields: dict[str, Any] = {"execution_successful": successful}
         if errors:
             fields["tool_execution_notifications"] = [self.notification(e) for e in errors]
         return sarif_object(om.Invocation, **fields)
 
     def notification(self, error: FileError) -> Any:
+        physical: dict[str, Any] = {"artifact_location": self.artifact(error.path)}
+        if error.span is not None:
+            physical["region"] = _span_region(error.span)
         location = sarif_object(
-            om.Location,
-            physical_location=sarif_object(
-                om.PhysicalLocation, artifact_location=self.artifact(error.path)
-            ),
+            om.Location, physical_location=sarif_object(om.PhysicalLocation, **physical)
         )
         return sarif_object(
             om.Notification,
@@ -299,8 +302,25 @@ class _RunBuilder:
 
 
 def notification_level(error: FileError) -> str:
-    """``warning`` for a file analysed despite syntax errors, ``error`` for one not analysed."""
-    return "warning" if error.message.startswith("syntax error") else "error"
+    """``warning`` for a file analysed in part (syntax errors), ``error`` for one not analysed."""
+    return "warning" if error.analysed else "error"
+
+
+def linked_message(finding: Finding) -> str:
+    """The message, then each related location as a SARIF embedded link ``[text](id)`` to
+    ``relatedLocations[id]``, which code scanning shows as clickable text."""
+    if not finding.related:
+        return finding.message
+    links = ", ".join(
+        f"[{_escape_brackets(related.message)}]({number})"
+        for number, related in enumerate(finding.related, start=1)
+    )
+    return f"{_escape_brackets(finding.message)} ({links})"
+
+
+def _escape_brackets(text: str) -> str:
+    """Literal ``[`` and ``]`` are escaped in SARIF message text (they would open a link)."""
+    return text.replace("[", "\\[").replace("]", "\\]")
 
 
 def documented_rule(doc: RuleDoc) -> Any:

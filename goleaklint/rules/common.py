@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding
-from goleaklint.dataflow.cfg import Kind, exit_node
+from goleaklint.dataflow.cfg import TEST_EXITS, Kind, exit_node, leaving_phrase
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, Fix, Rule
 
@@ -22,6 +22,15 @@ def capacity_text(stranding: Stranding) -> str:
     return "buffered"
 
 
+def can_leave(stranding: Stranding) -> str:
+    """"can return", or how the function leaves on the abandoning path when a call ends it
+    ("can leave through `t.Fatalf`")."""
+    block = stranding.abandonment.block
+    if stranding.abandonment.at_exit and block.kind in TEST_EXITS:
+        return "can " + leaving_phrase(block).replace("leaves here", "leave", 1)
+    return "can return"
+
+
 def leaving(stranding: Stranding) -> tuple[Node, str]:
     """The node where the launching function walks away, and a phrase for it."""
     block = stranding.abandonment.block
@@ -29,7 +38,7 @@ def leaving(stranding: Stranding) -> tuple[Node, str]:
         return stranding.channel.make, "the loop makes a new channel and abandons the old one"
     if block.kind == Kind.RETURN and block.node is not None:
         return block.node, "returns here"
-    return exit_node(block) or stranding.channel.function, "reaches its end here"
+    return exit_node(block) or stranding.channel.function, leaving_phrase(block)
 
 
 def findings(

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.common import findings
+from goleaklint.rules.common import can_leave, findings
 from goleaklint.rules.fixes import buffer_fix
 
 
@@ -33,8 +33,8 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             else f"its buffer of {capacity} cannot hold the rest"
         )
         message = (
-            f"goroutine can block forever sending on `{channel.name}`: {owner} can return "
-            f"without receiving {values}, and {room}"
+            f"goroutine can block forever sending on `{channel.name}`: {owner} "
+            f"{can_leave(stranding)} without receiving {values}, and {room}"
         )
         fix = buffer_fix(analysis, stranding, analysis.events(channel))
         yield from findings(

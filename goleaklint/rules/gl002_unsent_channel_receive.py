@@ -10,7 +10,7 @@ from goleaklint.dataflow.abandon import unsent_receives
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Site
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.common import findings
+from goleaklint.rules.common import can_leave, findings
 from goleaklint.rules.fixes import close_fix
 
 
@@ -30,8 +30,8 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         owner = analysis.function_phrase(channel.function)
         message = (
-            f"goroutine can block forever receiving from `{channel.name}`: {owner} can "
-            "return without sending to it or closing it"
+            f"goroutine can block forever receiving from `{channel.name}`: {owner} "
+            f"{can_leave(stranding)} without sending to it or closing it"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))
         yield from findings(

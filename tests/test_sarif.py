@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 import sarif_om as om
-from jsonschema import FormatChecker, validators
 
 from goleaklint import __version__
 from goleaklint.docs import doc_url, load_docs
@@ -21,7 +19,6 @@ from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, Relat
 from goleaklint.rules import ALL_RULES
 from goleaklint.span import LineIndex, Span
 
-SCHEMA_NAME = "sarif-schema-2.1.0.json"
 SOURCE = (
     "package p\n"
     "\n"
@@ -31,32 +28,6 @@ SOURCE = (
     "}\n"
 )
 PATH = "pkg/a.go"
-
-
-def find_schema() -> Path | None:
-    """The official OASIS schema: $GOLEAKLINT_SARIF_SCHEMA, else the copy kept in the tests."""
-    configured = os.environ.get("GOLEAKLINT_SARIF_SCHEMA")
-    path = Path(configured) if configured else Path(__file__).parent / "schemas" / SCHEMA_NAME
-    return path if path.is_file() else None
-
-
-@pytest.fixture(scope="module")
-def validate() -> Callable[[dict[str, Any]], list[str]]:
-    path = find_schema()
-    if path is None:
-        pytest.skip(f"{SCHEMA_NAME} not found (set GOLEAKLINT_SARIF_SCHEMA)")
-    schema = json.loads(path.read_text(encoding="utf-8"))
-    cls = validators.validator_for(schema)
-    cls.check_schema(schema)
-    validator = cls(schema, format_checker=FormatChecker())
-
-    def errors(log: dict[str, Any]) -> list[str]:
-        return [
-            f"{'/'.join(map(str, error.absolute_path))}: {error.message}"
-            for error in validator.iter_errors(log)
-        ]
-
-    return errors
 
 
 @pytest.fixture

@@ -180,7 +180,7 @@ class _RunBuilder:
             self.rule_index[rule_id] = index
             doc = docs.get(rule_id)
             if doc is not None:
-                descriptors.append(_documented_rule(doc))
+                descriptors.append(documented_rule(doc))
             else:
                 descriptors.append(_undocumented_rule(rule_id, names[rule_id], severities[rule_id]))
         return descriptors
@@ -323,7 +323,8 @@ def _escape_brackets(text: str) -> str:
     return text.replace("[", "\\[").replace("]", "\\]")
 
 
-def _documented_rule(doc: RuleDoc) -> Any:
+def documented_rule(doc: RuleDoc) -> Any:
+    """The SARIF descriptor of a rule, from its doc (``goleaklint triage`` uses it too)."""
     return sarif_object(
         om.ReportingDescriptor,
         id=doc.id,

@@ -12,11 +12,14 @@ from functools import cache
 from pathlib import Path
 
 _GO_LINE = re.compile(rb"^go\s+(\d+\.\d+(?:\.\d+)?)\s*(?://.*)?$", re.MULTILINE)
+# What the go command assumes for a go.mod without a ``go`` line.
+IMPLIED_VERSION = "1.16"
 
 
 @cache
 def go_version_for(directory: Path) -> str | None:
-    """The ``go`` directive of the nearest go.mod at or above ``directory``, if any."""
+    """The ``go`` directive of the nearest go.mod at or above ``directory``, if any (a
+    go.mod without one means Go 1.16, as the go command reads it)."""
     try:
         current = _resolved(directory)
     except OSError:
@@ -49,7 +52,7 @@ def _version_at(folder: Path) -> str | None:
         parent = folder.parent
         return None if parent == folder else _version_at(parent)
     match = _GO_LINE.search(data)
-    return match.group(1).decode() if match else None
+    return match.group(1).decode() if match else IMPLIED_VERSION
 
 
 def forget() -> None:

@@ -198,3 +198,12 @@ def test_build_settings_names_the_bad_option(
 ) -> None:
     with pytest.raises(ConfigError, match=where):
         build_settings(Config(), select, ignore, version)
+
+
+def test_go_mod_without_a_go_line_means_go_1_16(tmp_path: Path) -> None:
+    """The go command reads a go.mod without a ``go`` directive as Go 1.16."""
+    from goleaklint import gomod
+
+    (tmp_path / "go.mod").write_text("module example.com/m\n")
+    gomod.forget()
+    assert gomod.go_version_for(tmp_path) == "1.16"

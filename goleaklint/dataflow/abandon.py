@@ -21,7 +21,17 @@ from typing import Any, TypeVar
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.effects import MANY, Call, Effects, Escape, Event, Launch, Op, Site
+from goleaklint.dataflow.effects import (
+    MANY,
+    Call,
+    Effects,
+    Escape,
+    Event,
+    Launch,
+    Op,
+    Site,
+    saturating_add,
+)
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -118,18 +128,25 @@ class LaunchCount:
         self.share = share
         self.deferred_blocks: set[int] = set()
         self.on_exit: dict[int, int] = {}
+        # The most any one path can owe (MANY: no bound), exact: a sum over every launch.
+        self.most = 0
         for block, event in flat_events(events):
             if not isinstance(event, Launch):
                 continue
-            head = cfg.innermost_loop(block)
-            if head is None:
+            heads = cfg.loops_containing(block)
+            if not heads:
+                self.most = saturating_add(self.most, share(event))
                 continue
+            head = cfg.innermost_loop(block)
+            assert head is not None
             loop = cfg.blocks[head].loop
             trips = constant_trips(loop, index) if loop is not None else None
             if trips is None:
+                self.most = MANY
                 continue
             self.deferred_blocks.add(block)
             self.on_exit[head] = bump(self.on_exit.get(head, 0), trips * share(event), bound)
+            self.most = MANY if len(heads) > 1 else saturating_add(self.most, trips * share(event))
 
     def at_launch(self, block: Block, launch: Launch) -> int:
         return 0 if block.id in self.deferred_blocks else self.share(launch)
@@ -162,7 +179,7 @@ class _SendProtocol:
         self.events = events
         self.launches = launches
         self.capacity = capacity
-        self.bound = saturation_for(capacity)
+        self.bound = max(saturation_for(capacity), launches.most + 1 if launches.most < MANY else 0)
         self.make_block = make_block
         self.settling = _loop_heads_with(cfg, events, _is_receive)
         self.counter_exits = _counter_exits(cfg, self.settling)
@@ -244,9 +261,16 @@ def unreceived_sends(
             return None
     if not senders:
         return None
-    launches = LaunchCount(
-        cfg, events, index, lambda launch: launch.effects.sends, saturation_for(capacity)
-    )
+    def share(launch: Launch) -> int:
+        return launch.effects.sends
+
+    launches = LaunchCount(cfg, events, index, share, MANY)
+    if launches.most <= capacity:
+        return None  # the buffer holds whatever any path can owe
+    bound = saturation_for(capacity)
+    if launches.most < MANY:
+        bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
+    launches = LaunchCount(cfg, events, index, share, bound)
     protocol = _SendProtocol(
         cfg,
         events,

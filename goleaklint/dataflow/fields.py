@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.effects import Effects, EffectsAnalyzer
-from goleaklint.dataflow.package import PackageIndex, int_value
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import Path, Use, UseKind, expression_use
@@ -218,7 +218,7 @@ class FieldFacts:
         if capacity is None:
             ops.capacities.add(0)
         else:
-            number = int_value(capacity, self.index.constants)
+            number = self.index.constant(capacity)
             ops.capacities.add(number)
 
     def _alias(self, key: FieldKey, use: Use, function: Node) -> None:

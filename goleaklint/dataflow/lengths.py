@@ -10,7 +10,7 @@ asks (straight-line code, or loops with constant trip counts).
 from __future__ import annotations
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
+from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
@@ -77,7 +77,7 @@ def _initial_length(var: Var, index: PackageIndex) -> int | None:
     if value.type == "call_expression" and syntax.call_name(value) == "make":
         args = syntax.call_arguments(value)
         if len(args) >= 2 and args[0].type == "slice_type":
-            return int_value(args[1], index.constants)
+            return index.constant(args[1])
     if value.type == "nil":
         return 0
     return None

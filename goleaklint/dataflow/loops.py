@@ -126,9 +126,7 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     ``for range 4``, or a range over a slice whose length is known (a composite literal with
     N elements, or a local slice :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
     from goleaklint.dataflow.lengths import known_length
-    from goleaklint.dataflow.package import int_value
 
-    constants = index.constants
     clause = next(
         (c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None
     )
@@ -149,7 +147,7 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
                 if body is not None
                 else None
             )
-        number = int_value(right, constants)
+        number = index.constant(right)
         return number if number is not None else known_length(right, index)
     init = clause.child_by_field_name("initializer")
     condition = syntax.unparen(clause.child_by_field_name("condition"))
@@ -161,13 +159,13 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     if len(names) != 1 or len(starts) != 1:
         return None
     counter = syntax.text(names[0])
-    start = int_value(starts[0], constants)
+    start = index.constant(starts[0])
     if start is None or condition.type != "binary_expression":
         return None
     if syntax.text(condition.child_by_field_name("left")) != counter:
         return None
     operator = syntax.token(condition, "<", "<=", "!=")
-    limit = int_value(condition.child_by_field_name("right"), constants)
+    limit = index.constant(condition.child_by_field_name("right"))
     if operator is None or limit is None or not _steps_by_one(update, counter):
         return None
     if _assigned_in(loop.child_by_field_name("body"), counter):

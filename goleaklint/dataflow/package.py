@@ -106,6 +106,7 @@ class PackageIndex:
     _top_levels: dict[Node, Node] = field(default_factory=dict)
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
+    _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent_roots: set[Node] = field(default_factory=set)  # files with CONCURRENCY_TOKENS
     _concurrency: dict[str, list[Node]] | None = None  # CONCURRENCY_QUERY's captures
@@ -347,11 +348,34 @@ class PackageIndex:
             self._cfgs[function] = found
         return found
 
+    def constant(self, node: Node | None) -> int | None:
+        """The value of a constant integer expression at ``node``: literals, package
+        constants and the constants its own declaration declares (``const n = 32``)."""
+        if node is None:
+            return None
+        return int_value(node, self.constants, self.local_constants(node))
+
+    def local_constants(self, node: Node) -> dict[str, int]:
+        """Integer constants declared inside the top-level declaration holding ``node``."""
+        top = self.top_level(node)
+        found = self._local_constants.get(top)
+        if found is None:
+            found = {}
+            if top.type in syntax.FUNCTION_TYPES:
+                for var in self.resolution(top).variables:
+                    if var.kind == "const":
+                        value = int_value(declared_value(var), self.constants, found)
+                        if value is not None:
+                            found[var.name] = value
+            self._local_constants[top] = found
+        return found
+
     def path_values(self, function: Node) -> PathValues:
         """The value domain path searches of ``function`` carry (built once per function)."""
         found = self._path_values.get(function)
         if found is None:
-            found = PathValues(self.cfg(function), self.resolution(function), self.constants)
+            constants = {**self.constants, **self.local_constants(function)}
+            found = PathValues(self.cfg(function), self.resolution(function), constants)
             self._path_values[function] = found
         return found
 

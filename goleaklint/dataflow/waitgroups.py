@@ -25,7 +25,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex, int_value
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.uses import (
     ClosureUse,
@@ -600,7 +600,7 @@ class WaitGroups:
             return EscapeOp(call)
         if use.method == "Add":
             args = syntax.call_arguments(call)
-            amount = int_value(args[0], self.index.constants) if len(args) == 1 else None
+            amount = self.index.constant(args[0]) if len(args) == 1 else None
             if amount is not None and amount < 0:
                 return DoneOp(call, deferred, -amount)
             return EscapeOp(call) if deferred else AddOp(call, amount)

@@ -23,7 +23,7 @@ from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
 from goleaklint.gomod import version_tuple
 from goleaklint.parse import Node, captures_in
 
@@ -181,6 +181,8 @@ class TimerFacts:
     endless: Node | None = None  # a loop that never ends and keeps receiving from it
     shared: bool = False  # a goroutine, a helper or an escaping literal uses it
     reassigned: bool = False
+    waits: tuple[Node, ...] = ()  # receives from its channel that wait for it to fire
+    rearmed: bool = False  # Reset: it can fire again after a wait
 
     def plus(self, other: TimerFacts) -> TimerFacts:
         return TimerFacts(
@@ -189,6 +191,8 @@ class TimerFacts:
             self.endless if self.endless is not None else other.endless,
             self.shared or other.shared,
             self.reassigned or other.reassigned,
+            self.waits + other.waits,
+            self.rearmed or other.rearmed,
         )
 
 
@@ -295,7 +299,7 @@ class Tickers:
         if use.kind == UseKind.RECEIVER and fields is None:
             if use.method == "Stop":
                 return TimerFacts(stopped=True, shared=shared)
-            return TimerFacts(handed_off=escaping, shared=shared)  # Reset
+            return TimerFacts(handed_off=escaping, shared=shared, rearmed=True)  # Reset
         if escaping:
             return TimerFacts(handed_off=True, shared=True)
         if fields == "C":
@@ -305,7 +309,8 @@ class Tickers:
                 return TimerFacts(handed_off=True, shared=True)
             ranges = _ticker_ranges(use)
             endless = endless_loop_around(self.index.cfg(use.function), use.node, ranges)
-            return TimerFacts(endless=endless, shared=shared)
+            waits = (use.node,) if use.kind == UseKind.RECV and use.in_select is None else ()
+            return TimerFacts(endless=endless, shared=shared, waits=waits)
         if fields is not None:
             return TimerFacts(handed_off=True, shared=True)
         if use.kind == UseKind.QUERY:
@@ -325,6 +330,34 @@ class Tickers:
         if callee is None:
             return TimerFacts(handed_off=True)
         return self.summary(callee[0], use.index)
+
+
+def fired_before_return(index: PackageIndex, held: HeldTimer, facts: TimerFacts) -> bool:
+    """Every path from the timer's creation to a return of its function first waits for it
+    to fire (``t := time.NewTimer(d); <-t.C``, a timer used as a sleep): a fired timer holds
+    nothing, stopped or not."""
+    if held.kind != "time.Timer" or facts.shared or facts.reassigned or facts.rearmed:
+        return False
+    if facts.endless is not None or not facts.waits:
+        return False
+    cfg = index.cfg(held.function)
+    start = cfg.block_for(held.call)
+    waits = {b.id for node in facts.waits if (b := cfg.block_for(node)) is not None}
+    if start is None or not waits:
+        return False
+    seen = {start.id}
+    stack = [start.id]
+    while stack:
+        current = stack.pop()
+        if current in waits:
+            continue  # fired on this path
+        for successor, _ in cfg.successors(current):
+            if successor == cfg.exit:
+                return False
+            if successor not in seen:
+                seen.add(successor)
+                stack.append(successor)
+    return True
 
 
 def _literal_chain(inner: Node, home: Node) -> list[Node] | None:
@@ -362,14 +395,15 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
         return False  # re-armed in its own case: only after the previous timer fired
     cfg = index.cfg(function)
     head = cfg.block_of.get(loop)
-    if head is None:
-        return False
+    at = cfg.block_for(call)
+    if head is None or at is None or at.id not in cfg.reachable():
+        return False  # code no run reaches (after a t.Skip, a return...)
     body = cfg.loop_body.get(head, frozenset())
     for select in {case.parent for case in waits if case.parent is not None}:
         for case in select.named_children:
             if case in waits or case.type not in ("communication_case", "default_case"):
                 continue
-            if _sets_exit_flag(case, loop):
+            if _sets_exit_flag(case, loop) or _closes_ranged_channel(index, case, loop):
                 continue
             start = cfg.block_of.get(case)
             if start is not None and _goes_round(cfg, start, head, body):
@@ -394,6 +428,25 @@ def _sets_exit_flag(case: Node, loop: Node) -> bool:
             for target, value in zip(targets, values, strict=False):
                 if value.type == "true" and syntax.text(target) in flags:
                     return True
+    return False
+
+
+def _closes_ranged_channel(index: PackageIndex, case: Node, loop: Node) -> bool:
+    """The case closes the channel the loop ranges over (``for v := range ch``): the loop
+    ends after it, however the case goes on."""
+    clause = next((c for c in loop.named_children if c.type == "range_clause"), None)
+    ranged = syntax.unparen(clause.child_by_field_name("right")) if clause is not None else None
+    if ranged is None:
+        return False
+    resolution = index.resolution(loop)
+    wanted = path_of(ranged, resolution)
+    if wanted is None:
+        return False
+    for node in syntax.descendants_outside_closures(case):
+        if node.type == "call_expression" and syntax.call_name(node) == "close":
+            args = syntax.call_arguments(node)
+            if len(args) == 1 and path_of(args[0], resolution) == wanted:
+                return True
     return False
 
 

@@ -6,7 +6,13 @@ from collections.abc import Iterator
 
 from goleaklint import edits
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.timers import HeldTimer, Tickers, TimerFacts, timer_semantics
+from goleaklint.dataflow.timers import (
+    HeldTimer,
+    Tickers,
+    TimerFacts,
+    fired_before_return,
+    timer_semantics,
+)
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
 
@@ -21,7 +27,7 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
         if analysis.lives_for_process(held.call):
             continue  # it lives as long as the process anyway
         facts = tickers.facts(held)
-        if facts.stopped or facts.handed_off:
+        if facts.stopped or facts.handed_off or fired_before_return(analysis.index, held, facts):
             continue
         name = held.var.name
         noun = NOUN[held.kind]

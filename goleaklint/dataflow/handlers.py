@@ -35,6 +35,24 @@ RESPONSE_WRITER = "net/http.ResponseWriter"
 REQUEST = "net/http.Request"
 # Methods of a request (or of a context taken from one) whose result is still tied to it.
 TIED_METHODS = frozenset({"Context", "WithContext", "Clone"})
+# Fields of http.Request that describe it and stay valid after the handler returns.
+PLAIN_REQUEST_FIELDS = frozenset(
+    {
+        "Method",
+        "URL",
+        "Proto",
+        "ProtoMajor",
+        "ProtoMinor",
+        "Host",
+        "RemoteAddr",
+        "RequestURI",
+        "ContentLength",
+        "TransferEncoding",
+        "Close",
+        "Pattern",
+        "TLS",
+    }
+)
 # Context constructors whose result is cancelled with the context they derive from.
 DERIVING = WITH_CANCEL | {"context.WithValue"}
 
@@ -103,8 +121,15 @@ class Handlers:
             mentions = [
                 n for n in walk(go) if n.type == "identifier" and resolution.uses.get(n) in tied
             ]
-            if not mentions or all(_watches(n) for n in mentions):
-                continue  # a goroutine that only waits for the request to end ends with it
+            # A goroutine that only waits for the request to end ends with it; one that only
+            # reads what the request was (its method, URL, address) is not tied to its life.
+            mentions = [
+                n
+                for n in mentions
+                if not _watches(n) and not _reads_plain_field(n, handler, resolution)
+            ]
+            if not mentions:
+                continue
             use = (mentions[0], resolution.uses[mentions[0]])
             waited, exit_node = self._waited(handler, go)
             if not waited:
@@ -282,6 +307,26 @@ def _first_result(var: Var) -> Node | None:
     right = syntax.expressions(statement.child_by_field_name("right"))
     first = syntax.expressions(values)
     return right[0] if len(right) == 1 and first and first[0] == var.decl else None
+
+
+def _reads_plain_field(mention: Node, handler: Handler, resolution: Resolution) -> bool:
+    """``r.RemoteAddr``, ``r.URL.Path``, ``r.Method``: a field of the request itself that the
+    server never changes or recycles once the handler returns (unlike its body or context)."""
+    if handler.request is None or resolution.uses.get(mention) is not handler.request:
+        return False
+    selector = mention.parent
+    if selector is None or selector.type != "selector_expression":
+        return False
+    if syntax.unparen(selector.child_by_field_name("operand")) != mention:
+        return False
+    field = syntax.text(selector.child_by_field_name("field"))
+    outer = selector.parent
+    called = (
+        outer is not None
+        and outer.type == "call_expression"
+        and syntax.unparen(outer.child_by_field_name("function")) == selector
+    )
+    return field in PLAIN_REQUEST_FIELDS and not called
 
 
 def _watches(mention: Node) -> bool:

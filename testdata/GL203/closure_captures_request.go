@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -20,11 +21,12 @@ func (a *auditLog) add(e string) {
 
 var audit = &auditLog{}
 
-// The audit goroutine reads r after the handler has returned: the server
-// may already be reusing or tearing down the request.
+// The audit goroutine reads r's body after the handler has returned: the
+// server may already have closed it.
 func handleDelete(w http.ResponseWriter, r *http.Request) {
 	go func() { // want "GL203"
-		audit.add(r.Method + " " + r.URL.Path)
+		reason, _ := io.ReadAll(r.Body)
+		audit.add(r.Method + " " + r.URL.Path + " " + string(reason))
 	}()
 	w.WriteHeader(http.StatusNoContent)
 }

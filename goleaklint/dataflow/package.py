@@ -374,8 +374,15 @@ class PackageIndex:
         """The value domain path searches of ``function`` carry (built once per function)."""
         found = self._path_values.get(function)
         if found is None:
+            from goleaklint.dataflow.loops import constant_trips
+
             constants = {**self.constants, **self.local_constants(function)}
-            found = PathValues(self.cfg(function), self.resolution(function), constants)
+            found = PathValues(
+                self.cfg(function),
+                self.resolution(function),
+                constants,
+                lambda loop: constant_trips(loop, self),
+            )
             self._path_values[function] = found
         return found
 

@@ -117,7 +117,8 @@ def _search(
         if values is not None:
             env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
-            next_env = values.along(block, kind, env) if values is not None else env
+            target = cfg.blocks[successor]
+            next_env = values.along(block, kind, target, env) if values is not None else env
             if next_env is None:
                 continue
             next_state = protocol.along(block, kind, cfg.blocks[successor], state)
@@ -209,7 +210,8 @@ def _walk(
         if values is not None:
             env = values.through(block, env)
         for successor, kind in cfg.successors(block_id):
-            next_env = values.along(block, kind, env) if values is not None else env
+            target = cfg.blocks[successor]
+            next_env = values.along(block, kind, target, env) if values is not None else env
             if next_env is None:
                 continue
             next_state = observer.along(block, kind, cfg.blocks[successor], state)

@@ -17,7 +17,7 @@ assigned inside a function literal and never lent by address. Integers are exact
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
 
@@ -63,22 +63,38 @@ class PathValues:
     """The value domain of one function: which variables it tracks and how blocks and
     edges change what a path knows about them."""
 
-    def __init__(self, cfg: CFG, resolution: Resolution, constants: dict[str, int]) -> None:
+    def __init__(
+        self,
+        cfg: CFG,
+        resolution: Resolution,
+        constants: dict[str, int],
+        trips: Callable[[Node], int | None] | None = None,
+    ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
         self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution, constants)
         self.position = {var: i for i, var in enumerate(self.tracked)}
+        # Range loops of a known length (``for range 3``, a literal's elements) count their
+        # iterations in slots after the variables': they run exactly that many times.
+        self.counted: dict[int, tuple[int, int]] = {}  # LOOP block -> (slot, trips)
+        for head in sorted(cfg.loop_body):
+            loop = cfg.blocks[head].loop
+            if loop is None or trips is None or not _ranges(loop):
+                continue
+            count = trips(loop)
+            if count is not None and 0 < count <= INT_LIMIT:
+                self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        self._empty: Env = (None,) * len(self.tracked)
+        self._empty: Env = (None,) * (len(self.tracked) + len(self.counted))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
-        self._on_edge: dict[tuple[int, Edge, Env], Env | None] = {}
+        self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
 
     @property
     def active(self) -> bool:
-        """Whether any variable is tracked (else every env is the same empty one)."""
-        return bool(self.tracked)
+        """Whether anything is tracked (else every env is the same empty one)."""
+        return bool(self.tracked or self.counted)
 
     def start(self) -> Env:
         return self._empty
@@ -124,16 +140,38 @@ class PathValues:
 
     # Edges --------------------------------------------------------------------------------
 
-    def along(self, source: Block, kind: Edge, env: Env) -> Env | None:
+    def along(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """The env on an edge, or None when the path cannot take it."""
-        if not self.tracked or source.kind not in (Kind.COND, Kind.LOOP):
+        entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
+        if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env
-        key = (source.id, kind, env)
+        key = (source.id, kind, target.id, env)
         if key in self._on_edge:
             return self._on_edge[key]
-        found = self._along(source, kind, env)
+        found = self._counted_edge(source, kind, target, env)
+        if found is not None and self.tracked and source.kind in (Kind.COND, Kind.LOOP):
+            found = self._along(source, kind, found)
         self._on_edge[key] = found
         return found
+
+    def _counted_edge(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
+        """Iterations of known-length range loops: entering one starts its count at zero,
+        and its header goes round while the count is short and leaves when it is full."""
+        if target.id in self.counted and source.id not in self.cfg.loop_body[target.id]:
+            slot, _ = self.counted[target.id]
+            return _replace(env, slot, 0)
+        counted = self.counted.get(source.id)
+        if counted is None:
+            return env
+        slot, trips = counted
+        done = env[slot]
+        if not _is_int(done):
+            return env
+        if kind == Edge.TRUE:
+            return _replace(env, slot, done + 1) if done < trips else None
+        if kind == Edge.LOOP_EXIT:
+            return env if done >= trips else None
+        return env
 
     def _along(self, source: Block, kind: Edge, env: Env) -> Env | None:
         condition = _branch_condition(source)
@@ -313,6 +351,10 @@ def _compare(operator: str, left: Value, right: Value) -> bool | None:
         ">": left > right,
         ">=": left >= right,
     }[operator]
+
+
+def _ranges(loop: Node) -> bool:
+    return any(c.type == "range_clause" for c in loop.named_children)
 
 
 def _branch_condition(block: Block) -> Node | None:

@@ -7,8 +7,11 @@ from functools import partial
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
+from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.effects import Launch, Site
+from goleaklint.dataflow.effects import Launch, Op, Site
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
@@ -37,6 +40,8 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         yield from findings(
             analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )
+    for channel in analysis.all_channels():
+        yield from _own_waits(analysis, channel)
     yield from field_findings(
         analysis,
         unsent_channel_receive,
@@ -47,3 +52,47 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
 
 def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, launch: Launch) -> bool:
     return analysis.waits_only_on(site, launch, channel)
+
+
+def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]:
+    """The making function's own receives that nothing will answer."""
+    if not analysis.reach.live(channel.function):
+        return
+    owner = analysis.function_phrase(channel.function)
+    made = (channel.make, f"`{channel.name}` made here")
+    others = frozenset(
+        path
+        for other in analysis.channels(channel.function)
+        if other is not channel and _signalled_on_the_way_out(analysis, other)
+        for path in other.paths
+    )
+    found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
+    for wait in found:
+        if wait.feeder is None:
+            message = (
+                f"{owner} can block forever receiving from `{channel.name}`: nothing sends on "
+                "it or closes it"
+            )
+            related = [made]
+        else:
+            message = (
+                f"{owner} can block forever receiving from `{channel.name}`: the goroutine "
+                "that sends on it or closes it can finish without doing so"
+            )
+            related = [(wait.feeder.node, "the goroutine that signals it starts here"), made]
+            if wait.skipped_at is not None:
+                leaves = f"the goroutine leaves here without signalling `{channel.name}`"
+                related.append((wait.skipped_at, leaves))
+        yield analysis.finding(unsent_channel_receive, wait.receive, message, related=related)
+
+
+def _signalled_on_the_way_out(analysis: PackageAnalysis, channel: Channel) -> bool:
+    """The making function sends on or closes the channel only in deferred calls."""
+    cfg = analysis.index.cfg(channel.function)
+    feeds = [
+        block
+        for block, events in analysis.events(channel).items()
+        for event in events
+        if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE)
+    ]
+    return bool(feeds) and all(cfg.blocks[block].kind == Kind.DEFER for block in feeds)

@@ -1,0 +1,168 @@
+"""The launching function's own waits: a receive the function itself makes on a channel it
+made, when nothing can ever feed the channel, or when the only goroutine that feeds it can
+finish without doing so.
+
+The goroutines a function starts are judged elsewhere (they wait for the function); here the
+function waits for them. A ``done`` channel that a goroutine closes only when its loop runs
+to completion, and that it leaves through an early ``return``, strands the function at its
+``<-done`` as surely as a missing ``wg.Done()`` strands a ``Wait``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.parse import Node
+
+
+@dataclass(frozen=True)
+class StuckWait:
+    """A receive of the making function that no one will answer."""
+
+    channel: Channel
+    receive: Node  # the receive (or its statement, or a one-channel select)
+    feeder: Launch | None  # the goroutine that can skip its signal (None: nothing feeds it)
+    skipped_at: Node | None  # where that goroutine leaves without signalling
+
+
+def stuck_waits(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    channel: Channel,
+    events: dict[int, list[Event]],
+    others: frozenset[Path] = frozenset(),
+) -> list[StuckWait]:
+    """The function's own blocking receives on ``channel`` that can wait forever.
+
+    ``others`` are the paths of the function's other channels that it signals only on its
+    way out (``defer close(done)``): a goroutine that also waits for one of those may skip
+    its signal only once the function has stopped waiting.
+    """
+    cfg = index.cfg(channel.function)
+    reachable = cfg.reachable()
+    receives: list[Node] = []
+    feeders: list[tuple[int, Launch]] = []
+    for block, block_events in events.items():
+        for event in block_events:
+            if isinstance(event, Escape):
+                return []
+            if isinstance(event, Op):
+                if event.kind in (UseKind.SEND, UseKind.CLOSE):
+                    return []  # the function feeds it itself
+                blocking = event.kind in (UseKind.RECV, UseKind.RANGE) and event.site is not None
+                if blocking and event.use.in_select is None and block in reachable:
+                    receives.append(event.use.node if event.site is None else event.site.node)
+            elif isinstance(event, Call) and _feeds(event.effects):
+                return []
+            elif isinstance(event, Launch) and _feeds(event.effects):
+                feeders.append((block, event))
+    if not receives:
+        return []
+    if not feeders:
+        return [StuckWait(channel, receive, None, None) for receive in receives]
+    if len(feeders) != 1 or len(receives) != 1 or cfg.loops_containing(feeders[0][0]):
+        return []  # several goroutines or waits: which answers which is not this module's
+    _, launch = feeders[0]
+    if launch.function is not None and others:
+        theirs = _goroutine_paths(launch, others, index)
+        waits_on_others = effects.body_effects(launch.function, theirs)
+        if waits_on_others.receives:
+            return []  # its way out may be a signal the function gives after the wait
+    skipped = _skip(index, effects, launch, channel)
+    if skipped is None:
+        return []
+    return [StuckWait(channel, receives[0], launch, skipped)]
+
+
+def _skip(
+    index: PackageIndex, effects: EffectsAnalyzer, launch: Launch, channel: Channel
+) -> Node | None:
+    """Where the goroutine can leave without sending on or closing the channel."""
+    function = launch.function
+    if function is None:
+        return None
+    targets = _goroutine_paths(launch, channel.paths, index)
+    if not targets:
+        return None
+    events = effects.block_events(function, targets)
+    if any(isinstance(e, Escape) for block in events.values() for e in block):
+        return None
+    cfg = index.cfg(function)
+    found = find_abandonment(cfg, _SignalProtocol(events), index.path_values(function))
+    if found is None or not found.at_exit:
+        return None
+    return _exit_node(found)
+
+
+def _goroutine_paths(
+    launch: Launch, paths: frozenset[Path], index: PackageIndex
+) -> frozenset[Path]:
+    """The function's paths as the goroutine names them: captured (the same variables) or
+    bound to the parameters its ``go`` statement passes them as."""
+    function = launch.function
+    if function is None:
+        return frozenset()
+    if function.type == "func_literal":
+        return paths
+    call = launch.node.named_children[0] if launch.node.named_children else None
+    if call is None or call.type != "call_expression":
+        return frozenset()
+    resolution = index.resolution(call)
+    bound: set[Path] = set()
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        if path_of(argument, resolution) in paths:
+            param = index.param_var(function, position)
+            if param is not None:
+                bound.add((param, None))
+    return frozenset(bound)
+
+
+@dataclass(frozen=True)
+class _Fed:
+    fed: bool = False
+
+
+class _SignalProtocol:
+    """Searches for a way out of the goroutine that never sends on or closes the channel."""
+
+    def __init__(self, events: dict[int, list[Event]]) -> None:
+        self.events = events
+
+    def start(self) -> _Fed:
+        return _Fed()
+
+    def through(self, block: Block, state: _Fed) -> tuple[_Fed, bool]:
+        for event in self.events.get(block.id, []):
+            if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
+                return replace(state, fed=True), False  # deferred closes count once passed
+            if isinstance(event, (Call, Launch)) and _feeds(event.effects):
+                return replace(state, fed=True), False
+        return state, False
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _Fed) -> _Fed:
+        return state
+
+    def leaks(self, state: _Fed) -> bool:
+        return not state.fed
+
+
+def _exit_node(found: Abandonment[_Fed]) -> Node | None:
+    block = found.block
+    if block.kind in (Kind.RETURN, Kind.GOEXIT, Kind.CHECK) and block.node is not None:
+        return block.node
+    if block.node is not None and block.node.children:
+        return block.node.children[-1]
+    return block.node
+
+
+def _feeds(effects: Effects) -> bool:
+    return bool(effects.sends or effects.closes or effects.escapes or effects.free_ops) or any(
+        _feeds(s) for s in effects.spawned
+    )

@@ -16,6 +16,7 @@ towards "something may send here".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -48,6 +49,9 @@ class FieldOps:
     foreign: bool = False  # a value other code may hold too was stored (a parameter...)
     escapes: bool = False  # its value went where the package cannot follow
     outside_receives: bool = False  # other packages can receive from it (an accessor)
+    # Receives in the package's own code, with the function making each: (expression, function).
+    receive_sites: list[tuple[Node, Node]] = field(default_factory=list)
+    indirect_receives: int = 0  # receives inside functions it is passed to
 
     @property
     def fed(self) -> bool:
@@ -102,6 +106,24 @@ class FieldFacts:
         for operation in self.blocking_operations():
             ops = self.ops[operation.key]
             if operation.kind != UseKind.SEND and not ops.fed and ops.makes:
+                found.append(operation)
+        return found
+
+    def abandoned_sends(self, stops: Callable[[Node, Node], bool]) -> list[Operation]:
+        """Sends that cannot give up, on an unbuffered field whose every receiver is a loop
+        that can stop receiving (``stops(receive, function)``): once it has, the next send
+        waits forever. Fields nothing receives from are :meth:`undrained_sends`."""
+        found = []
+        for operation in self.blocking_operations():
+            ops = self.ops[operation.key]
+            if operation.kind != UseKind.SEND or not ops.unbuffered:
+                continue
+            if ops.foreign or ops.escapes or ops.outside_receives or ops.indirect_receives:
+                continue
+            receivers = ops.receive_sites
+            if not receivers or any(function == operation.function for _, function in receivers):
+                continue
+            if all(stops(node, function) for node, function in receivers):
                 found.append(operation)
         return found
 
@@ -183,6 +205,7 @@ class FieldFacts:
             self._operation(key, node, function, kind)
         elif kind in (UseKind.RECV, UseKind.RANGE):
             ops.receives += 1
+            ops.receive_sites.append((node, function))
             self._operation(key, node, function, kind)
         elif kind == UseKind.CLOSE:
             ops.closes += 1
@@ -343,10 +366,12 @@ def _apply(ops: FieldOps, effects: Effects) -> None:
     if effects.free_ops:  # a select case: it may send or receive
         ops.sends += 1
         ops.receives += 1
+        ops.indirect_receives += 1
     if effects.closes:
         ops.closes += 1
     if effects.receives:
         ops.receives += 1
+        ops.indirect_receives += 1
     if effects.escapes:
         ops.escapes = True
     for spawned in effects.spawned:

@@ -193,3 +193,4 @@ def _assigned_in(body: Node | None, name: str) -> bool:
             ):
                 return True
     return False
+

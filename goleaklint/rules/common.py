@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
@@ -77,13 +77,20 @@ MAX_LAUNCHES_SHOWN = 3
 
 
 def field_findings(
-    analysis: PackageAnalysis, rule: Rule, operations: Sequence[Operation], why: str
+    analysis: PackageAnalysis,
+    rule: Rule,
+    operations: Sequence[Operation],
+    why: str,
+    *,
+    at_most: Confidence = Confidence.HIGH,
+    also: Callable[[Operation], list[tuple[Node, str]]] | None = None,
 ) -> Iterator[Finding]:
-    """One finding per blocking operation on a channel field the package never serves, at
-    the operation, naming the goroutines that run it and where the field's channel is made.
+    """One finding per blocking operation on a channel field that the package does not serve,
+    at the operation, naming the goroutines that run it and where the field's channel is made.
 
-    ``why`` completes the message after the field's name ("or closes it"...). Operations in
-    code nothing can run (an unexported function nobody names) are dead and not reported.
+    ``why`` is the reason after the colon (``{field}`` names the field). ``at_most`` caps the
+    confidence; ``also`` adds related locations. Operations in code nothing can run (an
+    unexported function nobody names) are dead and not reported.
     """
     for operation in operations:
         if not analysis.reach.live(operation.function):
@@ -93,22 +100,23 @@ def field_findings(
         channel = syntax.text(_operand(operation.node))
         verb = "sending on" if operation.kind == UseKind.SEND else "receiving from"
         subject = "goroutine" if launches else analysis.function_phrase(operation.function)
-        message = (
-            f"{subject} can block forever {verb} `{channel}`: nothing in the package ever "
-            f"{why}"
-        ).replace("{field}", f"`{operation.key}`")
+        reason = why.replace("{field}", f"`{operation.key}`")
+        message = f"{subject} can block forever {verb} `{channel}`: {reason}"
         related = [(go, "goroutine started here") for go in launches[:MAX_LAUNCHES_SHOWN]]
         if ops is not None:
             related += [(make, f"`{operation.key}` made here") for make in ops.makes[:2]]
+        if also is not None:
+            related += also(operation)
         # Seen run from the package itself, or only reachable from outside it (an exported
         # function or method nobody here calls): then it rests on callers we cannot see.
         called = bool(launches or analysis.reach.callers(operation.function))
+        confidence = Confidence.HIGH if called and at_most == Confidence.HIGH else Confidence.MEDIUM
         yield analysis.finding(
             rule,
             operation.node,
             message,
             related=related,
-            confidence=Confidence.HIGH if called else Confidence.MEDIUM,
+            confidence=confidence,
             launch=launches[0] if launches else None,
         )
 

@@ -6,7 +6,10 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
-from goleaklint.rule import Finding, FixAvailability, rule
+from goleaklint.dataflow.fields import Operation
+from goleaklint.dataflow.partners import receiver_stop, sender_stops_it
+from goleaklint.parse import Node
+from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import buffer_fix
 
@@ -44,5 +47,51 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         analysis,
         unreceived_channel_send,
         analysis.fields.undrained_sends(),
-        "receives from {field}, and it is unbuffered",
+        "nothing in the package ever receives from {field}, and it is unbuffered",
     )
+    yield from field_findings(
+        analysis,
+        unreceived_channel_send,
+        _abandoned(analysis),
+        "every goroutine receiving from {field} can stop doing so, and this send on the "
+        "unbuffered channel cannot give up",
+        at_most=Confidence.MEDIUM,
+        also=lambda operation: _stops(analysis, operation),
+    )
+
+
+def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
+    """Plain sends on fields whose receivers can all stop, not stopped by the sender."""
+
+    def stops(receive: Node, function: Node) -> bool:
+        return receiver_stop(analysis.index, receive, function) is not None
+
+    found = []
+    for operation in analysis.fields.abandoned_sends(stops):
+        ops = analysis.fields.of(operation.key)
+        receivers = ops.receive_sites if ops is not None else []
+        if not any(
+            sender_stops_it(
+                analysis.index,
+                analysis.effects,
+                operation.node,
+                operation.function,
+                stop,
+                function,
+            )
+            for node, function in receivers
+            if (stop := receiver_stop(analysis.index, node, function)) is not None
+        ):
+            found.append(operation)
+    return found
+
+
+def _stops(analysis: PackageAnalysis, operation: Operation) -> list[tuple[Node, str]]:
+    """Where the receivers of the field leave their receiving loops."""
+    ops = analysis.fields.of(operation.key)
+    found: list[tuple[Node, str]] = []
+    for node, function in ops.receive_sites[:2] if ops is not None else []:
+        stop = receiver_stop(analysis.index, node, function)
+        if stop is not None:
+            found.append((stop.leaves, f"a receiver of `{operation.key}` stops here"))
+    return found

@@ -46,7 +46,7 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         analysis,
         unsent_channel_receive,
         analysis.fields.unfed_receives(),
-        "sends on {field} or closes it",
+        "nothing in the package ever sends on {field} or closes it",
     )
 
 

@@ -1,0 +1,162 @@
+"""Partners that leave: a goroutine that receives from a channel in a loop, and can stop.
+
+The classic leak between two goroutines: a receiver serves a channel in a
+``for { select { case v := <-s.in: ...; case <-s.quit: return } }`` loop, and a sender sends
+on ``s.in`` with a plain send that cannot give up. Once the receiver has returned, the next
+send waits forever. It is no leak when the sender itself makes the receiver stop, after its
+sends (``s.in <- v; s.Stop()``): then every send comes first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.effects import Call, EffectsAnalyzer, Op
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.uses import UseKind, path_of
+from goleaklint.parse import Node
+
+
+@dataclass(frozen=True)
+class Stop:
+    """How a receiving loop stops: the case that leaves it, and what that case waits on."""
+
+    leaves: Node  # the return, break or goto that leaves the loop
+    trigger: Node  # the channel expression of the other case (``s.quit``, ``ctx.Done()``)
+
+
+def receiver_stop(index: PackageIndex, receive: Node, function: Node) -> Stop | None:
+    """The stop of a receive made as one case of a ``select`` in a loop, when another case
+    of that select leaves the loop; None for any other shape (a receive that is no select
+    case, a loop that only the channel's close ends...)."""
+    case = _case_of(receive)
+    if case is None or case.parent is None:
+        return None
+    cfg = index.cfg(function)
+    block = cfg.block_for(receive)
+    if block is None:
+        return None
+    heads = cfg.loops_containing(block.id)
+    if not heads:
+        return None
+    head = max(heads, key=lambda h: len(cfg.loop_body[h]))
+    body = cfg.loop_body[head]
+    for other in case.parent.named_children:
+        if other == case or other.type != "communication_case":
+            continue
+        trigger = _received_channel(other)
+        if trigger is None:
+            continue
+        leaves = _leaving(cfg, other, head, body)
+        if leaves is not None:
+            return Stop(leaves, trigger)
+    return None
+
+
+def sender_stops_it(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    send: Node,
+    sender: Node,
+    stop: Stop,
+    receiver: Node,
+) -> bool:
+    """The sending function itself fires the receiver's stop after its send: the stop waits
+    on a field of the same value the channel is a field of (``t.quit`` beside ``t.beats``),
+    and the sender closes or sends on that field (directly or through a method it calls)
+    on a path after the send, or in a deferred call (which runs after it too)."""
+    channel = _channel_of(send)
+    trigger = syntax.unparen(stop.trigger)
+    if channel is None or trigger is None or trigger.type != "selector_expression":
+        return False
+    if channel.type != "selector_expression":
+        return False
+    field = syntax.text(trigger.child_by_field_name("field"))
+    holder = path_of(channel.child_by_field_name("operand"), index.resolution(send))
+    if holder is None:
+        return False
+    var, fields = holder
+    target = (var, ".".join(f for f in (fields, field) if f))
+    cfg = index.cfg(sender)
+    start = cfg.block_for(send)
+    if start is None:
+        return False
+    later = _after(cfg, start.id)
+    events = effects.block_events(sender, frozenset({target}))
+    for block, block_events in events.items():
+        deferred = cfg.blocks[block].kind == Kind.DEFER  # runs on the way out: after
+        if block not in later and not deferred:
+            continue
+        for event in block_events:
+            if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
+                return True
+            if isinstance(event, Call) and (event.effects.closes or event.effects.sends):
+                return True
+    return False
+
+
+def _after(cfg: CFG, start: int) -> set[int]:
+    seen: set[int] = set()
+    stack = [s for s, _ in cfg.successors(start)]
+    while stack:
+        current = stack.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        stack.extend(s for s, _ in cfg.successors(current))
+    return seen
+
+
+def _leaving(cfg: CFG, case: Node, head: int, body: frozenset[int]) -> Node | None:
+    """A statement of ``case``'s branch that leaves the loop (first found), if any."""
+    start = cfg.block_of.get(case)
+    if start is None:
+        return None
+    seen = {start}
+    stack = [start]
+    while stack:
+        current = stack.pop()
+        for successor, _ in cfg.successors(current):
+            if successor == head:
+                continue
+            if successor not in body:
+                if successor == cfg.abort:
+                    continue
+                node = cfg.blocks[current].node
+                return node if node is not None else case
+            if successor not in seen:
+                seen.add(successor)
+                stack.append(successor)
+    return None
+
+
+def _case_of(receive: Node) -> Node | None:
+    """The communication case whose communication is this receive."""
+    node = receive
+    while node.parent is not None and node.parent.type in (
+        "unary_expression",
+        "parenthesized_expression",
+        "expression_list",
+        "receive_statement",
+        "expression_statement",
+    ):
+        node = node.parent
+    case = node.parent
+    if case is not None and case.type == "communication_case":
+        return case
+    return None
+
+
+def _received_channel(case: Node) -> Node | None:
+    return syntax.received_channel(case.child_by_field_name("communication"))
+
+
+def _channel_of(send: Node) -> Node | None:
+    node: Node | None = send
+    if node is not None and node.type == "select_statement":
+        return None
+    if node is not None and node.type == "send_statement":
+        return syntax.unparen(node.child_by_field_name("channel"))
+    return None

@@ -27,8 +27,6 @@ from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import Path, Use, UseKind, expression_use
 from goleaklint.parse import Node, captures
 
-SELECTOR_QUERY = "(selector_expression) @selector"
-LITERAL_QUERY = "(composite_literal) @literal"
 RETURN_QUERY = "(return_statement) @return"
 CALL_QUERY = "(call_expression function: (selector_expression)) @call"
 LITERAL_ELEMENTS = ("keyed_element", "literal_element")
@@ -150,8 +148,10 @@ class FieldFacts:
                 by_name.setdefault(name, []).append(key)
         if not by_name:
             return
+        structs = sorted({k.struct for keys in by_name.values() for k in keys})
+        query = _mentions_query(sorted(by_name), structs)
         for declaration in self._declarations_mentioning(by_name):
-            self._scan(declaration, by_name)
+            self._scan(declaration, by_name, query)
         self._scan_accessors(by_name)
 
     def _open(self, member: str) -> bool:
@@ -178,11 +178,12 @@ class FieldFacts:
                 found.setdefault(declaration, None)
         return list(found)
 
-    def _scan(self, declaration: Node, by_name: dict[str, list[FieldKey]]) -> None:
+    def _scan(self, declaration: Node, by_name: dict[str, list[FieldKey]], query: str) -> None:
         if declaration.type not in syntax.FUNCTION_TYPES:
             return
         resolution = self.index.resolution(declaration)
-        for selector in captures(SELECTOR_QUERY, declaration).get("selector", []):
+        found = captures(query, declaration)
+        for selector in found.get("selector", []):
             keys = by_name.get(syntax.text(selector.child_by_field_name("field")))
             if keys is None:
                 continue
@@ -194,7 +195,7 @@ class FieldFacts:
             targets = [key] if key is not None else keys
             for target in targets:
                 self._record(target, selector, use, function)
-        for literal in captures(LITERAL_QUERY, declaration).get("literal", []):
+        for literal in found.get("literal", []):
             self._literal(literal, declaration)
 
     def _record(self, key: FieldKey, node: Node, use: Use, function: Node) -> None:
@@ -357,6 +358,16 @@ class FieldFacts:
             owner = resolution.owner(call) or declaration
             use = expression_use(call, _path_for(call, owner), owner, resolution)
             self._record(key, call, use, owner)
+
+
+def _mentions_query(fields: list[str], structs: list[str]) -> str:
+    """A query for the selectors of these field names and the literals of these structs."""
+    names = " ".join(f'"{n}"' for n in fields)
+    types = " ".join(f'"{s}"' for s in structs)
+    return (
+        f"(selector_expression field: (field_identifier) @_f (#any-of? @_f {names})) @selector\n"
+        f"(composite_literal type: (type_identifier) @_t (#any-of? @_t {types})) @literal\n"
+    )
 
 
 def _apply(ops: FieldOps, effects: Effects) -> None:

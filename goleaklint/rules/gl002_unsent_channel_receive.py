@@ -56,8 +56,6 @@ def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, laun
 
 def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]:
     """The making function's own receives that nothing will answer."""
-    if not analysis.reach.live(channel.function):
-        return
     owner = analysis.function_phrase(channel.function)
     made = (channel.make, f"`{channel.name}` made here")
     others = frozenset(
@@ -67,6 +65,8 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         for path in other.paths
     )
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
+    if found and not analysis.reach.live(channel.function):
+        return  # code nothing can run
     for wait in found:
         if wait.feeder is None:
             message = (

@@ -80,9 +80,9 @@ TRIAGE_PROGRAMS = Path(__file__).resolve().parent / "triage_programs"
 
 
 def blocking_testdata() -> list[Path]:
-    """The testdata files of the blocking rules, positive and negative."""
+    """The testdata files of the blocking rules, positive and negative (subfolders too)."""
     directories = sorted(TESTDATA / rule for rule in BLOCKING_RULES)
-    return sorted(p for d in directories if d.is_dir() for p in d.glob("*.go"))
+    return sorted(p for d in directories if d.is_dir() for p in d.rglob("*.go"))
 
 
 def expected_leaks(path: Path) -> set[int]:
@@ -100,7 +100,7 @@ def syntax_corpus() -> list[Path]:
 def blocking_goldens() -> list[Path]:
     """The fixed files (``x.go.golden``) of the blocking rules' testdata."""
     directories = sorted(TESTDATA / rule for rule in BLOCKING_RULES)
-    return sorted(p for d in directories if d.is_dir() for p in d.glob("*.go.golden"))
+    return sorted(p for d in directories if d.is_dir() for p in d.rglob("*.go.golden"))
 
 
 def programs() -> list[Path]:

@@ -36,6 +36,7 @@ class LockOp:
     deferred: bool = False
     touch: bool = False  # a called function locks and releases it: only taking it twice matters
     direct: bool = False  # a Lock/Unlock call here, not inside a called function
+    site: Node | None = None  # for a call: the Lock call inside the callee that takes it
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,10 @@ class LockSummary:
     touches: frozenset[tuple[Slot, bool]] = frozenset()  # locked at some point (slot, read)
     leaves_held: frozenset[Slot] = frozenset()  # still locked when it returns
     releases: frozenset[Slot] = frozenset()  # unlocked without being locked first
+    sites: tuple[tuple[Slot, Node], ...] = ()  # where each locked slot's Lock call is
+
+    def site(self, slot: Slot) -> Node | None:
+        return next((node for s, node in self.sites if s == slot), None)
 
 
 @dataclass
@@ -70,6 +75,9 @@ class LockReport:
     unreleased: dict[Node, Path] = field(default_factory=dict)  # Lock call -> key (GL104)
     exits: dict[Node, Node | None] = field(default_factory=dict)  # Lock call -> where it leaves
     relocked: dict[Node, Path] = field(default_factory=dict)  # second lock / call -> key (GL105)
+    # For a relock through a call: the Lock inside the callee where the goroutine blocks.
+    blocks_at: dict[Node, Node] = field(default_factory=dict)
+    first_taken: dict[Node, Node] = field(default_factory=dict)  # relock -> the earlier Lock
 
 
 class Locks:
@@ -172,9 +180,10 @@ class Locks:
             if slot_index != index:
                 continue
             key = (var, join_fields(prefix, fields))
+            site = summary.site((slot_index, fields))
             if (slot_index, fields) in summary.leaves_held:
-                return LockOp(True, key, read, use.call)
-            return LockOp(True, key, read, use.call, touch=True)
+                return LockOp(True, key, read, use.call, site=site)
+            return LockOp(True, key, read, use.call, touch=True, site=site)
         for slot_index, fields in sorted(summary.releases, key=str):
             if slot_index == index:
                 key = (var, join_fields(prefix, fields))
@@ -226,11 +235,17 @@ class Locks:
         }
         held = {_slot(key, function) for key, _, _ in walk.unreleased.values()}
         self._active.discard(function)
+        sites = tuple(
+            (slot, node)
+            for key, node in walk.acquire_sites.items()
+            if (slot := _slot(key, function)) is not None
+        )
         result = LockSummary(
             frozenset(touches),
             frozenset(s for s in held if s is not None),
             frozenset(s for key in walk.released_at_exit if (s := _slot(key, function)) is not None)
             | frozenset(released - acquired),
+            sites,
         )
         self._summaries[function] = result
         return result
@@ -266,6 +281,12 @@ class Locks:
                 if k not in handed_off and k not in conditional
             }
         )
+        sites = {op.node: op.site for ops in events.values() for op in ops if op.site}
+        for node in report.relocked:
+            if node in sites and sites[node] != node:
+                report.blocks_at[node] = sites[node]
+            if node in observer.first_taken:
+                report.first_taken[node] = observer.first_taken[node]
         for lock, (key, exit_block, direct) in observer.unreleased.items():
             # The function must release its own lock on some path (a lock/unlock toggle
             # helper or a lock-returning helper does not).
@@ -484,6 +505,8 @@ class _LockWalk:
         self.acquired_at_exit: list[frozenset[Path]] = []
         self.released_at_exit: set[Path] = set()  # a caller's lock left released
         self.balanced: set[Path] = set()  # locked and then unlocked on one path
+        self.acquire_sites: dict[Path, Node] = {}  # the first Lock call taking each key
+        self.first_taken: dict[Node, Node] = {}  # relock -> the Lock already holding it
 
     def start(self) -> _State:
         return _State()
@@ -497,9 +520,11 @@ class _LockWalk:
             if op.acquire:
                 if op.key not in state.released:
                     self.fresh_acquires.add((op.key, op.read))
+                self.acquire_sites.setdefault(op.key, op.site or op.node)
                 holding = [h for h in state.held if h.key == op.key]
                 if holding and not (op.read and all(h.read for h in holding)):
                     self.relocked.setdefault(op.node, op.key)
+                    self.first_taken.setdefault(op.node, holding[0].node)
                 state = replace(state, acquired=state.acquired | {op.key})
                 if not op.touch:
                     # Re-taking a lock the function let go of earlier on this path gives the

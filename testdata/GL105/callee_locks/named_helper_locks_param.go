@@ -9,7 +9,7 @@ import (
 )
 
 func appendLine(mu *sync.Mutex, lines *[]string, line string) {
-	mu.Lock()
+	mu.Lock() // want "GL105"
 	defer mu.Unlock()
 	*lines = append(*lines, line)
 }
@@ -21,7 +21,7 @@ func rotate(mu *sync.Mutex, lines *[]string) {
 	defer mu.Unlock()
 	archived := len(*lines)
 	*lines = nil
-	appendLine(mu, lines, fmt.Sprintf("rotated %d lines", archived)) // want "GL105"
+	appendLine(mu, lines, fmt.Sprintf("rotated %d lines", archived))
 }
 
 func main() {

@@ -21,11 +21,11 @@ type tree struct {
 
 // walk locks the tree and recurses into the children while holding it.
 func (t *tree) walk(n *node) {
-	t.mu.Lock()
+	t.mu.Lock() // want "GL105"
 	defer t.mu.Unlock()
 	t.count++
 	for _, c := range n.children {
-		t.walk(c) // want "GL105"
+		t.walk(c)
 	}
 }
 

@@ -15,7 +15,7 @@ type templateCache struct {
 }
 
 func (c *templateCache) store(name, page string) {
-	c.mu.Lock()
+	c.mu.Lock() // want "GL105"
 	defer c.mu.Unlock()
 	c.pages[name] = page
 }
@@ -28,7 +28,7 @@ func (c *templateCache) render(name string) string {
 	page, ok := c.pages[name]
 	if !ok {
 		page = strings.ToUpper(name)
-		c.store(name, page) // want "GL105"
+		c.store(name, page)
 	}
 	return page
 }

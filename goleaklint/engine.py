@@ -18,7 +18,7 @@ from goleaklint.dataflow.timers import timer_semantics
 from goleaklint.gofile import GoFile
 from goleaklint.gomod import go_version_for
 from goleaklint.parse import Node
-from goleaklint.results import CheckResult, FileError
+from goleaklint.results import CheckResult, FileError, content_digest
 from goleaklint.rule import Confidence, Finding, Rule, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.settings import Settings
@@ -270,6 +270,7 @@ def _check_parsed(
     unanalysable = {f.path for f in go_files if not f.package_name}
     for go_file in go_files:
         if go_file.path in report_on:
+            result.digests[go_file.path] = content_digest(go_file.source)
             problem = _file_problem(go_file)
             if problem is not None:
                 result.errors.append(problem)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-HEADER = "package p\n\nimport (\n\t\"context\"\n\t\"sync\"\n)\n\nvar _ = context.Background\n"
+HEADER = 'package p\n\nimport (\n\t"context"\n\t"sync"\n)\n\nvar _ = context.Background\n'
 
 
 def _file(body: str) -> bytes:
@@ -131,9 +131,8 @@ def long_line(count: int) -> bytes:
 
 def nested_parens(depth: int) -> bytes:
     """``((((ch)))) <- 1``: deep expressions."""
-    return _file(
-        f"func f() {{\n\tch := make(chan int)\n\tgo func() {{ {'(' * depth}ch{')' * depth} <- 1 }}()\n}}\n"
-    )
+    channel = "(" * depth + "ch" + ")" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n\tgo func() {{ {channel} <- 1 }}()\n}}\n")
 
 
 GENERATORS: dict[str, Callable[[int], bytes]] = {

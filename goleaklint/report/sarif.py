@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -240,7 +241,9 @@ class _RunBuilder:
         relative = relative_to_root(path, self.root)
         if relative is None:
             return sarif_object(om.ArtifactLocation, uri=absolute_path(path).as_uri())
-        return sarif_object(om.ArtifactLocation, uri=quote(relative), uri_base_id=SRCROOT)
+        # The file name's own bytes, percent-encoded: exact even when they are not UTF-8.
+        uri = quote(os.fsencode(relative))
+        return sarif_object(om.ArtifactLocation, uri=uri, uri_base_id=SRCROOT)
 
     # -- fixes -------------------------------------------------------------
 

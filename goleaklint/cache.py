@@ -61,7 +61,8 @@ def package_key(
     digest.update(settings_repr.encode())
     digest.update((version or "newest").encode())
     for path, content in sorted(files):
-        digest.update(b"\0file\0" + path.encode() + b"\0" + hashlib.sha256(content).digest())
+        name = path.encode("utf-8", errors="surrogateescape")  # a name may not be UTF-8
+        digest.update(b"\0file\0" + name + b"\0" + hashlib.sha256(content).digest())
         digest.update(b"\1" if path in report_on else b"\0")
     return digest.hexdigest()
 

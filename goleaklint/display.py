@@ -30,12 +30,6 @@ def text(message: str) -> str:
     return "".join(ch if ch.isprintable() else _escape(ch) for ch in message)
 
 
-def decodable(message: str) -> str:
-    """``message`` with only its undecodable bytes written as ``\\xNN`` (for formats that
-    escape the other characters themselves)."""
-    return "".join(_escape(ch) if ord(ch) in _SURROGATE_ESCAPES else ch for ch in message)
-
-
 def _escape(ch: str) -> str:
     code = ord(ch)
     if ch in _NAMED:

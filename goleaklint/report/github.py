@@ -25,9 +25,10 @@ def render(result: CheckResult, *, root: Path, color: bool = False) -> str:
 
 
 def escape_data(text: str) -> str:
-    """Escape a command's message (actions/toolkit ``escapeData``); bytes of a file name
-    that are not UTF-8 are written as ``\\xNN``, since no annotation can name them."""
-    return display.decodable(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """Escape a command's message (actions/toolkit ``escapeData``); other control characters
+    and the bytes of a file name that are not UTF-8 are written as ``\\xNN``."""
+    escaped = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return display.text(escaped)
 
 
 def escape_property(text: str) -> str:

@@ -383,7 +383,8 @@ def _span_region(span: Span) -> Any:
 def _fingerprint(key: tuple[str, str, str], occurrence: int) -> str:
     """A hash of rule id, relative path, source text and occurrence; no line numbers."""
     parts = (*key, str(occurrence))
-    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()[:32]
+    text = "\0".join(parts).encode("utf-8", errors="surrogateescape")  # a name may not be UTF-8
+    return hashlib.sha256(text).hexdigest()[:32]
 
 
 def _by_path(edits: Iterable[Edit]) -> list[tuple[str, list[Edit]]]:

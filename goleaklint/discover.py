@@ -294,7 +294,8 @@ class _Walker:
         self.visited.add(real)
         before = self.walked
         self._walk(_Directory(path, shown, real, None))
-        if self.walked == before and not self._holds_files(path):
+        unread = any(error.path == shown for error in self.errors)  # said why already
+        if self.walked == before and not unread and not self._holds_files(path):
             self.errors.append(FileError(shown, "no Go files found"))
 
     def _holds_files(self, directory: Path) -> bool:
@@ -321,7 +322,8 @@ class _Walker:
             entries = _sorted_entries(directory.path)
         except OSError as exc:
             reason = f"cannot read directory: {_reason(exc)}"
-            self.errors.append(FileError(directory.shown, reason))
+            named = directory.parent is None  # the directory given on the command line
+            self.errors.append(FileError(directory.shown, reason, named=named))
             return []
         base = "" if directory.shown == "." else directory.shown.rstrip("/") + "/"
         below: list[_Directory] = []

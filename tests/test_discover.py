@@ -306,3 +306,106 @@ def test_discover_never_writes(tree: Path) -> None:
     before = sorted(p.relative_to(tree) for p in tree.rglob("*"))
     discover.discover([".", "nope"], Settings())
     assert sorted(p.relative_to(tree) for p in tree.rglob("*")) == before
+
+
+# -- hostile trees: special files, deep nesting, loops ---------------------------------------
+
+
+def special_files(root: Path) -> dict[str, str]:
+    """A FIFO, a socket, a broken link, a link loop and a link to a FIFO, all named *.go;
+    what discovery says of each."""
+    os.mkfifo(root / "fifo.go")
+    os.mkfifo(root / "pipe_target")
+    (root / "to_fifo.go").symlink_to(root / "pipe_target")
+    (root / "dangling.go").symlink_to(root / "nowhere.go")
+    (root / "loop.go").symlink_to(root / "loop.go")
+    return {
+        "fifo.go": "skipped: not a regular file (a named pipe)",
+        "to_fifo.go": "skipped: not a regular file (a named pipe)",
+        "dangling.go": "skipped: broken symbolic link",
+        "loop.go": "skipped: symbolic link loop (too many levels of symbolic links)",
+    }
+
+
+def test_special_files_met_in_a_walk_get_one_line_each(tree: Path) -> None:
+    expected = {f"pkg/{name}": message for name, message in special_files(tree / "pkg").items()}
+    found = discover.discover(["."], Settings())
+    assert {e.path: e.message for e in found.errors} == expected
+    assert not any(e.named for e in found.errors)
+    assert "pkg/a.go" in paths(found)
+    assert not set(expected) & set(paths(found))
+
+
+def test_special_files_are_never_opened(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reading a FIFO would wait for a writer forever: only regular files are read, and
+    the check is on the open descriptor (a file swapped for a FIFO after a stat is safe)."""
+    special_files(tree / "pkg")
+    swapped = tree / "pkg" / "b.go"
+    found = discover.discover(["."], Settings())
+    swapped.unlink()
+    os.mkfifo(swapped)
+    loaded = discover.load(next(f for f in found.files if f.path == "pkg/b.go"), Settings())
+    assert loaded == FileError("pkg/b.go", "cannot read: not a regular file (a named pipe)")
+
+
+def test_named_special_files_are_named_problems(tree: Path) -> None:
+    expected = special_files(tree)
+    found = discover.discover(sorted(expected), Settings())
+    problems = {e.path: e.message for e in found.errors}
+    assert problems["dangling.go"] == "broken symbolic link"
+    assert (
+        problems["loop.go"] == "cannot read: symbolic link loop (too many levels of symbolic links)"
+    )
+    assert all(e.named for e in found.errors)
+    for name in ("fifo.go", "to_fifo.go"):  # taken as given; reading them is refused
+        loaded = discover.load(next(f for f in found.files if f.path == name), Settings())
+        assert loaded == FileError(name, "cannot read: not a regular file (a named pipe)")
+
+
+def deep_tree(root: Path, depth: int) -> Path:
+    """``root/d/d/.../d`` ``depth`` levels deep, made one level at a time (``os.makedirs``
+    itself recurses)."""
+    root.mkdir()
+    current = root
+    for _ in range(depth):
+        current = current / "d"
+        current.mkdir()
+    return current
+
+
+def test_a_tree_thousands_of_levels_deep_is_walked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    bottom = deep_tree(tmp_path / "deep", 1200)
+    (bottom / "x.go").write_bytes(GO)
+    (bottom / "back").symlink_to(tmp_path / "deep", target_is_directory=True)
+    found = discover.discover(["deep"], Settings())
+    assert paths(found) == [display_of(bottom / "x.go", tmp_path)]
+    [loop] = found.errors
+    assert loop.message == "symbolic link loop back to deep; not followed"
+
+
+def display_of(path: Path, cwd: Path) -> str:
+    return path.relative_to(cwd).as_posix()
+
+
+def test_symlinked_directories_are_followed_once_however_many_links(tree: Path) -> None:
+    for name in ("alias1", "alias2"):
+        (tree / name).symlink_to(tree / "pkg", target_is_directory=True)
+    (tree / "pkg" / "inner").mkdir()
+    (tree / "pkg" / "inner" / "c.go").write_bytes(GO)
+    (tree / "pkg" / "inner" / "up").symlink_to(tree / "pkg", target_is_directory=True)
+    found = discover.discover(["."], Settings())
+    c_files = [p for p in paths(found) if p.endswith("/c.go")]
+    assert len(c_files) == 1
+    assert [e.message for e in found.errors] == ["symbolic link loop back to pkg; not followed"]
+
+
+def test_an_unreadable_named_directory_is_a_named_problem(
+    tree: Path, deny: Callable[[Path], None]
+) -> None:
+    deny(tree / "pkg")
+    found = discover.discover(["pkg", "main.go"], Settings())
+    assert [(e.path, e.named) for e in found.errors] == [("pkg", True)]
+    assert paths(found) == ["main.go"]

@@ -3,6 +3,8 @@
 Shared by ``tests/test_fuzz.py`` (which keeps the depths at what today's engine handles)
 and ``benchmarks/pathological.py`` (which prints how the cost grows with the depth). Every
 file is valid Go that the parser reads without error, so the engine analyses all of it.
+Nested levels share one indentation (gofmt would indent each further), so a file's size
+grows linearly with its depth, and so should the time to analyse it.
 """
 
 from __future__ import annotations
@@ -32,22 +34,16 @@ def channel_type(depth: int) -> bytes:
 
 def nested_goroutines(depth: int) -> bytes:
     """``go func() { go func() { … ch <- 1 … }() }()``."""
-    opening = "".join("\t" * (i + 1) + "go func() {\n" for i in range(depth))
-    closing = "".join("\t" * (i + 1) + "}()\n" for i in reversed(range(depth)))
-    send = "\t" * (depth + 1) + "ch <- 1\n"
-    return _file(f"func f() {{\n\tch := make(chan int)\n{opening}{send}{closing}}}\n")
+    opening = "\tgo func() {\n" * depth
+    closing = "\t}()\n" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n{opening}\tch <- 1\n{closing}}}\n")
 
 
 def nested_selects(depth: int) -> bytes:
-    """``select { case <-a: select { case <-a: … } case <-ctx.Done(): return }``."""
+    """``select { case <-ctx.Done(): return; case <-a: select { … } }``."""
     lines = ["func f(ctx context.Context, a chan int) {", "\tgo func() { a <- 1 }()"]
-    for level in range(depth):
-        indent = "\t" * (level + 1)
-        lines += [f"{indent}select {{", f"{indent}case <-ctx.Done():", f"{indent}\treturn"]
-        lines.append(f"{indent}case <-a:")
-    lines.append("\t" * (depth + 1) + "_ = 0")
-    lines += ["\t" * (level + 1) + "}" for level in reversed(range(depth))]
-    lines.append("}")
+    lines += ["\tselect {", "\tcase <-ctx.Done():", "\t\treturn", "\tcase <-a:"] * depth
+    lines += ["\t_ = 0", *["\t}"] * depth, "}"]
     return _file("\n".join(lines) + "\n")
 
 
@@ -56,17 +52,15 @@ def nested_waitgroups(depth: int) -> bytes:
     each level waiting for its own group."""
     lines = ["func f() {"]
     for level in range(depth):
-        indent = "\t" * (level + 1)
         lines += [
-            f"{indent}var wg{level} sync.WaitGroup",
-            f"{indent}wg{level}.Add(1)",
-            f"{indent}go func() {{",
-            f"{indent}\tdefer wg{level}.Done()",
+            f"\tvar wg{level} sync.WaitGroup",
+            f"\twg{level}.Add(1)",
+            "\tgo func() {",
+            f"\tdefer wg{level}.Done()",
         ]
-    lines.append("\t" * (depth + 1) + "_ = 0")
+    lines.append("\t_ = 0")
     for level in reversed(range(depth)):
-        indent = "\t" * (level + 1)
-        lines += [f"{indent}}}()", f"{indent}wg{level}.Wait()"]
+        lines += ["\t}()", f"\twg{level}.Wait()"]
     lines.append("}")
     return _file("\n".join(lines) + "\n")
 
@@ -74,10 +68,8 @@ def nested_waitgroups(depth: int) -> bytes:
 def nested_ifs(depth: int) -> bytes:
     """``if x > 0 { if x > 1 { … ch <- x … } }`` inside a goroutine."""
     lines = ["func f(x int) {", "\tch := make(chan int)", "\tgo func() {"]
-    for level in range(depth):
-        lines.append("\t" * (level + 2) + f"if x > {level} {{")
-    lines.append("\t" * (depth + 2) + "ch <- x")
-    lines += ["\t" * (level + 2) + "}" for level in reversed(range(depth))]
+    lines += [f"\tif x > {level} {{" for level in range(depth)]
+    lines += ["\tch <- x", *["\t}"] * depth]
     lines += ["\t}()", "\tif x > 0 {", "\t\treturn", "\t}", "\t<-ch", "}"]
     return _file("\n".join(lines) + "\n")
 
@@ -85,22 +77,16 @@ def nested_ifs(depth: int) -> bytes:
 def nested_loops(depth: int) -> bytes:
     """``for i := range n { for … { ch <- i } }`` inside a goroutine."""
     lines = ["func f(n int) {", "\tch := make(chan int)", "\tgo func() {"]
-    for level in range(depth):
-        lines.append("\t" * (level + 2) + f"for i{level} := range n {{")
-    lines.append("\t" * (depth + 2) + "ch <- n")
-    lines += ["\t" * (level + 2) + "}" for level in reversed(range(depth))]
+    lines += [f"\tfor i{level} := range n {{" for level in range(depth)]
+    lines += ["\tch <- n", *["\t}"] * depth]
     lines += ["\t}()", "\t<-ch", "}"]
     return _file("\n".join(lines) + "\n")
 
 
 def nested_closures(depth: int) -> bytes:
     """``func() { func() { … }() }()`` with a send at the bottom, inside a goroutine."""
-    opening = "".join("\t" * (i + 2) + "func() {\n" for i in range(depth))
-    closing = "".join("\t" * (i + 2) + "}()\n" for i in reversed(range(depth)))
-    send = "\t" * (depth + 2) + "ch <- 1\n"
-    return _file(
-        f"func f() {{\n\tch := make(chan int)\n\tgo func() {{\n{opening}{send}{closing}\t}}()\n}}\n"
-    )
+    body = "\tfunc() {\n" * depth + "\tch <- 1\n" + "\t}()\n" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n\tgo func() {{\n{body}\t}}()\n}}\n")
 
 
 def call_chain(depth: int) -> bytes:

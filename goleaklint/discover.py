@@ -19,7 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from goleaklint.readfile import NotRegularFile, TooLarge, file_kind, read_regular
+from goleaklint.readfile import (
+    NotRegularFile,
+    TooLarge,
+    file_kind,
+    open_regular,
+    read_regular,
+)
 from goleaklint.results import FileError
 from goleaklint.settings import Settings
 
@@ -199,8 +205,8 @@ def is_generated(path: Path) -> bool:
     Only the head is read: the marker must come before the first line of code.
     """
     try:
-        with open(path, "rb") as handle:
-            return _generated_head(handle)
+        with open_regular(path) as (handle, _):
+            return _generated_head(io.BufferedReader(handle))
     except OSError:
         return False  # load() reports the problem
 

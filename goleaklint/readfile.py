@@ -12,6 +12,8 @@ import errno
 import io
 import os
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 _FLAGS = (
     os.O_RDONLY
@@ -47,17 +49,30 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     more than ``limit`` bytes (checked before reading, and again on what was read, for a
     file that grows meanwhile), and ``OSError`` when it cannot be opened or read.
     """
-    descriptor = os.open(path, _FLAGS)
-    with io.FileIO(descriptor, "rb") as handle:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotRegularFile(path, file_kind(info.st_mode))
+    with open_regular(path) as (handle, info):
         if limit is not None and info.st_size > limit:
             raise TooLarge(path, info.st_size)
         data = _read_all(handle, None if limit is None else limit + 1)
     if limit is not None and len(data) > limit:
         raise TooLarge(path, len(data))
     return data
+
+
+@contextmanager
+def open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[io.FileIO, os.stat_result]]:
+    """The regular file at ``path``, open for reading (unbuffered), with its ``fstat``;
+    :class:`NotRegularFile` for anything else, found without blocking."""
+    descriptor = os.open(path, _FLAGS)
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(path, file_kind(info.st_mode))
+        handle = io.FileIO(descriptor, "rb")  # from here on, closing it closes the descriptor
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with handle:
+        yield handle, info
 
 
 def _read_all(handle: io.FileIO, most: int | None) -> bytes:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from deep_trees import deep_tree
 
 from goleaklint import discover
 from goleaklint.discover import FoundFile, GoSource
@@ -362,28 +363,17 @@ def test_named_special_files_are_named_problems(tree: Path) -> None:
         assert loaded == FileError(name, "cannot read: not a regular file (a named pipe)")
 
 
-def deep_tree(root: Path, depth: int) -> Path:
-    """``root/d/d/.../d`` ``depth`` levels deep, made one level at a time (``os.makedirs``
-    itself recurses)."""
-    root.mkdir()
-    current = root
-    for _ in range(depth):
-        current = current / "d"
-        current.mkdir()
-    return current
-
-
 def test_a_tree_thousands_of_levels_deep_is_walked(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    bottom = deep_tree(tmp_path / "deep", 1200)
-    (bottom / "x.go").write_bytes(GO)
-    (bottom / "back").symlink_to(tmp_path / "deep", target_is_directory=True)
-    found = discover.discover(["deep"], Settings())
-    assert paths(found) == [display_of(bottom / "x.go", tmp_path)]
-    [loop] = found.errors
-    assert loop.message == "symbolic link loop back to deep; not followed"
+    with deep_tree(tmp_path / "deep", 1200) as bottom:
+        (bottom / "x.go").write_bytes(GO)
+        (bottom / "back").symlink_to(tmp_path / "deep", target_is_directory=True)
+        found = discover.discover(["deep"], Settings())
+        assert paths(found) == [display_of(bottom / "x.go", tmp_path)]
+        [loop] = found.errors
+        assert loop.message == "symbolic link loop back to deep; not followed"
 
 
 def display_of(path: Path, cwd: Path) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
+from deep_trees import deep_tree
 
 from goleaklint.cli import cli
 
@@ -320,12 +321,8 @@ def test_a_go_mod_that_is_a_fifo_does_not_block(project: Path) -> None:
 
 
 def test_a_package_1200_directories_deep_is_analysed(project: Path) -> None:
-    current = project / "deep"
-    current.mkdir()
-    for _ in range(1200):
-        current = current / "d"
-        current.mkdir()
-    (current / "p.go").write_bytes(LEAK)
-    result = check("deep")
+    with deep_tree(project / "deep", 1200) as bottom:
+        (bottom / "p.go").write_bytes(LEAK)
+        result = check("deep")
     assert result.exit_code == 1, result.output[-300:]
     assert "GL001" in result.stdout and "internal error" not in result.stderr

@@ -326,3 +326,21 @@ def test_a_package_1200_directories_deep_is_analysed(project: Path) -> None:
         result = check("deep")
     assert result.exit_code == 1, result.output[-300:]
     assert "GL001" in result.stdout and "internal error" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("--config", "fifo: cannot read: not a regular file (a named pipe)"),
+        ("--baseline", "not a regular file (a named pipe)"),
+        ("--new-from-patch", "cannot read fifo: not a regular file (a named pipe)"),
+    ],
+)
+def test_an_option_file_that_is_a_fifo_is_an_error_not_a_hang(
+    project: Path, option: str, message: str
+) -> None:
+    os.mkfifo(project / "fifo")
+    write(project, "p.go", CLEAN)
+    result = check(option, "fifo", "p.go")
+    assert result.exit_code == 2
+    assert message in result.stderr

@@ -27,6 +27,7 @@ import sarif_om as om
 
 from goleaklint import __version__
 from goleaklint.docs import RuleDoc, doc_url, load_docs
+from goleaklint.readfile import read_regular
 from goleaklint.report import absolute_path, relative_path, relative_to_root
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Edit, Finding, Fix, Severity
@@ -118,7 +119,7 @@ class _Sources:
     def index(self, path: str) -> LineIndex | None:
         if path not in self._indexes:
             try:
-                self._indexes[path] = LineIndex(Path(path).read_bytes())
+                self._indexes[path] = LineIndex(read_regular(path))
             except OSError:
                 self._indexes[path] = None
         return self._indexes[path]

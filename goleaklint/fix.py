@@ -1,8 +1,9 @@
 """Apply suggested fixes: pick one fix per finding, drop overlaps, re-check to a fixpoint.
 
 Nothing here writes: :func:`fix_paths` works on in-memory copies and the caller decides
-whether to write them (``--fix``, through :func:`goleaklint.atomic.write_atomically`) or
-print a diff (``--diff``).
+whether to write them (``--fix``, through :func:`goleaklint.atomic.write_atomically`, after
+:func:`unchanged_on_disk`) or print a diff (``--diff``). A file that is gone, or is not the
+file that was checked, is left alone and reported, never patched with stale offsets.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from goleaklint.results import CheckResult, FileError, content_digest
 from goleaklint.rule import Applicability, Edit, Finding, Fix
 
 MAX_ROUNDS = 10
-
-
 FindingKey = tuple[str, str, str, int]  # rule, file, what it is about, occurrence
 
 

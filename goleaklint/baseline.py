@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from goleaklint.readfile import read_regular
 from goleaklint.rule import Finding
 
 FORMAT_VERSION = 1
@@ -65,7 +66,7 @@ def write(path: Path, findings: Iterable[Finding]) -> int:
 
 def load(path: Path) -> Baseline:
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
+        document = json.loads(read_regular(path).decode("utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BaselineError(f"cannot read baseline {path}: {exc}") from exc
     if not isinstance(document, dict) or document.get("goleaklint_baseline") != FORMAT_VERSION:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from goleaklint.readfile import read_regular
 from goleaklint.rule import Finding
 from goleaklint.span import Span
 
@@ -65,7 +66,7 @@ def from_patch(patch_file: Path) -> ChangedLines:
     """The lines a unified diff adds or modifies; its paths are relative to the working
     directory."""
     try:
-        text = patch_file.read_bytes().decode("utf-8", errors="replace")
+        text = read_regular(patch_file).decode("utf-8", errors="replace")
     except OSError as exc:
         raise ChangesError(f"cannot read {patch_file}: {exc.strerror or exc}") from exc
     return ChangedLines(_absolute(parse_patch(text), Path.cwd()))

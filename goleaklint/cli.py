@@ -17,19 +17,20 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec
 
 import click
 
-from goleaklint import __version__, baseline, changes, engine
+from goleaklint import __version__, baseline, changes, display, engine
 from goleaklint import fix as fix_module
 from goleaklint.atomic import write_atomically
 from goleaklint.config import ConfigError, build_settings, fail_on_level, load_config
 from goleaklint.progress import progress_bar
+from goleaklint.readfile import read_regular
 from goleaklint.report import FORMATS, renderer
-from goleaklint.results import CheckResult
+from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Confidence, Finding, Severity
 from goleaklint.settings import Settings
 
@@ -237,8 +238,9 @@ def check(
         try:
             written = baseline.write(write_baseline, result.findings)
         except OSError as exc:
-            _fail(f"cannot write {write_baseline}: {exc.strerror or exc}")
-        click.echo(f"Wrote {written} finding{'s' * (written != 1)} to {write_baseline}.", err=True)
+            _fail(f"cannot write {display.path(str(write_baseline))}: {exc.strerror or exc}")
+        shown = display.path(str(write_baseline))
+        click.echo(f"Wrote {written} finding{'s' * (written != 1)} to {shown}.", err=True)
         sys.exit(EXIT_CLEAN)
     if baseline_file is not None:
         try:
@@ -256,7 +258,9 @@ def check(
     _emit(document, output, color=use_color)
     if output_format != "text":  # text already reported them as file errors on stderr
         for path in result.missing:
-            click.echo(f"goleaklint: error: {path}: no such file or directory", err=True)
+            click.echo(
+                f"goleaklint: error: {display.path(path)}: no such file or directory", err=True
+            )
     sys.exit(_exit_status(result, failing))
 
 
@@ -309,8 +313,10 @@ def _fails(finding: Finding, fail_on: Severity) -> bool:
 
 def _echo_file_errors(result: CheckResult) -> None:
     """File problems go to stderr, one line each, whatever goes to stdout."""
+    from goleaklint.report.text import error_line
+
     for error in result.errors:
-        click.echo(f"{error.path}: error: {error.message}", err=True)
+        click.echo(error_line(error), err=True)
 
 
 _DOC_FORMAT = click.option(
@@ -497,33 +503,55 @@ def _apply_fixes(
     the files as they are, so its exit status is that of a plain check: 1 when there are
     findings, whether or not a fix would remove them.
     """
-    outcome = fix_module.fix_paths(
-        lambda overrides: engine.check_paths(
-            targets, settings, overrides, jobs=jobs, use_cache=use_cache
-        ),
-        lambda path: Path(path).read_bytes(),
-        unsafe,
-    )
+
+    def read(path: str) -> bytes:
+        return read_regular(path, settings.max_file_size)
+
+    def check(overrides: Mapping[str, bytes]) -> CheckResult:
+        return engine.check_paths(targets, settings, overrides, jobs=jobs, use_cache=use_cache)
+
+    outcome = fix_module.fix_paths(check, read, unsafe)
     changed = outcome.changed()
     if not write:
         for path, (old, new) in sorted(changed.items()):
             click.echo(fix_module.unified_diff(path, old, new), nl=False)
         if not changed:
             click.echo(_no_diff_reason(outcome.initial.findings, unsafe), err=True)
-        return outcome.initial
-    for path, (_, new) in sorted(changed.items()):
-        try:
-            write_atomically(Path(path), new)
-        except OSError as exc:
-            _fail(f"cannot write {path}: {exc.strerror or exc}")
-    if outcome.applied:
-        files = len(changed)
+        return _with_problems(outcome.initial, outcome.skipped)
+    written: list[str] = []
+    problems = list(outcome.skipped)
+    for path, (old, new) in sorted(changed.items()):
+        problem = fix_module.unchanged_on_disk(path, old, read)
+        if problem is None:
+            try:
+                write_atomically(Path(path), new)
+            except FileNotFoundError:
+                message = "not fixed: it was removed before it could be written"
+                problem = FileError(path, message, analysed=True)
+            except OSError as exc:
+                _fail(f"cannot write {display.path(path)}: {exc.strerror or exc}")
+        if problem is None:
+            written.append(path)
+        else:
+            problems.append(problem)
+    fixed = outcome.applied_in(written)
+    if fixed:
+        files = len(written)
         click.echo(
-            f"Fixed {outcome.applied} finding{'s' * (outcome.applied != 1)} "
-            f"in {files} file{'s' * (files != 1)}.",
+            f"Fixed {fixed} finding{'s' * (fixed != 1)} in {files} file{'s' * (files != 1)}.",
             err=True,
         )
-    return outcome.result
+    # A fixed file that could not be written still holds its findings: check the disk again.
+    result = outcome.result if len(written) == len(changed) else check({})
+    return _with_problems(result, problems)
+
+
+def _with_problems(result: CheckResult, problems: Sequence[FileError]) -> CheckResult:
+    """``result`` with the files that ``--fix`` or ``--diff`` left alone listed."""
+    if problems:
+        result.errors.extend(problems)
+        result.sort()
+    return result
 
 
 def _no_diff_reason(findings: Sequence[Finding], unsafe: bool) -> str:
@@ -568,9 +596,10 @@ def _emit(document: str, output: Path | None, *, color: bool) -> None:
         click.echo(document, nl=False, color=color)
         return
     try:
-        output.write_bytes(document.encode("utf-8"))
+        # surrogateescape: a name that is not UTF-8 is written back as the bytes it was.
+        output.write_bytes(document.encode("utf-8", errors="surrogateescape"))
     except OSError as exc:
-        _fail(f"cannot write {output}: {exc.strerror or exc}")
+        _fail(f"cannot write {display.path(str(output))}: {exc.strerror or exc}")
 
 
 def _load_docs() -> dict[str, RuleDoc]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from goleaklint.readfile import read_regular
 from goleaklint.rule import Confidence, Severity
 from goleaklint.rules import ALL_RULES, TOOL_DIAGNOSTICS
 from goleaklint.settings import DEFAULT_MAX_FILE_SIZE, PathIgnore, Settings
@@ -240,11 +241,10 @@ def _is_file(path: Path) -> bool:
 
 def _read_toml(path: Path) -> dict[str, object]:
     try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
+        return tomllib.loads(read_regular(path).decode("utf-8"))
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from exc
 
 

@@ -14,11 +14,18 @@ import io
 import os
 import re
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from goleaklint.readfile import (
+    NotRegularFile,
+    TooLarge,
+    file_kind,
+    open_regular,
+    read_regular,
+)
 from goleaklint.results import FileError
 from goleaklint.settings import Settings
 
@@ -133,22 +140,17 @@ def go_files_in(directory: Path) -> list[Path]:
 
 
 def load(found: FoundFile, settings: Settings) -> GoSource | FileError | None:
-    """Read one file, refusing huge, binary and non-UTF-8 content; None for a generated file
-    found by walking (those are skipped quietly)."""
+    """Read one file, refusing huge, binary and non-UTF-8 content and anything that is not a
+    regular file (never blocking on a FIFO); None for a generated file found by walking
+    (those are skipped quietly)."""
     try:
-        info = os.stat(found.abs_path)
-        if stat.S_ISDIR(info.st_mode):
-            return FileError(found.path, "cannot read: is a directory")
-        if not stat.S_ISREG(info.st_mode):
-            return FileError(found.path, "cannot read: not a regular file")
-        if info.st_size > settings.max_file_size:
-            return _too_big(found, info.st_size, settings.max_file_size)
-        with open(found.abs_path, "rb") as handle:
-            data = handle.read(settings.max_file_size + 1)
+        data = read_regular(found.abs_path, settings.max_file_size)
+    except TooLarge as exc:
+        return _too_big(found, exc.size, settings.max_file_size)
+    except NotRegularFile as exc:
+        return FileError(found.path, f"cannot read: {_not_regular(exc.kind)}")
     except OSError as exc:
-        return FileError(found.path, f"cannot read: {_reason(exc)}")
-    if len(data) > settings.max_file_size:  # grew after the stat
-        return _too_big(found, len(data), settings.max_file_size)
+        return FileError(found.path, f"cannot read: {_open_failure(found.abs_path, exc)}")
     if found.skip_generated and _generated_head(io.BytesIO(data)):
         return None
     return check_content(found.path, data)
@@ -203,8 +205,8 @@ def is_generated(path: Path) -> bool:
     Only the head is read: the marker must come before the first line of code.
     """
     try:
-        with open(path, "rb") as handle:
-            return _generated_head(handle)
+        with open_regular(path) as (handle, _):
+            return _generated_head(io.BufferedReader(handle))
     except OSError:
         return False  # load() reports the problem
 
@@ -297,8 +299,9 @@ class _Walker:
             return  # already walked through another argument
         self.visited.add(real)
         before = self.walked
-        self._walk(path, shown, (real,))
-        if self.walked == before and not self._holds_files(path):
+        self._walk(_Directory(path, shown, real, None))
+        unread = any(error.path == shown for error in self.errors)  # said why already
+        if self.walked == before and not unread and not self._holds_files(path):
             self.errors.append(FileError(shown, "no Go files found"))
 
     def _holds_files(self, directory: Path) -> bool:
@@ -307,40 +310,61 @@ class _Walker:
         when the walk itself kept nothing."""
         return any(found.abs_path.is_relative_to(directory) for found in self.files.values())
 
-    def _walk(self, directory: Path, shown: str, ancestors: tuple[str, ...]) -> None:
-        """Walk ``directory`` (displayed as ``shown``); entries are displayed relative to it,
-        which is what :func:`display_path` gives without parsing every full path again."""
+    def _walk(self, top: _Directory) -> None:
+        """Walk the tree under ``top`` depth first, in name order, with a stack of its own
+        instead of recursion: a tree thousands of directories deep is walked like any other."""
+        pending = [top]
+        while pending:
+            directory = pending.pop()
+            real = directory.real if directory is top else self._enter(directory)
+            if real is not None:
+                pending.extend(reversed(self._scan(directory, real)))
+
+    def _scan(self, directory: _Directory, real: str) -> list[_Directory]:
+        """Take the Go files of one directory; return its subdirectories to walk, in order.
+        Entries are displayed relative to the directory, which is what :func:`display_path`
+        gives without parsing every full path again."""
         try:
-            entries = _sorted_entries(directory)
+            entries = _sorted_entries(directory.path)
         except OSError as exc:
-            self.errors.append(FileError(shown, f"cannot read directory: {_reason(exc)}"))
-            return
-        base = "" if shown == "." else shown.rstrip("/") + "/"
+            reason = f"cannot read directory: {_reason(exc)}"
+            named = directory.parent is None  # the directory given on the command line
+            self.errors.append(FileError(directory.shown, reason, named=named))
+            return []
+        base = "" if directory.shown == "." else directory.shown.rstrip("/") + "/"
+        below: list[_Directory] = []
         for entry in entries:
             if entry.name.startswith((".", "_")):
                 continue
+            path, shown = directory.path / entry.name, base + entry.name
             if _is_dir(entry):
                 if entry.name not in SKIPPED_DIRS:
                     # Below a known real path, only a symbolic link needs resolving.
-                    real = None if _is_link(entry) else os.path.join(ancestors[-1], entry.name)
-                    self._enter(directory / entry.name, base + entry.name, ancestors, real)
+                    known = None if _is_link(entry) else os.path.join(real, entry.name)
+                    below.append(_Directory(path, shown, known, directory))
             elif is_go_file(entry):
-                self._add_walked_file(directory / entry.name, base + entry.name)
+                self._add_walked_file(path, shown)
+            elif entry.name.endswith(".go"):
+                self._add_special_file(path, shown)
+        return below
 
-    def _enter(self, path: Path, shown: str, ancestors: tuple[str, ...], real: str | None) -> None:
-        if left_out(path, shown, self.settings, is_dir=True):
-            return
-        real = real or os.path.realpath(path)
-        if any(_is_within(ancestor, real) for ancestor in ancestors):
+    def _enter(self, directory: _Directory) -> str | None:
+        """The real path of a subdirectory to walk; None when it is excluded, a symbolic
+        link back to a directory being walked (a loop, reported) or reached before."""
+        if left_out(directory.path, directory.shown, self.settings, is_dir=True):
+            return None
+        real = directory.real or os.path.realpath(directory.path)
+        directory.real = real
+        if any(_is_within(above, real) for above in directory.ancestors()):
             target = display_path(Path(real), self.cwd)
             self.errors.append(
-                FileError(shown, f"symbolic link loop back to {target}; not followed")
+                FileError(directory.shown, f"symbolic link loop back to {target}; not followed")
             )
-            return
+            return None
         if real in self.visited:
-            return  # the same directory reached through a symbolic link
+            return None  # the same directory reached through a symbolic link
         self.visited.add(real)
-        self._walk(path, shown, (*ancestors, real))
+        return real
 
     def _add_walked_file(self, path: Path, shown: str) -> None:
         if shown not in self.files:
@@ -348,6 +372,55 @@ class _Walker:
                 return
             self.files[shown] = FoundFile(shown, path, skip_generated=True)
         self.walked += 1  # kept, or already named by an earlier argument
+
+    def _add_special_file(self, path: Path, shown: str) -> None:
+        """A ``*.go`` entry that is neither a regular file nor a directory (a FIFO, a
+        socket, a broken symbolic link or a loop of them): reported, never opened."""
+        if left_out(path, shown, self.settings):
+            return
+        if any(error.path == shown for error in self.errors):  # named, and already reported
+            return
+        self.errors.append(FileError(shown, f"skipped: {_special_file_reason(path)}"))
+        self.walked += 1  # found, if not analysable: no "no Go files found" on top
+
+
+@dataclass
+class _Directory:
+    """A directory met in a walk: where it is, how it is shown, its real path (None until
+    resolved, for a symbolic link) and the directory it was found in."""
+
+    path: Path
+    shown: str
+    real: str | None
+    parent: _Directory | None
+
+    def ancestors(self) -> Iterator[str]:
+        """The real paths of the directories above this one in the walk, nearest first."""
+        above = self.parent
+        while above is not None:
+            if above.real is not None:
+                yield above.real
+            above = above.parent
+
+
+def _special_file_reason(path: Path) -> str:
+    """Why a ``*.go`` entry that is not a regular file cannot be analysed."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        return _open_failure(path, exc)
+    return _not_regular(file_kind(info.st_mode))
+
+
+def _not_regular(kind: str) -> str:
+    return "is a directory" if kind == "a directory" else f"not a regular file ({kind})"
+
+
+def _open_failure(path: Path, exc: OSError) -> str:
+    """Why ``path`` cannot be opened: a broken link said as such."""
+    if exc.errno == errno.ENOENT and os.path.islink(path):
+        return "broken symbolic link"
+    return _reason(exc)
 
 
 def _sorted_entries(directory: Path) -> list[os.DirEntry[str]]:
@@ -404,6 +477,8 @@ def _reason(exc: OSError) -> str:
     """A short, lowercase reason for an OS error, without the path."""
     if exc.errno == errno.ENOENT:
         return "no such file or directory (it may have been removed)"
+    if exc.errno == errno.ELOOP:
+        return "symbolic link loop (too many levels of symbolic links)"
     if exc.strerror:
         return exc.strerror[0].lower() + exc.strerror[1:]
     return type(exc).__name__

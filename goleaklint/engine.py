@@ -15,10 +15,11 @@ from goleaklint import cache, discover, suppress
 from goleaklint.analysis import PackageAnalysis, analyze_package
 from goleaklint.dataflow import paths
 from goleaklint.dataflow.timers import timer_semantics
+from goleaklint.fix_shape import shape_findings
 from goleaklint.gofile import GoFile
 from goleaklint.gomod import go_version_for
 from goleaklint.parse import Node
-from goleaklint.results import CheckResult, FileError
+from goleaklint.results import CheckResult, FileError, content_digest
 from goleaklint.rule import Confidence, Finding, Rule, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.settings import Settings
@@ -270,6 +271,7 @@ def _check_parsed(
     unanalysable = {f.path for f in go_files if not f.package_name}
     for go_file in go_files:
         if go_file.path in report_on:
+            result.digests[go_file.path] = content_digest(go_file.source)
             problem = _file_problem(go_file)
             if problem is not None:
                 result.errors.append(problem)
@@ -305,11 +307,12 @@ def _check_parsed(
     kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]
     unsuppressed = suppress.apply(kept, reported, enabled, go_files)
-    result.findings.extend(
+    shown = [
         f
         for f in unsuppressed
         if _allowed(f, directory, settings) and settings.confident_enough(f.confidence)
-    )
+    ]
+    result.findings.extend(shape_findings(shown, {f.path: f.source for f in go_files}))
     result.sort()
     return result
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 from goleaklint.rule import Finding
@@ -42,6 +43,9 @@ class CheckResult:
     baselined: int = 0  # findings left out because the baseline lists them
     unchanged: int = 0  # findings left out because they are outside the changes (--new-from-*)
     generated: int = 0  # generated files skipped quietly while walking directories
+    # The SHA-256 of each reported file as it was analysed (display path -> hex digest):
+    # ``--fix`` checks against it that a file did not change before it writes the fixes.
+    digests: dict[str, str] = field(default_factory=dict)
 
     def extend(self, other: CheckResult) -> None:
         self.findings.extend(other.findings)
@@ -51,6 +55,7 @@ class CheckResult:
         self.missing.extend(other.missing)
         self.cached_packages += other.cached_packages
         self.generated += other.generated
+        self.digests.update(other.digests)
 
     def sort(self) -> None:
         self.findings.sort(key=lambda f: f.sort_key())
@@ -63,3 +68,8 @@ class CheckResult:
         if self.missing or any(e.named and not e.analysed for e in self.errors):
             return True
         return self.files == 0 and any(not e.analysed for e in self.errors)
+
+
+def content_digest(source: bytes) -> str:
+    """The digest :attr:`CheckResult.digests` holds for a file's bytes."""
+    return hashlib.sha256(source).hexdigest()

@@ -3,12 +3,15 @@ could not be analysed at all (exit 2)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
+from deep_trees import deep_tree
 
 from goleaklint.cli import cli
 
@@ -223,3 +226,121 @@ def test_a_closed_pipe_ends_the_listing_quietly(tmp_path: Path) -> None:
     assert "Traceback" not in stderr and "internal error" not in stderr, stderr
     assert "BrokenPipeError" not in stderr
     assert process.returncode == 1
+
+
+# -- named paths that cannot be read, special files, deep trees -----------------------------
+
+
+@pytest.fixture
+def unreadable(monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """File names whose reading fails as a permission error would (a mode of 0 does not
+    stop root, who may run the suite)."""
+    from goleaklint import discover
+
+    denied: set[str] = set()
+    real = discover.read_regular
+
+    def refuse(path: Any, *args: Any, **kwargs: Any) -> bytes:
+        if Path(path).name in denied:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(discover, "read_regular", refuse)
+    return denied
+
+
+def test_an_unreadable_named_file_is_a_problem_and_the_rest_is_analysed(
+    project: Path, unreadable: set[str]
+) -> None:
+    write(project, "locked.go", CLEAN)
+    write(project, "p.go", LEAK)
+    unreadable.add("locked.go")
+    result = check("locked.go", "p.go")
+    assert result.exit_code == 2
+    assert "locked.go: error: cannot read: permission denied" in result.stderr
+    assert "p.go:5:14: GL001" in result.stdout
+
+
+def test_a_run_whose_named_files_are_all_unreadable_exits_2(
+    project: Path, unreadable: set[str]
+) -> None:
+    for name in ("a.go", "b.go"):
+        write(project, name, CLEAN)
+        unreadable.add(name)
+    result = check("a.go", "b.go")
+    assert result.exit_code == 2
+    assert result.stderr.count("cannot read: permission denied") == 2
+    assert "No findings in 0 files." in result.stdout
+
+
+def test_a_named_fifo_is_a_problem_and_never_blocks(project: Path) -> None:
+    os.mkfifo(project / "pipe.go")
+    write(project, "p.go", LEAK)
+    result = check("pipe.go", "p.go")
+    assert result.exit_code == 2
+    assert "pipe.go: error: cannot read: not a regular file (a named pipe)" in result.stderr
+    assert "p.go:5:14: GL001" in result.stdout
+
+
+def test_a_named_directory_that_cannot_be_read_exits_2(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(project, "pkg/p.go", CLEAN)
+    write(project, "q.go", CLEAN)
+    real = os.scandir
+
+    def refuse(path: Any = ".") -> Any:
+        if Path(path).name == "pkg":
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", refuse)
+    result = check("pkg", "q.go")
+    assert result.exit_code == 2
+    assert "pkg: error: cannot read directory: permission denied" in result.stderr
+    assert "no Go files found" not in result.stderr
+
+
+def test_special_files_found_by_a_walk_are_problem_lines(project: Path) -> None:
+    write(project, "pkg/p.go", CLEAN)
+    os.mkfifo(project / "pkg" / "pipe.go")
+    (project / "pkg" / "gone.go").symlink_to(project / "nowhere.go")
+    result = check("pkg")
+    assert result.exit_code == 0, result.output  # found by walking, among good files
+    assert "pkg/pipe.go: error: skipped: not a regular file (a named pipe)" in result.stderr
+    assert "pkg/gone.go: error: skipped: broken symbolic link" in result.stderr
+    (project / "pkg" / "p.go").unlink()
+    assert check("pkg").exit_code == 2  # nothing left that could be analysed
+
+
+def test_a_go_mod_that_is_a_fifo_does_not_block(project: Path) -> None:
+    os.mkfifo(project / "go.mod")
+    write(project, "p.go", LEAK)
+    result = check("p.go")
+    assert result.exit_code == 1, result.output
+
+
+def test_a_package_1200_directories_deep_is_analysed(project: Path) -> None:
+    with deep_tree(project / "deep", 1200) as bottom:
+        (bottom / "p.go").write_bytes(LEAK)
+        result = check("deep")
+    assert result.exit_code == 1, result.output[-300:]
+    assert "GL001" in result.stdout and "internal error" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("--config", "fifo: cannot read: not a regular file (a named pipe)"),
+        ("--baseline", "not a regular file (a named pipe)"),
+        ("--new-from-patch", "cannot read fifo: not a regular file (a named pipe)"),
+    ],
+)
+def test_an_option_file_that_is_a_fifo_is_an_error_not_a_hang(
+    project: Path, option: str, message: str
+) -> None:
+    os.mkfifo(project / "fifo")
+    write(project, "p.go", CLEAN)
+    result = check(option, "fifo", "p.go")
+    assert result.exit_code == 2
+    assert message in result.stderr

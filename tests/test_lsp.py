@@ -472,11 +472,13 @@ def test_siblings_are_read_once_and_generated_ones_skipped(
     caller.write_text(CALLER)
     opened: list[str] = []
 
-    def counting_open(file: Path, *args: Any, **kwargs: Any) -> Any:
-        opened.append(Path(file).name)
-        return open(file, *args, **kwargs)
+    real_read = discover.read_regular
 
-    monkeypatch.setattr(discover, "open", counting_open, raising=False)
+    def counting_read(file: Path, *args: Any, **kwargs: Any) -> Any:
+        opened.append(Path(file).name)
+        return real_read(file, *args, **kwargs)
+
+    monkeypatch.setattr(discover, "read_regular", counting_read)
     outcome = Checker(roots=(tmp_path,)).check(worker_snapshot(tmp_path))
     assert [f.rule_id for f in outcome.findings] == ["GL001"]
     assert opened == ["caller.go"]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-from goleaklint import cache, engine
-from goleaklint.results import CheckResult, FileError
+from goleaklint import engine
+from goleaklint.results import CheckResult
 from goleaklint.settings import Settings
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
@@ -65,32 +64,3 @@ def test_other_settings_do_not_share_entries(tree: Path) -> None:
     narrowed = engine.check_paths([str(tree)], Settings(rules=frozenset({"GL003"})), use_cache=True)
     assert narrowed.cached_packages == 0
     assert {f.rule_id for f in narrowed.findings} == {"GL003"}
-
-
-KEY = "ab" + "0" * 62
-
-
-def test_a_corrupt_entry_is_recomputed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GOLEAKLINT_CACHE_DIR", str(tmp_path))
-    cache.store(KEY, CheckResult(files=1))
-    assert cache.load(KEY) == CheckResult(files=1)
-    entry = tmp_path / KEY[:2] / f"{KEY[2:]}.pickle"
-    for corrupt in (b"\x80\x63.", b"", b"garbage", b"\x80\x05K\x01."):  # bad protocol, ..., an int
-        entry.write_bytes(corrupt)
-        assert cache.load(KEY) is None
-
-
-def test_a_failed_store_leaves_nothing_behind(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("GOLEAKLINT_CACHE_DIR", str(tmp_path))
-
-    def refuse(*_: object) -> None:
-        raise OSError(28, "No space left on device")
-
-    with monkeypatch.context() as patch:
-        patch.setattr(os, "replace", refuse)
-        cache.store(KEY, CheckResult(files=1))
-    cache.store(KEY, CheckResult(errors=[FileError("x.go", lambda: None)]))  # type: ignore[arg-type]
-    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
-    assert cache.load(KEY) is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from goleaklint import display
 from goleaklint.report import relative_path
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Finding, Severity
@@ -24,8 +25,10 @@ def render(result: CheckResult, *, root: Path, color: bool = False) -> str:
 
 
 def escape_data(text: str) -> str:
-    """Escape a command's message (actions/toolkit ``escapeData``)."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """Escape a command's message (actions/toolkit ``escapeData``); other control characters
+    and the bytes of a file name that are not UTF-8 are written as ``\\xNN``."""
+    escaped = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return display.text(escaped)
 
 
 def escape_property(text: str) -> str:

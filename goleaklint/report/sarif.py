@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -26,6 +27,7 @@ import sarif_om as om
 
 from goleaklint import __version__
 from goleaklint.docs import RuleDoc, doc_url, load_docs
+from goleaklint.readfile import read_regular
 from goleaklint.report import absolute_path, relative_path, relative_to_root
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Edit, Finding, Fix, Severity
@@ -117,7 +119,7 @@ class _Sources:
     def index(self, path: str) -> LineIndex | None:
         if path not in self._indexes:
             try:
-                self._indexes[path] = LineIndex(Path(path).read_bytes())
+                self._indexes[path] = LineIndex(read_regular(path))
             except OSError:
                 self._indexes[path] = None
         return self._indexes[path]
@@ -240,7 +242,9 @@ class _RunBuilder:
         relative = relative_to_root(path, self.root)
         if relative is None:
             return sarif_object(om.ArtifactLocation, uri=absolute_path(path).as_uri())
-        return sarif_object(om.ArtifactLocation, uri=quote(relative), uri_base_id=SRCROOT)
+        # The file name's own bytes, percent-encoded: exact even when they are not UTF-8.
+        uri = quote(os.fsencode(relative))
+        return sarif_object(om.ArtifactLocation, uri=uri, uri_base_id=SRCROOT)
 
     # -- fixes -------------------------------------------------------------
 
@@ -381,7 +385,8 @@ def _span_region(span: Span) -> Any:
 def _fingerprint(key: tuple[str, str, str], occurrence: int) -> str:
     """A hash of rule id, relative path, source text and occurrence; no line numbers."""
     parts = (*key, str(occurrence))
-    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()[:32]
+    text = "\0".join(parts).encode("utf-8", errors="surrogateescape")  # a name may not be UTF-8
+    return hashlib.sha256(text).hexdigest()[:32]
 
 
 def _by_path(edits: Iterable[Edit]) -> list[tuple[str, list[Edit]]]:

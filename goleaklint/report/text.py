@@ -1,5 +1,8 @@
 """Human-readable output: ``path:line:col: GL001 message [name]``, one line per finding.
 
+File names that would break the line (a newline, control characters, bytes that are not
+UTF-8) are shown quoted and escaped (:mod:`goleaklint.display`).
+
 A finding less certain than ``high`` says so after its name (``[medium confidence]``); one
 that ``--fix`` can fix ends in ``[*]``, explained by a line after the summary that also
 counts the findings only ``--unsafe-fixes`` would fix.
@@ -12,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from goleaklint import display
 from goleaklint.results import CheckResult, FileError
 from goleaklint.rule import Applicability, Confidence, Finding, Related, Severity
 from goleaklint.span import Span
@@ -94,19 +98,25 @@ def _finding_line(finding: Finding, style: _Style) -> str:
         tail += " " + style.dim(f"[{finding.confidence} confidence]")
     if safely_fixable(finding):
         tail += " " + style.paint(FIX_MARKER, "cyan")
-    return f"{_location(finding.span, style)}: {rule_id} {finding.message} {tail}"
+    return f"{_location(finding.span, style)}: {rule_id} {display.text(finding.message)} {tail}"
 
 
 def _related_line(related: Related, style: _Style) -> str:
-    return f"{RELATED_INDENT}{_location(related.span, style)}: {related.message}"
+    return f"{RELATED_INDENT}{_location(related.span, style)}: {display.text(related.message)}"
 
 
 def _error_line(error: FileError, style: _Style) -> str:
-    return f"{style.bold(error.path)}: {style.paint('error', 'red', bold=True)}: {error.message}"
+    label = style.paint("error", "red", bold=True)
+    return f"{style.bold(display.path(error.path))}: {label}: {display.text(error.message)}"
+
+
+def error_line(error: FileError) -> str:
+    """A file problem on one uncoloured line: ``path: error: message``."""
+    return _error_line(error, _Style(False))
 
 
 def _location(span: Span, style: _Style) -> str:
-    return f"{style.bold(span.path)}:{span.start.line}:{span.start.column}"
+    return f"{style.bold(display.path(span.path))}:{span.start.line}:{span.start.column}"
 
 
 class _Style:

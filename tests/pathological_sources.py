@@ -1,0 +1,137 @@
+"""Generators of pathological Go source: one construct nested or repeated ``depth`` times.
+
+Shared by ``tests/test_fuzz.py`` (which keeps the depths at what today's engine handles)
+and ``benchmarks/pathological.py`` (which prints how the cost grows with the depth). Every
+file is valid Go that the parser reads without error, so the engine analyses all of it.
+Nested levels share one indentation (gofmt would indent each further), so a file's size
+grows linearly with its depth, and so should the time to analyse it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+HEADER = 'package p\n\nimport (\n\t"context"\n\t"sync"\n)\n\nvar _ = context.Background\n'
+
+
+def _file(body: str) -> bytes:
+    return (HEADER + "\nvar _ sync.Mutex\n\n" + body).encode()
+
+
+def receive_chain(depth: int) -> bytes:
+    """``<-<-<-…ch`` on a ``chan chan … int``."""
+    kind = "chan " * depth + "int"
+    return _file(
+        f"func f() {{\n\tch := make({kind})\n\tgo func() {{\n\t\t_ = {'<-' * depth}ch\n\t}}()\n}}\n"
+    )
+
+
+def channel_type(depth: int) -> bytes:
+    """``chan chan … int`` made, sent on by a goroutine and never received."""
+    kind = "chan " * depth + "int"
+    return _file(f"func f() {{\n\tch := make({kind})\n\tgo func() {{ ch <- nil }}()\n}}\n")
+
+
+def nested_goroutines(depth: int) -> bytes:
+    """``go func() { go func() { … ch <- 1 … }() }()``."""
+    opening = "\tgo func() {\n" * depth
+    closing = "\t}()\n" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n{opening}\tch <- 1\n{closing}}}\n")
+
+
+def nested_selects(depth: int) -> bytes:
+    """``select { case <-ctx.Done(): return; case <-a: select { … } }``."""
+    lines = ["func f(ctx context.Context, a chan int) {", "\tgo func() { a <- 1 }()"]
+    lines += ["\tselect {", "\tcase <-ctx.Done():", "\t\treturn", "\tcase <-a:"] * depth
+    lines += ["\t_ = 0", *["\t}"] * depth, "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def nested_waitgroups(depth: int) -> bytes:
+    """A WaitGroup per level: ``wg.Add(1); go func() { defer wg.Done(); <next level> }()``,
+    each level waiting for its own group."""
+    lines = ["func f() {"]
+    for level in range(depth):
+        lines += [
+            f"\tvar wg{level} sync.WaitGroup",
+            f"\twg{level}.Add(1)",
+            "\tgo func() {",
+            f"\tdefer wg{level}.Done()",
+        ]
+    lines.append("\t_ = 0")
+    for level in reversed(range(depth)):
+        lines += ["\t}()", f"\twg{level}.Wait()"]
+    lines.append("}")
+    return _file("\n".join(lines) + "\n")
+
+
+def nested_ifs(depth: int) -> bytes:
+    """``if x > 0 { if x > 1 { … ch <- x … } }`` inside a goroutine."""
+    lines = ["func f(x int) {", "\tch := make(chan int)", "\tgo func() {"]
+    lines += [f"\tif x > {level} {{" for level in range(depth)]
+    lines += ["\tch <- x", *["\t}"] * depth]
+    lines += ["\t}()", "\tif x > 0 {", "\t\treturn", "\t}", "\t<-ch", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def nested_loops(depth: int) -> bytes:
+    """``for i := range n { for … { ch <- i } }`` inside a goroutine."""
+    lines = ["func f(n int) {", "\tch := make(chan int)", "\tgo func() {"]
+    lines += [f"\tfor i{level} := range n {{" for level in range(depth)]
+    lines += ["\tch <- n", *["\t}"] * depth]
+    lines += ["\t}()", "\t<-ch", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def nested_closures(depth: int) -> bytes:
+    """``func() { func() { … }() }()`` with a send at the bottom, inside a goroutine."""
+    body = "\tfunc() {\n" * depth + "\tch <- 1\n" + "\t}()\n" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n\tgo func() {{\n{body}\t}}()\n}}\n")
+
+
+def call_chain(depth: int) -> bytes:
+    """``f0`` calls ``f1`` … calls ``fN``, which sends: effect summaries along the chain."""
+    lines = ["func start() {", "\tch := make(chan int)", "\tgo f0(ch)", "}"]
+    for level in range(depth):
+        lines += [f"func f{level}(ch chan int) {{", f"\tf{level + 1}(ch)", "}"]
+    lines += [f"func f{depth}(ch chan int) {{", "\tch <- 1", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def many_goroutines(count: int) -> bytes:
+    """``count`` goroutines in one function, each sending once, half of them received."""
+    lines = ["func f() {", "\tch := make(chan int)"]
+    lines += [f"\tgo func() {{ ch <- {i} }}()" for i in range(count)]
+    lines += ["\t<-ch" for _ in range(count // 2)]
+    lines.append("}")
+    return _file("\n".join(lines) + "\n")
+
+
+def long_line(count: int) -> bytes:
+    """One statement of ``count`` channel receives added up, on a single line."""
+    total = " + ".join("<-ch" for _ in range(count))
+    return _file(
+        f"func f() {{\n\tch := make(chan int)\n\tgo func() {{ ch <- 1 }}()\n\t_ = {total}\n}}\n"
+    )
+
+
+def nested_parens(depth: int) -> bytes:
+    """``((((ch)))) <- 1``: deep expressions."""
+    channel = "(" * depth + "ch" + ")" * depth
+    return _file(f"func f() {{\n\tch := make(chan int)\n\tgo func() {{ {channel} <- 1 }}()\n}}\n")
+
+
+GENERATORS: dict[str, Callable[[int], bytes]] = {
+    "receive-chain": receive_chain,
+    "channel-type": channel_type,
+    "nested-go": nested_goroutines,
+    "nested-select": nested_selects,
+    "nested-waitgroup": nested_waitgroups,
+    "nested-if": nested_ifs,
+    "nested-for": nested_loops,
+    "nested-closure": nested_closures,
+    "nested-parens": nested_parens,
+    "call-chain": call_chain,
+    "many-goroutines": many_goroutines,
+    "long-line": long_line,
+}

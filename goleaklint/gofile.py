@@ -58,6 +58,50 @@ class GoFile:
             self._declaration_starts = [d.start_byte for d in self._declarations]
         return self._declarations
 
+    def declaration_around(self, node: Node) -> Node | None:
+        """The root's child whose bytes hold ``node`` (the root itself for the root, or for
+        every node when the root is not a ``source_file``); None when no child holds it.
+
+        Found from byte ranges (the root's children are disjoint and in source order), so it
+        costs no walk up the node's ancestors. A node of another tree may get an answer too:
+        callers that hold several trees check membership (:meth:`holds`).
+        """
+        root = self.root
+        if node == root or root.type != "source_file":
+            return root
+        start, end = node.start_byte, node.end_byte
+        if start == end:  # an empty node may sit where one declaration ends and one starts
+            return self._declaration_above(node)
+        declarations = self.declarations
+        i = bisect_right(self._declaration_starts, start) - 1
+        if i >= 0 and end <= declarations[i].end_byte:
+            return declarations[i]
+        return None
+
+    def _declaration_above(self, node: Node) -> Node | None:
+        """:meth:`declaration_around` by walking up the node's ancestors."""
+        current = node
+        while (parent := current.parent) is not None and parent != self.root:
+            current = parent
+        return current if parent is not None else None
+
+    def holds(self, declaration: Node, node: Node) -> bool:
+        """Whether ``node``, which lies within ``declaration``'s bytes, is a node of this
+        file's tree (``declaration`` is :meth:`declaration_around` of it).
+
+        The deepest node of this tree spanning ``node``'s bytes is ``node`` or a descendant
+        with the same bytes; the few nodes between them share those bytes.
+        """
+        start, end = node.start_byte, node.end_byte
+        current: Node | None = declaration.descendant_for_byte_range(start, end)
+        while current is not None and (current.start_byte, current.end_byte) == (start, end):
+            if current == node:
+                return True
+            if current == declaration:
+                return False
+            current = current.parent
+        return False
+
     def declarations_matching(self, pattern: re.Pattern[bytes]) -> list[Node]:
         """Top-level nodes whose text contains a match of ``pattern``, in source order.
 

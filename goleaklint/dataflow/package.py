@@ -98,12 +98,12 @@ class PackageIndex:
     globals: set[str] = field(default_factory=set)
     struct_types: dict[str, Node] = field(default_factory=dict)
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
-    _file_of: dict[Node, GoFile] = field(default_factory=dict)  # root node -> file
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
-    _top_levels: dict[Node, Node] = field(default_factory=dict)
+    _located: dict[Node, tuple[GoFile, Node]] = field(default_factory=dict)  # file, top level
+    _last_file: GoFile | None = None
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
@@ -123,7 +123,6 @@ class PackageIndex:
 
     def _add_file(self, go_file: GoFile) -> None:
         root = go_file.root
-        self._file_of[root] = go_file
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
@@ -269,23 +268,30 @@ class PackageIndex:
 
     def file_of(self, node: Node) -> GoFile:
         """The file a node belongs to."""
-        root = node
-        while root.parent is not None:
-            root = root.parent
-        found = self._file_of.get(root)
-        if found is None:
-            raise KeyError("node of an unknown tree")
-        return found
+        return self._locate(node)[0]
 
     def top_level(self, node: Node) -> Node:
-        """The package-level declaration enclosing ``node`` (remembered: the analyses ask
-        again and again for the same nodes, and each step up makes a Python object)."""
-        found = self._top_levels.get(node)
-        if found is None:
-            found = node
-            while found.parent is not None and found.parent.type != "source_file":
-                found = found.parent
-            self._top_levels[node] = found
+        """The package-level declaration enclosing ``node`` (the root for the root itself)."""
+        return self._locate(node)[1]
+
+    def _locate(self, node: Node) -> tuple[GoFile, Node]:
+        """The file of ``node`` and its package-level declaration, from byte ranges (walking
+        up ``Node.parent`` costs, at every step, a walk down from the root in tree-sitter).
+        Remembered: the analyses ask again and again about the same nodes."""
+        found = self._located.get(node)
+        if found is not None:
+            return found
+        several = len(self.files) > 1 and node.start_byte < node.end_byte
+        # The file of the last answer first: the analyses go function by function.
+        for go_file in (self._last_file, *self.files) if self._last_file else self.files:
+            declaration = go_file.declaration_around(node)
+            if declaration is not None and (not several or go_file.holds(declaration, node)):
+                found = go_file, declaration
+                break
+        else:
+            raise KeyError("node of an unknown tree")
+        self._last_file = go_file
+        self._located[node] = found
         return found
 
     def resolution(self, node: Node) -> Resolution:

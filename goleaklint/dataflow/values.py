@@ -462,7 +462,7 @@ def _tracked(
         return ()
     tested: dict[Var, None] = {}
     for condition in captures(CONDITIONS_QUERY, body).get("condition", []):
-        if syntax.enclosing_function(condition) != function:
+        if resolution.owner(condition) != function:
             continue
         for ident in _identifiers(condition):
             var = resolution.uses.get(ident)

@@ -1,0 +1,61 @@
+"""The package index answers "which file, which top-level declaration" from byte ranges:
+the answers are those of a walk up ``Node.parent``, for every node of multi-file packages
+(files with syntax errors and their empty MISSING nodes included)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node
+
+TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
+PACKAGES = sorted({p.parent for p in TESTDATA.rglob("*.go")})
+
+
+def every_node(root: Node) -> list[Node]:
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack.extend(node.children)
+    return found
+
+
+def top_level_by_parents(node: Node) -> Node:
+    while node.parent is not None and node.parent.type != "source_file":
+        node = node.parent
+    return node
+
+
+@pytest.mark.parametrize("directory", PACKAGES, ids=lambda p: p.relative_to(TESTDATA).as_posix())
+def test_file_and_top_level_agree_with_the_parent_walk(directory: Path) -> None:
+    files = [GoFile.from_source(p.name, p.read_bytes()) for p in sorted(directory.glob("*.go"))]
+    index = PackageIndex.build(files)
+    for go_file in files:
+        for node in every_node(go_file.root):
+            assert index.file_of(node) is go_file, (go_file.path, node)
+            assert index.top_level(node) == top_level_by_parents(node), (go_file.path, node)
+
+
+def test_identical_files_are_told_apart() -> None:
+    """Two files with the same bytes: every node still gets its own file."""
+    source = b"package p\n\nfunc f(ch chan int) {\n\tgo func() { ch <- 1 }()\n}\n"
+    files = [GoFile.from_source("a.go", source), GoFile.from_source("b.go", source)]
+    index = PackageIndex.build(files)
+    for go_file in files:
+        for node in every_node(go_file.root):
+            assert index.file_of(node) is go_file
+
+
+def test_a_node_of_another_package_is_refused() -> None:
+    source = b"package p\n\nfunc f() {}\n"
+    index = PackageIndex.build(
+        [GoFile.from_source("a.go", source)] * 1 + [GoFile.from_source("b.go", source)]
+    )
+    stranger = GoFile.from_source("c.go", source).root.named_children[1]
+    with pytest.raises(KeyError):
+        index.file_of(stranger)

@@ -54,7 +54,7 @@ def test_identical_files_are_told_apart() -> None:
 def test_a_node_of_another_package_is_refused() -> None:
     source = b"package p\n\nfunc f() {}\n"
     index = PackageIndex.build(
-        [GoFile.from_source("a.go", source)] * 1 + [GoFile.from_source("b.go", source)]
+        [GoFile.from_source("a.go", source), GoFile.from_source("b.go", source)]
     )
     stranger = GoFile.from_source("c.go", source).root.named_children[1]
     with pytest.raises(KeyError):

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.parse import Node, captures
 
 if TYPE_CHECKING:
@@ -298,9 +299,9 @@ class _Target:
 
 
 class _Builder:
-    def __init__(self, function: Node) -> None:
+    def __init__(self, function: Node, failing_checks: frozenset[str]) -> None:
         self.function = function
-        self.failing_checks = _failing_check_names(function)
+        self.failing_checks = failing_checks
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -331,7 +332,7 @@ class _Builder:
         abort = self.new(Kind.ABORT, None, [])
         self.exit, self.abort = exit_id, abort
         body = self.function.child_by_field_name("body")
-        preds = self.sequence(syntax.statements(body), [(entry, Edge.NEXT)])
+        preds = run(self.sequence(syntax.statements(body), [(entry, Edge.NEXT)]))
         end = self.new(Kind.END, body, preds, mapped=False)
         self.edge(end, exit_id, Edge.NEXT)
         for source, label in self.gotos:
@@ -357,24 +358,46 @@ class _Builder:
             table[source][target] = data["kind"]
         return {block: list(successors.items()) for block, successors in enumerate(table)}
 
-    def sequence(self, stmts: list[Node], preds: Preds) -> Preds:
+    # Statements that hold statements are built as tasks (see goleaklint.dataflow.trampoline):
+    # no Python recursion however deep they nest. The others are built on the spot.
+
+    def sequence(self, stmts: list[Node], preds: Preds) -> Task[Preds]:
         for stmt in stmts:
-            preds = self.statement(stmt, preds)
+            if stmt.type in COMPOUND_STATEMENTS:
+                preds = yield self.compound(stmt, preds)
+            else:
+                preds = self.simple(stmt, preds)
         return preds
 
-    def statement(self, stmt: Node, preds: Preds) -> Preds:
-        kind = stmt.type
+    def statement(self, stmt: Node, preds: Preds) -> Task[Preds]:
+        if stmt.type in COMPOUND_STATEMENTS:
+            built: Preds = yield self.compound(stmt, preds)
+            return built
+        return self.simple(stmt, preds)
+
+    def compound(self, stmt: Node, preds: Preds) -> Task[Preds]:
+        """The task building a statement that holds statements (it takes a pending label)."""
         label, self.pending_label = self.pending_label, None
-        handler = getattr(self, "s_" + kind, None)
+        kind = stmt.type
+        if kind == "if_statement":
+            return self.s_if_statement(stmt, preds)
+        if kind == "for_statement":
+            return self.s_for_statement(stmt, preds, label)
+        if kind == "select_statement":
+            return self.s_select_statement(stmt, preds, label)
+        if kind == "block":
+            return self.sequence(syntax.statements(stmt), preds)
+        if kind == "labeled_statement":
+            return self.s_labeled_statement(stmt, preds)
+        return self.s_expression_switch_statement(stmt, preds, label)
+
+    def simple(self, stmt: Node, preds: Preds) -> Preds:
+        """A statement that holds no statements."""
+        kind = stmt.type
+        self.pending_label = None
+        handler = SIMPLE_HANDLERS.get(kind)
         if handler is not None:
-            if kind in (
-                "for_statement",
-                "expression_switch_statement",
-                "type_switch_statement",
-                "select_statement",
-            ):
-                return handler(stmt, preds, label)  # type: ignore[no-any-return]
-            return handler(stmt, preds)  # type: ignore[no-any-return]
+            return handler(self, stmt, preds)
         if kind == "expression_statement":
             ending = _ending(stmt, self.failing_checks)
             if ending == Kind.NORETURN:
@@ -404,13 +427,10 @@ class _Builder:
     def s_defer_statement(self, stmt: Node, preds: Preds) -> Preds:
         return [(self.new(Kind.DEFER, stmt, preds), Edge.NEXT)]
 
-    def s_block(self, stmt: Node, preds: Preds) -> Preds:
-        return self.sequence(syntax.statements(stmt), preds)
-
     def s_empty_statement(self, stmt: Node, preds: Preds) -> Preds:
         return preds
 
-    def s_labeled_statement(self, stmt: Node, preds: Preds) -> Preds:
+    def s_labeled_statement(self, stmt: Node, preds: Preds) -> Task[Preds]:
         label_node = stmt.child_by_field_name("label")
         label = syntax.text(label_node)
         block = self.new(Kind.LABEL, stmt, preds)
@@ -419,7 +439,8 @@ class _Builder:
         if not inner:
             return [(block, Edge.NEXT)]
         self.pending_label = label
-        return self.statement(inner[0], [(block, Edge.NEXT)])
+        built: Preds = yield self.statement(inner[0], [(block, Edge.NEXT)])
+        return built
 
     def s_break_statement(self, stmt: Node, preds: Preds) -> Preds:
         block = self.new(Kind.STMT, stmt, preds)
@@ -457,28 +478,33 @@ class _Builder:
 
     # Branches ------------------------------------------------------------------------------
 
-    def s_if_statement(self, stmt: Node, preds: Preds) -> Preds:
+    def s_if_statement(self, stmt: Node, preds: Preds) -> Task[Preds]:
         init = stmt.child_by_field_name("initializer")
         if init is not None:
-            preds = self.statement(init, preds)
+            preds = yield self.statement(init, preds)
         cond = self.new(Kind.COND, stmt, preds)
         # `if false {...}` and `if true {...} else {...}` have a branch no run can take.
         constant = syntax.text(syntax.unparen(stmt.child_by_field_name("condition")))
         taken: Preds = [] if constant == "false" else [(cond, Edge.TRUE)]
         skipped: Preds = [] if constant == "true" else [(cond, Edge.FALSE)]
-        then = self.sequence(syntax.statements(stmt.child_by_field_name("consequence")), taken)
+        consequence = syntax.statements(stmt.child_by_field_name("consequence"))
+        then: Preds = yield self.sequence(consequence, taken)
         alternative = stmt.child_by_field_name("alternative")
         if alternative is None:
             return then + skipped
         if alternative.type == "if_statement":
-            return then + self.statement(alternative, skipped)
-        return then + self.sequence(syntax.statements(alternative), skipped)
+            otherwise: Preds = yield self.statement(alternative, skipped)
+        else:
+            otherwise = yield self.sequence(syntax.statements(alternative), skipped)
+        return then + otherwise
 
-    def s_expression_switch_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+    def s_expression_switch_statement(
+        self, stmt: Node, preds: Preds, label: str | None
+    ) -> Task[Preds]:
         """An expression or type switch: one CASE block per clause."""
         init = stmt.child_by_field_name("initializer")
         if init is not None:
-            preds = self.statement(init, preds)
+            preds = yield self.statement(init, preds)
         head = self.new(Kind.SWITCH, stmt, preds)
         target = _Target(label, [], None)
         self.targets.append(target)
@@ -489,7 +515,7 @@ class _Builder:
             has_default |= clause.type == "default_case"
             case = self.new(Kind.CASE, clause, [(head, Edge.CASE)])
             body = syntax.statements(clause)
-            end = self.sequence(body, [(case, Edge.NEXT), *carried])
+            end: Preds = yield self.sequence(body, [(case, Edge.NEXT), *carried])
             if body and body[-1].type == "fallthrough_statement":
                 carried = end
             else:
@@ -501,9 +527,7 @@ class _Builder:
             out.append((head, Edge.FALSE))
         return out + target.breaks
 
-    s_type_switch_statement = s_expression_switch_statement
-
-    def s_select_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+    def s_select_statement(self, stmt: Node, preds: Preds, label: str | None) -> Task[Preds]:
         head = self.new(Kind.SELECT, stmt, preds)
         target = _Target(label, [], None)
         self.targets.append(target)
@@ -515,13 +539,13 @@ class _Builder:
                 case = self.new(Kind.DEFAULT, clause, [(head, Edge.CASE)])
             else:
                 continue
-            out.extend(self.sequence(syntax.statements(clause), [(case, Edge.NEXT)]))
+            out.extend((yield self.sequence(syntax.statements(clause), [(case, Edge.NEXT)])))
         self.targets.pop()
         return out + target.breaks
 
     # Loops -----------------------------------------------------------------------------------
 
-    def s_for_statement(self, stmt: Node, preds: Preds, label: str | None) -> Preds:
+    def s_for_statement(self, stmt: Node, preds: Preds, label: str | None) -> Task[Preds]:
         clause = next(
             (c for c in stmt.named_children if c.type in ("for_clause", "range_clause")), None
         )
@@ -531,7 +555,7 @@ class _Builder:
         if clause is not None and clause.type == "for_clause":
             init = clause.child_by_field_name("initializer")
             if init is not None:
-                preds = self.statement(init, preds)
+                preds = yield self.statement(init, preds)
             condition = clause.child_by_field_name("condition")
             update = clause.child_by_field_name("update")
         elif clause is None:
@@ -550,7 +574,7 @@ class _Builder:
         entry: Preds = [(head, Edge.TRUE)]
         if clause is not None and clause.type == "range_clause":
             entry = [(self.new(Kind.RANGE_NEXT, clause, entry), Edge.NEXT)]
-        end = self.sequence(syntax.statements(body), entry)
+        end: Preds = yield self.sequence(syntax.statements(body), entry)
         self.link(end, continue_to)
         self.targets.pop()
         self.loop_body[head] = frozenset(range(first_block + 1, len(self.blocks)))
@@ -559,6 +583,31 @@ class _Builder:
         if not infinite:
             exits.append((head, Edge.LOOP_EXIT))
         return exits
+
+
+# Statements holding statements: built as tasks. An ``init`` or ``update`` in a header is a
+# simple statement, built on the spot like any other.
+COMPOUND_STATEMENTS = frozenset(
+    {
+        "if_statement",
+        "for_statement",
+        "expression_switch_statement",
+        "type_switch_statement",
+        "select_statement",
+        "block",
+        "labeled_statement",
+    }
+)
+SIMPLE_HANDLERS: dict[str, Callable[[_Builder, Node, Preds], Preds]] = {
+    "return_statement": _Builder.s_return_statement,
+    "go_statement": _Builder.s_go_statement,
+    "defer_statement": _Builder.s_defer_statement,
+    "empty_statement": _Builder.s_empty_statement,
+    "break_statement": _Builder.s_break_statement,
+    "continue_statement": _Builder.s_continue_statement,
+    "goto_statement": _Builder.s_goto_statement,
+    "fallthrough_statement": _Builder.s_fallthrough_statement,
+}
 
 
 def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
@@ -601,11 +650,13 @@ def _failing_check_names(function: Node) -> frozenset[str]:
     root = function
     while root.parent is not None:
         root = root.parent
-    return _imported_checks(root)
+    return failing_check_names(root)
 
 
 @lru_cache(maxsize=64)
-def _imported_checks(root: Node) -> frozenset[str]:
+def failing_check_names(root: Node) -> frozenset[str]:
+    """The names under which a file (its root node) imports a FAILING_CHECK_PACKAGES
+    package: its calls end the test's goroutine when they fail."""
     names: set[str] = set()
     for spec in captures("(import_spec) @spec", root, max_start_depth=3).get("spec", []):
         path = syntax.text(spec.child_by_field_name("path")).strip('"`')
@@ -616,6 +667,12 @@ def _imported_checks(root: Node) -> frozenset[str]:
     return frozenset(names)
 
 
-def build_cfg(function: Node) -> CFG:
-    """The control-flow graph of a function declaration, method or literal."""
-    return _Builder(function).build()
+def build_cfg(function: Node, failing_checks: frozenset[str] | None = None) -> CFG:
+    """The control-flow graph of a function declaration, method or literal.
+
+    ``failing_checks``: :func:`failing_check_names` of the function's file, when the caller
+    knows the file (otherwise found by walking up to the root, slow in deep trees).
+    """
+    if failing_checks is None:
+        failing_checks = _failing_check_names(function)
+    return _Builder(function, failing_checks).build()

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, build_cfg
+from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, classify
 from goleaklint.dataflow.values import PathValues
@@ -350,7 +350,7 @@ class PackageIndex:
     def cfg(self, function: Node) -> CFG:
         found = self._cfgs.get(function)
         if found is None:
-            found = build_cfg(function)
+            found = build_cfg(function, failing_check_names(self.file_of(function).root))
             self._cfgs[function] = found
         return found
 

@@ -266,10 +266,8 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
 
 
 def _closes(effects: Effects) -> bool:
-    return effects.closes or effects.escapes or any(_closes(s) for s in effects.spawned)
+    return effects.anywhere(lambda e: e.closes or e.escapes)
 
 
 def _feeds(effects: Effects) -> bool:
-    return bool(effects.sends or effects.closes or effects.escapes) or any(
-        _feeds(s) for s in effects.spawned
-    )
+    return effects.anywhere(lambda e: e.sends or e.closes or e.escapes)

@@ -86,7 +86,7 @@ def _escapes(events: dict[int, list[Event]]) -> bool:
 
 
 def _effects_escape(effects: Effects) -> bool:
-    return effects.escapes or any(_effects_escape(s) for s in effects.spawned)
+    return effects.anywhere(lambda e: e.escapes)
 
 
 def _loop_heads_with(

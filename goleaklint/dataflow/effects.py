@@ -10,13 +10,14 @@ the sites where the body can block, and flags. Summaries of package functions ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -90,10 +91,19 @@ class Effects:
             self.spawned + other.spawned,
         )
 
-    def all_goroutines(self) -> Iterable[Effects]:
-        for spawn in self.spawned:
+    def all_goroutines(self) -> Iterator[Effects]:
+        """The goroutines started by the body, and by them, and so on (depth first, in the
+        order they start; an explicit stack, however deep goroutines nest)."""
+        pending = list(reversed(self.spawned))
+        while pending:
+            spawn = pending.pop()
             yield spawn
-            yield from spawn.all_goroutines()
+            pending.extend(reversed(spawn.spawned))
+
+    def anywhere(self, test: Callable[[Effects], object]) -> bool:
+        """Whether ``test`` holds for these effects or for those of a goroutine they start
+        (however deeply)."""
+        return bool(test(self)) or any(test(spawn) for spawn in self.all_goroutines())
 
 
 ESCAPED = Effects(escapes=True)
@@ -143,7 +153,7 @@ class EffectsAnalyzer:
     def __init__(self, index: PackageIndex) -> None:
         self.index = index
         self._bodies: dict[tuple[Node, frozenset[Path]], Effects] = {}
-        self._events: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
+        self._events_of: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
         self._flows: dict[Node, list[Use]] = {}
         self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
         self._active: set[tuple[Node, int, str | None]] = set()
@@ -168,9 +178,16 @@ class EffectsAnalyzer:
         return frozenset(result)
 
     # Summaries -----------------------------------------------------------------------------
+    # Summaries, bodies and events need each other (a body's events need its callees'
+    # summaries and its literals' bodies): each is a task (goleaklint.dataflow.trampoline)
+    # that yields what it needs, so a call chain or a nesting of any depth needs no Python
+    # recursion. The public methods run one task to its end.
 
     def summary(self, function: Node, index: int, fields: str | None) -> Effects:
         """Effects of ``function`` on its parameter ``index`` (-1: receiver), or a field of it."""
+        return run(self._summary(function, index, fields))
+
+    def _summary(self, function: Node, index: int, fields: str | None) -> Task[Effects]:
         key = (function, index, fields)
         done = self._summaries.get(key)
         if done is not None and key not in self._active:
@@ -184,7 +201,7 @@ class EffectsAnalyzer:
         self._active.add(key)
         result = Effects()
         for _ in range(4):  # iterate recursive summaries to a fixpoint (bounded)
-            result = self.body_effects(function, frozenset({(var, fields)}), fresh=True)
+            result = yield self._body(function, frozenset({(var, fields)}), True)
             previous = self._summaries.get(key)
             self._summaries[key] = result
             if key not in self._recursive or previous == result:
@@ -198,11 +215,14 @@ class EffectsAnalyzer:
         self, function: Node, targets: frozenset[Path], *, fresh: bool = False
     ) -> Effects:
         """Aggregate effects of running ``function`` once on ``targets``."""
+        return run(self._body(function, targets, fresh))
+
+    def _body(self, function: Node, targets: frozenset[Path], fresh: bool) -> Task[Effects]:
         targets = self.expand(function, targets)
         key = (function, targets)
         if not fresh and key in self._bodies:
             return self._bodies[key]
-        events = self._block_events(function, targets, fresh)
+        events = yield self._events(function, targets, fresh)
         result = self._fold(self.index.cfg(function), events)
         self._bodies[key] = result
         return result
@@ -211,15 +231,15 @@ class EffectsAnalyzer:
         self, function: Node, targets: frozenset[Path], *, fresh: bool = False
     ) -> dict[int, list[Event]]:
         """The events of each block of ``function`` that concern ``targets``."""
-        return self._block_events(function, self.expand(function, targets), fresh)
+        return run(self._events(function, self.expand(function, targets), fresh))
 
-    def _block_events(
+    def _events(
         self, function: Node, targets: frozenset[Path], fresh: bool
-    ) -> dict[int, list[Event]]:
+    ) -> Task[dict[int, list[Event]]]:
         """:meth:`block_events` for targets already closed under copies."""
         key = (function, targets)
-        if not fresh and key in self._events:
-            return self._events[key]
+        if not fresh and key in self._events_of:
+            return self._events_of[key]
         cfg = self.index.cfg(function)
         events: dict[int, list[Event]] = {}
 
@@ -251,19 +271,20 @@ class EffectsAnalyzer:
             usage = closure_use(literal)
             spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
             if spawner is not None:
-                effects = self.body_effects(literal, targets)
+                effects: Effects = yield self._body(literal, targets, False)
                 if effects.touched:
                     add(spawner, Launch(spawner.parent or spawner, effects, literal))
             elif usage == ClosureUse.ESCAPE:
-                if self.body_effects(literal, targets).touched:
+                escaping: Effects = yield self._body(literal, targets, False)
+                if escaping.touched:
                     add(literal, Escape(literal))
             elif literal.parent is not None:
                 calls.setdefault(literal.parent, [])
         for call, arg_uses in calls.items():
-            event = self._call_event(call, arg_uses, targets)
+            event: Event | None = yield self._call_event(call, arg_uses, targets)
             if event is not None:
                 add(call, event)
-        self._events[key] = events
+        self._events_of[key] = events
         return events
 
     def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
@@ -304,7 +325,7 @@ class EffectsAnalyzer:
 
     def _call_event(
         self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
-    ) -> Event | None:
+    ) -> Task[Event | None]:
         statement = call.parent
         callee = self.index.callee(call)
         launched = statement is not None and statement.type == "go_statement"
@@ -322,7 +343,7 @@ class EffectsAnalyzer:
                     return Escape(call)
                 inner.update(bound.values())
                 binding.update(bound)
-            effects = self.body_effects(function, frozenset(inner))
+            effects = yield self._body(function, frozenset(inner), False)
         else:
             for use in arg_uses:
                 bound = self._bind(function, use, targets)
@@ -332,7 +353,8 @@ class EffectsAnalyzer:
                 for param_path in bound.values():
                     var, fields = param_path
                     index = -1 if var.kind == "receiver" else var.index
-                    effects = effects.plus(self.summary(function, index, fields))
+                    summary: Effects = yield self._summary(function, index, fields)
+                    effects = effects.plus(summary)
         if not effects.touched:
             return None
         if launched and statement is not None:

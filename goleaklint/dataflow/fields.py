@@ -370,8 +370,13 @@ def _mentions_query(fields: list[str], structs: list[str]) -> str:
     )
 
 
-def _apply(ops: FieldOps, effects: Effects) -> None:
+def _apply(ops: FieldOps, callee: Effects) -> None:
     """A callee's effects (and its goroutines') on the parameter holding the channel."""
+    for effects in (callee, *callee.all_goroutines()):
+        _apply_one(ops, effects)
+
+
+def _apply_one(ops: FieldOps, effects: Effects) -> None:
     if effects.sends or effects.blocking_sends:
         ops.sends += 1
     if effects.free_ops:  # a select case: it may send or receive
@@ -385,8 +390,6 @@ def _apply(ops: FieldOps, effects: Effects) -> None:
         ops.indirect_receives += 1
     if effects.escapes:
         ops.escapes = True
-    for spawned in effects.spawned:
-        _apply(ops, spawned)
 
 
 def _blocking_site(node: Node, kind: UseKind) -> Node | None:

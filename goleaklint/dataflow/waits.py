@@ -163,6 +163,4 @@ def _exit_node(found: Abandonment[_Fed]) -> Node | None:
 
 
 def _feeds(effects: Effects) -> bool:
-    return bool(effects.sends or effects.closes or effects.escapes or effects.free_ops) or any(
-        _feeds(s) for s in effects.spawned
-    )
+    return effects.anywhere(lambda e: e.sends or e.closes or e.escapes or e.free_ops)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
@@ -59,3 +60,35 @@ def test_a_node_of_another_package_is_refused() -> None:
     stranger = GoFile.from_source("c.go", source).root.named_children[1]
     with pytest.raises(KeyError):
         index.file_of(stranger)
+
+
+@pytest.mark.parametrize("directory", PACKAGES, ids=lambda p: p.relative_to(TESTDATA).as_posix())
+def test_enclosing_function_agrees_with_the_parent_walk(directory: Path) -> None:
+    files = [GoFile.from_source(p.name, p.read_bytes()) for p in sorted(directory.glob("*.go"))]
+    index = PackageIndex.build(files)
+    for go_file in files:
+        for node in every_node(go_file.root):
+            expected = syntax.enclosing_function(node)
+            assert index.enclosing_function(node) == expected, (go_file.path, node)
+
+
+def test_enclosing_function_of_a_literal_in_an_expression_list() -> None:
+    """``f := func() {}``: the list around the literal has its bytes, and lies outside it."""
+    source = b"package p\n\nfunc f() {\n\tg := func() {}\n\tg()\n}\n"
+    go_file = GoFile.from_source("a.go", source)
+    index = PackageIndex.build([go_file])
+    for node in every_node(go_file.root):
+        assert index.enclosing_function(node) == syntax.enclosing_function(node)
+
+
+@pytest.mark.parametrize("directory", PACKAGES, ids=lambda p: p.relative_to(TESTDATA).as_posix())
+def test_blocks_from_byte_ranges_agree_with_the_parent_walk(directory: Path) -> None:
+    """``CFG.block_for`` of every node of every function, against the walk up the tree."""
+    files = [GoFile.from_source(p.name, p.read_bytes()) for p in sorted(directory.glob("*.go"))]
+    index = PackageIndex.build(files)
+    for go_file in files:
+        nodes = every_node(go_file.root)
+        for function in (n for n in nodes if n.type in syntax.FUNCTION_TYPES):
+            cfg = index.cfg(function)
+            for node in every_node(function):
+                assert cfg.block_for(node) == cfg._block_above(node), (go_file.path, node)

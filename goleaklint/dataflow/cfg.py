@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
+from goleaklint.dataflow.nesting import Nesting
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.parse import Node, captures
 
@@ -136,6 +137,9 @@ class CFG:
     _reachable: frozenset[int] | None = field(default=None, repr=False)
     _loops_of: dict[int, list[int]] | None = field(default=None, repr=False)
     _looped: frozenset[int] | None = field(default=None, repr=False)
+    # The innermost function strictly around a node (PackageIndex.enclosing_function).
+    owner_of: Callable[[Node], Node | None] | None = field(default=None, repr=False)
+    _mapped: Nesting[int] | None = field(default=None, repr=False)
 
     @property
     def graph(self) -> nx.DiGraph:
@@ -152,7 +156,31 @@ class CFG:
         return self._graph
 
     def block_for(self, node: Node) -> Block | None:
-        """The block whose own code contains ``node`` (None inside nested literals)."""
+        """The block whose own code contains ``node`` (None inside nested literals).
+
+        With ``owner_of`` (the innermost function around a node, from the package index),
+        found from byte ranges: the innermost statement of a block around the node, unless a
+        literal nested in this function lies in between.
+        """
+        if self.owner_of is None or node.start_byte == node.end_byte:
+            return self._block_above(node)
+        if self._mapped is None:
+            self._mapped = Nesting(self.block_of.items())
+        mapped = self._mapped
+        if not mapped.exact:
+            return self._block_above(node)
+        i = mapped.innermost(node.start_byte, node.end_byte)
+        if i < 0:
+            return None
+        found = self.blocks[mapped.values[i]]
+        if mapped.nodes[i] == node:
+            return found
+        if (mapped.starts[i], mapped.ends[i]) == (node.start_byte, node.end_byte):
+            return self._block_above(node)  # the node may be around the statement
+        return found if self.owner_of(node) == self.function else None
+
+    def _block_above(self, node: Node) -> Block | None:
+        """:meth:`block_for` by walking up the node's ancestors."""
         current: Node | None = node
         while current is not None:
             found = self.block_of.get(current)
@@ -667,12 +695,19 @@ def failing_check_names(root: Node) -> frozenset[str]:
     return frozenset(names)
 
 
-def build_cfg(function: Node, failing_checks: frozenset[str] | None = None) -> CFG:
+def build_cfg(
+    function: Node,
+    failing_checks: frozenset[str] | None = None,
+    owner_of: Callable[[Node], Node | None] | None = None,
+) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 
-    ``failing_checks``: :func:`failing_check_names` of the function's file, when the caller
-    knows the file (otherwise found by walking up to the root, slow in deep trees).
+    ``failing_checks``: :func:`failing_check_names` of the function's file, and
+    ``owner_of``: the innermost function strictly around a node, when the caller knows them
+    (otherwise found by walking up the tree, slow when it is deep).
     """
     if failing_checks is None:
         failing_checks = _failing_check_names(function)
-    return _Builder(function, failing_checks).build()
+    cfg = _Builder(function, failing_checks).build()
+    cfg.owner_of = owner_of
+    return cfg

@@ -249,8 +249,8 @@ class EffectsAnalyzer:
                 events.setdefault(block.id, []).append(event)
 
         calls: dict[Node, list[Use]] = {}
-        for use in self.index.uses_within(function):
-            if use.function != function or not _related(use.path, targets):
+        for use in self.index.own_uses(function):
+            if not _related(use.path, targets):
                 continue
             exact = use.path in targets
             if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:

@@ -4,6 +4,7 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -102,6 +103,7 @@ class PackageIndex:
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
+    _use_starts: dict[Node, list[int]] = field(default_factory=dict)  # top level -> starts
     _located: dict[Node, tuple[GoFile, Node]] = field(default_factory=dict)  # file, top level
     _last_file: GoFile | None = None
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
@@ -302,6 +304,14 @@ class PackageIndex:
             self._resolutions[top] = found
         return found
 
+    def enclosing_function(self, node: Node) -> Node | None:
+        """:func:`syntax.enclosing_function` from byte ranges (the resolution of a function
+        knows where its literals are): no walk up the node's ancestors."""
+        owners = self.resolution(node).owners
+        if owners is None:
+            return syntax.enclosing_function(node)
+        return owners.enclosing(node)
+
     def uses(self, node: Node) -> list[Use]:
         """Classified uses of every local variable in the declaration enclosing ``node``."""
         top = self.top_level(node)
@@ -316,9 +326,29 @@ class PackageIndex:
         once per function: callers only read the list)."""
         found = self._uses_within.get(function)
         if found is None:
-            found = [u for u in self.uses(function) if syntax.contains(function, u.function)]
+            top = self.top_level(function)
+            uses = self.uses(top)
+            starts = self._use_starts.get(top)
+            if starts is None:
+                starts = [u.node.start_byte for u in uses]  # uses are in source order
+                self._use_starts[top] = starts
+            # A use's node lies inside its function: only those inside ``function``'s bytes.
+            first = bisect_left(starts, function.start_byte)
+            last = bisect_right(starts, function.end_byte)
+            found = [u for u in uses[first:last] if syntax.contains(function, u.function)]
             self._uses_within[function] = found
         return found
+
+    def own_uses(self, function: Node) -> list[Use]:
+        """Uses whose innermost function is ``function`` itself, in source order."""
+        top = self.top_level(function)
+        by_function = self._uses_by_function.get(top)
+        if by_function is None:
+            by_function = {}
+            for use in self.uses(top):
+                by_function.setdefault(use.function, []).append(use)
+            self._uses_by_function[top] = by_function
+        return by_function.get(function, [])
 
     def literals_in(self, function: Node) -> list[Node]:
         """Function literals directly nested in ``function``, in source order; like the
@@ -350,7 +380,8 @@ class PackageIndex:
     def cfg(self, function: Node) -> CFG:
         found = self._cfgs.get(function)
         if found is None:
-            found = build_cfg(function, failing_check_names(self.file_of(function).root))
+            checks = failing_check_names(self.file_of(function).root)
+            found = build_cfg(function, checks, self.enclosing_function)
             self._cfgs[function] = found
         return found
 

@@ -84,6 +84,23 @@ class Owners:
             i = self.parents[i]
         return self.literals[i] if i >= 0 else self.function
 
+    def enclosing(self, node: Node) -> Node | None:
+        """:func:`syntax.enclosing_function` of a node inside the function (the function
+        itself included): the innermost function strictly containing it."""
+        start, end = node.start_byte, node.end_byte
+        if node == self.function:
+            return None
+        if start == end:  # an empty node may sit on a literal's edge: ask the tree
+            return syntax.enclosing_function(node)
+        i = bisect_right(self.starts, start) - 1
+        while i >= 0 and self.ends[i] < end:
+            i = self.parents[i]
+        # A literal with the very bytes of the node is the node itself, or lies inside it
+        # (``x := func() {}`` has an expression list around the literal): not around it.
+        while i >= 0 and self.starts[i] == start and self.ends[i] == end:
+            i = self.parents[i]
+        return self.literals[i] if i >= 0 else self.function
+
 
 SCOPE_HOLDERS = frozenset(
     {"block", "expression_case", "default_case", "communication_case", "type_case"}

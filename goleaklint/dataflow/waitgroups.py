@@ -27,6 +27,7 @@ from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -505,6 +506,15 @@ class WaitGroups:
 
     def events(self, function: Node, targets: frozenset[Path]) -> dict[int, list[Event]]:
         """The WaitGroup events of each block of ``function`` on ``targets`` and aliases."""
+        return run(self._events_task(function, targets))
+
+    # Events and summaries need each other (a literal's or a callee's summary is an event of
+    # the body around it): each is a task (goleaklint.dataflow.trampoline) that yields what
+    # it needs, so no Python recursion follows a nesting or a call chain.
+
+    def _events_task(
+        self, function: Node, targets: frozenset[Path]
+    ) -> Task[dict[int, list[Event]]]:
         original = targets
         targets = self.aliases(function, targets)
         key = (function, targets)
@@ -550,9 +560,9 @@ class WaitGroups:
             elif use.kind not in (UseKind.FLOWS, UseKind.QUERY, UseKind.ASSIGNED):
                 add(use.node, EscapeOp(use.node))
         for literal in self.index.literals_in(function):
-            self._literal_event(literal, targets, calls, add)
+            yield self._literal_event(literal, targets, calls, add)
         for call, arg_uses in calls.items():
-            event = self._call_event(call, arg_uses, targets)
+            event: Event | None = yield self._call_event(call, arg_uses, targets)
             if event is not None:
                 add(call, event)
         for block_events in events.values():
@@ -566,13 +576,13 @@ class WaitGroups:
         targets: frozenset[Path],
         calls: dict[Node, list[Use]],
         add: Callable[[Node, Event], None],
-    ) -> None:
+    ) -> Task[None]:
         usage = closure_use(literal)
         if usage in (ClosureUse.GO, ClosureUse.DEFER, ClosureUse.CALL):
             if literal.parent is not None:
                 calls.setdefault(literal.parent, [])
             return
-        summary = self.body(literal, targets)
+        summary: Summary = yield self._body_task(literal, targets)
         if not summary.touched:
             return
         spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
@@ -614,7 +624,7 @@ class WaitGroups:
 
     def _call_event(
         self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
-    ) -> Event | None:
+    ) -> Task[Event | None]:
         statement = call.parent
         launched = statement is not None and statement.type == "go_statement"
         deferred = statement is not None and statement.type == "defer_statement"
@@ -631,7 +641,7 @@ class WaitGroups:
         if not inner:
             return None
         callee_targets = frozenset(inner)
-        summary = self.body(function, callee_targets)
+        summary: Summary = yield self._body_task(function, callee_targets)
         if not summary.touched:
             return None
         if launched:
@@ -659,6 +669,9 @@ class WaitGroups:
 
     def body(self, function: Node, targets: frozenset[Path]) -> Summary:
         """What running ``function`` once does to the WaitGroup at ``targets``."""
+        return run(self._body_task(function, targets))
+
+    def _body_task(self, function: Node, targets: frozenset[Path]) -> Task[Summary]:
         key = (function, targets)
         found = self._summaries.get(key)
         if found is not None:
@@ -666,7 +679,7 @@ class WaitGroups:
         if key in self._active:
             return UNKNOWN  # recursion: give up on this WaitGroup
         self._active.add(key)
-        events = self.events(function, targets)
+        events: dict[int, list[Event]] = yield self._events_task(function, targets)
         walk, complete = explore_all(
             self.index.cfg(function),
             lambda: _DoneWalk(events),

@@ -16,6 +16,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
 from goleaklint.parse import Node
 
@@ -109,19 +110,26 @@ class Locks:
     def events(self, function: Node) -> dict[int, list[LockOp]]:
         """Lock operations per block (remembered, unless a callee's summary was cut short
         by recursion while they were gathered: asked later, it may say more)."""
+        return run(self._events_task(function))
+
+    # Events and summaries need each other (a callee's summary makes an event of its call):
+    # each is a task (goleaklint.dataflow.trampoline) yielding what it needs, so no Python
+    # recursion follows a call chain.
+
+    def _events_task(self, function: Node) -> Task[dict[int, list[LockOp]]]:
         found = self._events.get(function)
         if found is None:
             cut_short = self._cut_short
-            found = self._gather_events(function)
+            found = yield self._gather_events(function)
             if self._cut_short == cut_short:
                 self._events[function] = found
         return found
 
-    def _gather_events(self, function: Node) -> dict[int, list[LockOp]]:
+    def _gather_events(self, function: Node) -> Task[dict[int, list[LockOp]]]:
         cfg: CFG | None = None  # built on the first operation: most callees have none
         events: dict[int, list[LockOp]] = {}
         for use in self.index.uses_within(function):
-            op = self._op(use, function)
+            op: LockOp | None = yield self._op(use, function)
             if op is None:
                 continue
             anchor = (
@@ -143,13 +151,15 @@ class Locks:
         literal = syntax.literal_in(function, inner)
         return literal if literal is not None and closure_use(literal) == ClosureUse.DEFER else None
 
-    def _op(self, use: Use, function: Node) -> LockOp | None:
+    def _op(self, use: Use, function: Node) -> Task[LockOp | None]:
         if use.call is None:
             return None
         statement = use.call.parent
         deferred = statement is not None and statement.type == "defer_statement"
+        through: LockOp | None
         if use.kind == UseKind.ARG and use.function == function:
-            return self._through_call(use, deferred)
+            through = yield self._through_call(use, deferred)
+            return through
         if use.kind != UseKind.RECEIVER or use.method is None:
             return None
         if use.function != function:
@@ -158,12 +168,14 @@ class Locks:
                 return None
         if use.method in ACQUIRE or use.method in RELEASE:
             if self.objects.mutex_kind(use.path) is None:
-                return self._through_call(use, deferred)
+                through = yield self._through_call(use, deferred)
+                return through
             read = ACQUIRE.get(use.method, RELEASE.get(use.method, False))
             return LockOp(use.method in ACQUIRE, use.path, read, use.call, deferred, direct=True)
-        return self._through_call(use, deferred)
+        through = yield self._through_call(use, deferred)
+        return through
 
-    def _through_call(self, use: Use, deferred: bool) -> LockOp | None:
+    def _through_call(self, use: Use, deferred: bool) -> Task[LockOp | None]:
         """A same-package call that locks or unlocks a mutex it is given."""
         if use.call is None or deferred or use.kind not in (UseKind.RECEIVER, UseKind.ARG):
             return None
@@ -173,7 +185,7 @@ class Locks:
         callee = self.index.callee(use.call)
         if callee is None or callee[0].type == "func_literal":
             return None
-        summary = self.summary(callee[0])
+        summary: LockSummary = yield self._summary_task(callee[0])
         index = -1 if use.kind == UseKind.RECEIVER else use.index
         var, prefix = use.path
         for (slot_index, fields), read in sorted(summary.touches, key=str):
@@ -194,6 +206,9 @@ class Locks:
 
     def summary(self, function: Node) -> LockSummary:
         """What a package function does to the mutexes reachable from its parameters."""
+        return run(self._summary_task(function))
+
+    def _summary_task(self, function: Node) -> Task[LockSummary]:
         found = self._summaries.get(function)
         if found is not None:
             return found
@@ -201,7 +216,7 @@ class Locks:
             self._cut_short += 1
             return LockSummary()
         self._active.add(function)
-        events = self.events(function)
+        events: dict[int, list[LockOp]] = yield self._events_task(function)
         if not events:  # nothing to walk: the summary is empty
             self._active.discard(function)
             self._summaries[function] = LockSummary()

@@ -16,6 +16,7 @@ from goleaklint.dataflow.cfg import Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, closure_use
 from goleaklint.parse import Node, captures
 
@@ -93,6 +94,12 @@ class Threads:
         return [f for f, calls in self.direct_calls().items() if any(lock for _, lock in calls)]
 
     def events(self, function: Node) -> dict[int, list[ThreadOp]]:
+        return run(self._events_task(function))
+
+    # Events need the summaries of the helpers called, and summaries need events: tasks
+    # (goleaklint.dataflow.trampoline), so no Python recursion follows a call chain.
+
+    def _events_task(self, function: Node) -> Task[dict[int, list[ThreadOp]]]:
         cfg = self.index.cfg(function)
         events: dict[int, list[ThreadOp]] = {}
         for call, lock in self.direct_calls().get(function, []):
@@ -109,7 +116,8 @@ class Threads:
             callee = self.index.callee(call)
             if callee is None:
                 continue
-            net = self.summary(callee[0]).net
+            summary: _Summary = yield self._summary_task(callee[0])
+            net = summary.net
             block = cfg.block_for(call)
             if net == 0 or block is None:
                 continue
@@ -138,13 +146,16 @@ class Threads:
 
     def summary(self, function: Node) -> _Summary:
         """+1 when every path out of ``function`` leaves one more lock, -1 one fewer."""
+        return run(self._summary_task(function))
+
+    def _summary_task(self, function: Node) -> Task[_Summary]:
         found = self._summaries.get(function)
         if found is not None:
             return found
         if function in self._active:
             return _Summary(0)
         self._active.add(function)
-        events = self.events(function)
+        events: dict[int, list[ThreadOp]] = yield self._events_task(function)
         walk, _ = explore_all(
             self.index.cfg(function),
             lambda: _ThreadWalk(events),

@@ -23,6 +23,7 @@ from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
 from goleaklint.gomod import version_tuple
 from goleaklint.parse import Node, captures_in
@@ -259,10 +260,16 @@ class Tickers:
 
     def facts(self, held: HeldTimer) -> TimerFacts:
         """What the creating function, its literals and its callees do with the timer."""
-        return self._var_facts(held.var, held.function, held.call)
+        return run(self._var_facts(held.var, held.function, held.call))
 
     def summary(self, function: Node, index: int) -> TimerFacts:
         """What a package function does with the timer passed as parameter ``index``."""
+        return run(self._summary_task(function, index))
+
+    # A summary needs the summaries of the functions the timer is passed to: tasks
+    # (goleaklint.dataflow.trampoline), so no Python recursion follows a call chain.
+
+    def _summary_task(self, function: Node, index: int) -> Task[TimerFacts]:
         key = (function, index)
         found = self._summaries.get(key)
         if found is not None:
@@ -273,22 +280,23 @@ class Tickers:
         if var is None:
             return TimerFacts(handed_off=True)
         self._active.add(key)
-        result = self._var_facts(var, function, None)
+        result: TimerFacts = yield self._var_facts(var, function, None)
         self._active.discard(key)
         self._summaries[key] = result
         return result
 
-    def _var_facts(self, var: Var, home: Node, made: Node | None) -> TimerFacts:
+    def _var_facts(self, var: Var, home: Node, made: Node | None) -> Task[TimerFacts]:
         facts = TimerFacts()
         for use in self.index.uses(home):
             if use.path[0] is not var:
                 continue
             if use.kind == UseKind.ASSIGNED and made is not None and use.value == made:
                 continue  # the assignment that stores the timer
-            facts = facts.plus(self._use_facts(use, home))
+            use_facts: TimerFacts = yield self._use_facts(use, home)
+            facts = facts.plus(use_facts)
         return facts
 
-    def _use_facts(self, use: Use, home: Node) -> TimerFacts:
+    def _use_facts(self, use: Use, home: Node) -> Task[TimerFacts]:
         chain = _literal_chain(use.function, home)
         if chain is None:
             return TimerFacts(handed_off=True)
@@ -318,10 +326,11 @@ class Tickers:
         if use.kind == UseKind.ASSIGNED:
             return TimerFacts(shared=shared, reassigned=True)
         if use.kind == UseKind.ARG and use.call is not None:
-            return self._passed(use).plus(TimerFacts(shared=True))
+            passed: TimerFacts = yield self._passed(use)
+            return passed.plus(TimerFacts(shared=True))
         return TimerFacts(handed_off=True, shared=True)
 
-    def _passed(self, use: Use) -> TimerFacts:
+    def _passed(self, use: Use) -> Task[TimerFacts]:
         """The timer is an argument of a call: follow a package function's summary."""
         call = use.call
         if call is None or use.index < 0:
@@ -329,7 +338,8 @@ class Tickers:
         callee = self.index.callee(call)
         if callee is None:
             return TimerFacts(handed_off=True)
-        return self.summary(callee[0], use.index)
+        summary: TimerFacts = yield self._summary_task(callee[0], use.index)
+        return summary
 
 
 def fired_before_return(index: PackageIndex, held: HeldTimer, facts: TimerFacts) -> bool:

@@ -26,6 +26,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.dataflow.waitgroups import recovers
 from goleaklint.parse import Node, captures
@@ -185,10 +186,13 @@ class Conds:
         family = CondFamily(var.name)
         for use in self.index.uses(var.owner):
             if use.path[0] is var:
-                self._var_use(family, use)
+                run(self._var_use(family, use))
         return family
 
-    def _param_family(self, function: Node, position: int) -> CondFamily:
+    # A family follows the Cond into the functions it is passed to: tasks
+    # (goleaklint.dataflow.trampoline), so no Python recursion follows a call chain.
+
+    def _param_family(self, function: Node, position: int) -> Task[CondFamily]:
         """What a package function does with the Cond passed as parameter ``position``."""
         key = (function, position)
         found = self._params.get(key)
@@ -201,12 +205,12 @@ class Conds:
         family = CondFamily(param.name)
         for use in self.index.uses(function):
             if use.path[0] is param:
-                self._var_use(family, use)
+                yield self._var_use(family, use)
         self._active.discard(key)
         self._params[key] = family
         return family
 
-    def _var_use(self, family: CondFamily, use: Use) -> None:
+    def _var_use(self, family: CondFamily, use: Use) -> Task[None]:
         _, fields = use.path
         if fields is not None:
             if fields.split(".")[0] not in HARMLESS_FIELDS:
@@ -217,7 +221,7 @@ class Conds:
             if callee is None or callee[0].type == "func_literal":
                 family.handed_off = True
                 return
-            inner = self._param_family(callee[0], use.index)
+            inner: CondFamily = yield self._param_family(callee[0], use.index)
             family.waits.extend(inner.waits)
             family.signals.extend(inner.signals)
             family.handed_off |= inner.handed_off

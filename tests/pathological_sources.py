@@ -98,6 +98,52 @@ def call_chain(depth: int) -> bytes:
     return _file("\n".join(lines) + "\n")
 
 
+def _chain(depth: int, param: str, start: list[str], bottom: list[str]) -> bytes:
+    """``start`` calls ``f0(x)``, ``f0`` calls ``f1(x)`` … and ``fN`` does ``bottom``."""
+    lines = ["func start() {", *start, "}"]
+    for level in range(depth):
+        lines += [f"func f{level}(x {param}) {{", f"\tf{level + 1}(x)", "}"]
+    lines += [f"func f{depth}(x {param}) {{", *bottom, "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def lock_chain(depth: int) -> bytes:
+    """A mutex locked, then unlocked at the bottom of a call chain: lock summaries."""
+    start = ["\tmu := &sync.Mutex{}", "\tmu.Lock()", "\tf0(mu)"]
+    return _chain(depth, "*sync.Mutex", start, ["\tx.Unlock()"])
+
+
+def waitgroup_chain(depth: int) -> bytes:
+    """``wg.Done`` at the bottom of a call chain started as a goroutine: WaitGroup
+    summaries."""
+    start = ["\tvar wg sync.WaitGroup", "\twg.Add(1)", "\tgo f0(&wg)", "\twg.Wait()"]
+    return _chain(depth, "*sync.WaitGroup", start, ["\tx.Done()"])
+
+
+def timer_chain(depth: int) -> bytes:
+    """A ticker handed down a call chain whose bottom never stops it: timer summaries."""
+    text = _chain(depth, "*time.Ticker", ["\tt := time.NewTicker(time.Second)", "\tf0(t)"], [])
+    return text.replace(b'import (\n', b'import (\n\t"time"\n', 1)
+
+
+def thread_chain(depth: int) -> bytes:
+    """Functions that each lock the OS thread, unlock it when they return and call the
+    next: thread summaries down the chain."""
+    lines = ["func start() {", "\tgo f0()", "}"]
+    for level in range(depth + 1):
+        lines += [f"func f{level}() {{", "\truntime.LockOSThread()"]
+        lines += ["\tdefer runtime.UnlockOSThread()", f"\tf{level + 1}()", "}"]
+    lines += [f"func f{depth + 1}() {{}}"]
+    text = _file("\n".join(lines) + "\n")
+    return text.replace(b'import (\n', b'import (\n\t"runtime"\n', 1)
+
+
+def cond_chain(depth: int) -> bytes:
+    """A Cond handed down a call chain whose bottom waits on it: Cond summaries."""
+    start = ["\tvar mu sync.Mutex", "\tc := sync.NewCond(&mu)", "\tf0(c)"]
+    return _chain(depth, "*sync.Cond", start, ["\tx.Wait()"])
+
+
 def many_goroutines(count: int) -> bytes:
     """``count`` goroutines in one function, each sending once, half of them received."""
     lines = ["func f() {", "\tch := make(chan int)"]
@@ -132,6 +178,11 @@ GENERATORS: dict[str, Callable[[int], bytes]] = {
     "nested-closure": nested_closures,
     "nested-parens": nested_parens,
     "call-chain": call_chain,
+    "lock-chain": lock_chain,
+    "waitgroup-chain": waitgroup_chain,
+    "timer-chain": timer_chain,
+    "thread-chain": thread_chain,
+    "cond-chain": cond_chain,
     "many-goroutines": many_goroutines,
     "long-line": long_line,
 }

@@ -96,25 +96,33 @@ class Reach:
         return self._live(top, set())
 
     def _live(self, declaration: Node, seen: set[Node]) -> bool:
-        if declaration in seen:
-            return False  # a cycle of functions naming each other keeps none alive
+        """Whether a declaration naming ``declaration``, or naming one that does, and so on,
+        is an entry point (a depth-first search with a stack: a long chain of functions
+        naming each other needs no recursion). A cycle of functions naming each other
+        keeps none alive."""
         if declaration.type not in DECLARATIONS:
             return True  # a literal in a package-level variable: run by whoever reads it
-        seen.add(declaration)
-        name = syntax.text(declaration.child_by_field_name("name"))
-        if name in ("main", "init") or name.startswith(ENTRY_PREFIXES):
-            return True
-        if _exported(name) and self.index.name != "main":
-            return True
-        pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
-        for go_file in self.index.files:
-            for other in go_file.declarations_matching(pattern):
-                if other == declaration:
-                    continue  # its own name, or recursion: keeps nothing alive
-                if other.type not in DECLARATIONS:
-                    return True  # a package-level variable or type refers to it
-                if self._live(other, seen):
-                    return True
+        pending = [declaration]
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            name = syntax.text(current.child_by_field_name("name"))
+            if name in ("main", "init") or name.startswith(ENTRY_PREFIXES):
+                return True
+            if _exported(name) and self.index.name != "main":
+                return True
+            pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+            namers: list[Node] = []
+            for go_file in self.index.files:
+                for other in go_file.declarations_matching(pattern):
+                    if other == current:
+                        continue  # its own name, or recursion: keeps nothing alive
+                    if other.type not in DECLARATIONS:
+                        return True  # a package-level variable or type refers to it
+                    namers.append(other)
+            pending.extend(reversed(namers))
         return False
 
 

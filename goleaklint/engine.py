@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from goleaklint import cache, discover, suppress
 from goleaklint.analysis import PackageAnalysis, analyze_package
-from goleaklint.dataflow import paths
+from goleaklint.dataflow import budget, paths
 from goleaklint.dataflow.timers import timer_semantics
 from goleaklint.fix_shape import shape_findings
 from goleaklint.gofile import GoFile
@@ -287,6 +287,7 @@ def _check_parsed(
 
     selected = [rule for rule in ALL_RULES if enabled(rule.id)]
     findings: list[Finding] = []
+    unfinished: set[str] = set()  # rules stopped by a package's budget
     for members in _by_package_clause(go_files):
         present = _tokens_present([f.source for f in members], selected)
         rules = [rule for rule in selected if rule.applies_to(present)]
@@ -300,13 +301,25 @@ def _check_parsed(
             message = f"the analysis crashed on this package: {type(exc).__name__}: {exc}"
             findings.append(_internal_error(anchor, message))
             continue
-        with paths.watching_budget() as given_up:
-            for rule in rules:
-                findings.extend(_run_rule(rule, analysis, anchor))
+        package_budget = budget.Budget.for_source(sum(len(f.source) for f in members))
+        with paths.watching_budget() as given_up, budget.budgeted(package_budget):
+            for position, rule in enumerate(rules):
+                found, stopped = _run_rule(rule, analysis, anchor)
+                findings.extend(found)
+                if stopped:
+                    left = rules[position:]
+                    unfinished.update(r.id for r in left)
+                    if anchor.path in report_on:
+                        result.errors.append(_stopped_early(analysis, anchor, left, package_budget))
+                    break
         result.errors.extend(_budget_errors(analysis, given_up, report_on))
     kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]
-    unsuppressed = suppress.apply(kept, reported, enabled, go_files)
+
+    def finished(rule_id: str) -> bool:  # a suppression of an unfinished rule may be used
+        return enabled(rule_id) and rule_id not in unfinished
+
+    unsuppressed = suppress.apply(kept, reported, finished, go_files)
     shown = [
         f
         for f in unsuppressed
@@ -388,12 +401,34 @@ def _budget_errors(
             )
 
 
-def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> Iterable[Finding]:
+def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> tuple[list[Finding], bool]:
+    """The rule's findings, and whether the package's budget stopped it (the findings it
+    reported until then stand)."""
+    found: list[Finding] = []
     try:
-        return list(rule.check(analysis))
+        for finding in rule.check(analysis):  # one by one: those before a stop are kept
+            found.append(finding)
+    except budget.OutOfBudget:
+        return found, True
     except Exception as exc:  # a crashing rule must not end the run
         message = f"rule {rule.id} crashed on this package: {type(exc).__name__}: {exc}"
-        return [_internal_error(first, message)]
+        return [_internal_error(first, message)], False
+    return found, False
+
+
+def _stopped_early(
+    analysis: PackageAnalysis, anchor: GoFile, left: Sequence[Rule], spent: budget.Budget
+) -> FileError:
+    """The file problem saying that a package's analysis stopped at its budget."""
+    name = analysis.index.name or "this package"
+    rules = ", ".join(rule.id for rule in left)
+    return FileError(
+        anchor.path,
+        f"analysis stopped early: package `{name}` went over its budget of "
+        f"{spent.exhausted}; {rules} did not finish, so some of their findings may be "
+        "missing (the findings reported stand)",
+        analysed=True,
+    )
 
 
 def _internal_error(first: GoFile, message: str) -> Finding:

@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from goleaklint.dataflow.budget import current as package_budget
 from goleaklint.dataflow.cfg import CFG, Block, Edge
 from goleaklint.dataflow.values import Env, PathValues
 from goleaklint.parse import Node
@@ -106,9 +107,12 @@ def _search(
     start = (cfg.entry, protocol.start(), env)
     seen: set[tuple[int, S, Env]] = {start}
     queue: deque[tuple[int, S, Env]] = deque([start])
+    package = package_budget()
     while queue:
         if len(seen) > budget:
             return None, None
+        if package is not None:
+            package.spend(1)
         block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state, abandoned = protocol.through(block, state)
@@ -201,9 +205,12 @@ def _walk(
     start = (cfg.entry, observer.start(), env)
     seen: set[tuple[int, S, Env]] = {start}
     queue: deque[tuple[int, S, Env]] = deque([start])
+    package = package_budget()
     while queue:
         if len(seen) > budget:
             return None
+        if package is not None:
+            package.spend(1)
         block_id, state, env = queue.popleft()
         block = cfg.blocks[block_id]
         state = observer.through(block, state)

@@ -125,6 +125,10 @@ class PackageIndex:
 
     def _add_file(self, go_file: GoFile) -> None:
         root = go_file.root
+        self._located[root] = (go_file, root)
+        if root.type == "source_file":  # the package-level declarations are known already
+            for declaration in go_file.declarations:
+                self._located[declaration] = (go_file, declaration)
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
@@ -282,6 +286,7 @@ class PackageIndex:
         Remembered: the analyses ask again and again about the same nodes."""
         found = self._located.get(node)
         if found is not None:
+            self._last_file = found[0]
             return found
         several = len(self.files) > 1 and node.start_byte < node.end_byte
         # The file of the last answer first: the analyses go function by function.

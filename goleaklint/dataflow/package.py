@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
@@ -386,7 +387,7 @@ class PackageIndex:
         found = self._cfgs.get(function)
         if found is None:
             checks = failing_check_names(self.file_of(function).root)
-            found = build_cfg(function, checks, self.enclosing_function)
+            found = build_cfg(function, checks, _enclosing_function_of(self))
             self._cfgs[function] = found
         return found
 
@@ -475,6 +476,20 @@ class PackageIndex:
         """The named type of a local variable, when its declaration or value says it."""
         var = resolution.uses.get(expr) if expr.type == "identifier" else None
         return var_type(var) if var is not None else None
+
+
+def _enclosing_function_of(index: PackageIndex) -> Callable[[Node], Node | None]:
+    """``index.enclosing_function`` through a weak reference: a graph holding the index
+    would make every package's index and graphs garbage only the cyclic collector frees."""
+    weak = ref(index)
+
+    def enclosing_function(node: Node) -> Node | None:
+        live = weak()
+        if live is None:
+            return syntax.enclosing_function(node)
+        return live.enclosing_function(node)
+
+    return enclosing_function
 
 
 def var_type(var: Var) -> str | None:

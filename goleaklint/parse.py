@@ -20,6 +20,7 @@ __all__ = [
     "captures_in",
     "edit_tree",
     "language",
+    "matches_from",
     "parse",
     "query",
     "reparse",
@@ -189,6 +190,13 @@ def captures(
         cursor.set_max_start_depth(max_start_depth)
     found = cursor.captures(node)
     return {name: sorted(nodes, key=lambda n: n.start_byte) for name, nodes in found.items()}
+
+
+def matches_from(query_text: str, node: Node) -> bool:
+    """Whether a pattern of the query matches starting at ``node`` itself."""
+    cursor = QueryCursor(query(query_text))
+    cursor.set_max_start_depth(0)
+    return bool(cursor.captures(node))
 
 
 def captures_in(query_text: str, nodes: Sequence[Node]) -> dict[str, list[Node]]:

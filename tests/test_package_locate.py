@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pathological_sources import GENERATORS
 
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.parents import PROBE_AFTER, Parents, is_deep
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 
@@ -92,3 +94,34 @@ def test_blocks_from_byte_ranges_agree_with_the_parent_walk(directory: Path) -> 
             cfg = index.cfg(function)
             for node in every_node(function):
                 assert cfg.block_for(node) == cfg._block_above(node), (go_file.path, node)
+
+
+@pytest.mark.parametrize("construct", ["nested-select", "receive-chain", "nested-closure"])
+def test_parents_of_a_deep_declaration_are_those_of_the_tree(construct: str) -> None:
+    """A deep declaration reads its parents into a table once asked often enough; the
+    table's answers are the tree's, for every node (the declaration's own included)."""
+    source = GENERATORS[construct](80)
+    declaration = next(
+        d
+        for d in GoFile.from_source("p.go", source).declarations
+        if d.type == "function_declaration"
+    )
+    parents = Parents(declaration)
+    nodes = every_node(declaration)
+    assert len(nodes) > 2 * PROBE_AFTER
+    for node in nodes:
+        assert parents.of(node) == node.parent, node
+    assert parents._table is not None, "a deep declaration asked often gets its table"
+
+
+def test_a_shallow_declaration_keeps_asking_the_tree() -> None:
+    source = GENERATORS["many-goroutines"](60)
+    declaration = next(
+        d
+        for d in GoFile.from_source("p.go", source).declarations
+        if d.type == "function_declaration"
+    )
+    parents = Parents(declaration)
+    for node in every_node(declaration):
+        assert parents.of(node) == node.parent
+    assert parents._table is None and not is_deep(declaration)

@@ -20,6 +20,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
+    ParentOf,
     Path,
     Use,
     UseKind,
@@ -241,6 +242,7 @@ class EffectsAnalyzer:
         if not fresh and key in self._events_of:
             return self._events_of[key]
         cfg = self.index.cfg(function)
+        parent_of = self.index.resolution(function).parent
         events: dict[int, list[Event]] = {}
 
         def add(node: Node, event: Event) -> None:
@@ -264,24 +266,25 @@ class EffectsAnalyzer:
             ):
                 add(use.node, Escape(use.node))
             elif exact and use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE):
-                add(use.node, self._op(use, cfg))
+                add(use.node, self._op(use, cfg, parent_of))
         for literal in self.index.literals_in(function):
-            if literal.parent is not None and literal.parent in calls:
+            around = parent_of(literal)
+            if around is not None and around in calls:
                 continue
-            usage = closure_use(literal)
-            spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
+            usage = closure_use(literal, parent_of)
+            spawner = spawner_call(literal, parent_of) if usage == ClosureUse.SPAWNED else None
             if spawner is not None:
                 effects: Effects = yield self._body(literal, targets, False)
                 if effects.touched:
-                    add(spawner, Launch(spawner.parent or spawner, effects, literal))
+                    add(spawner, Launch(parent_of(spawner) or spawner, effects, literal))
             elif usage == ClosureUse.ESCAPE:
                 escaping: Effects = yield self._body(literal, targets, False)
                 if escaping.touched:
                     add(literal, Escape(literal))
-            elif literal.parent is not None:
-                calls.setdefault(literal.parent, [])
+            elif around is not None:
+                calls.setdefault(around, [])
         for call, arg_uses in calls.items():
-            event: Event | None = yield self._call_event(call, arg_uses, targets)
+            event: Event | None = yield self._call_event(call, arg_uses, targets, parent_of)
             if event is not None:
                 add(call, event)
         self._events_of[key] = events
@@ -298,10 +301,11 @@ class EffectsAnalyzer:
         var = resolution.uses.get(value) if value.type == "identifier" else None
         return var is not None and (var, None) in targets
 
-    def _op(self, use: Use, cfg: CFG) -> Op:
+    def _op(self, use: Use, cfg: CFG, parent_of: ParentOf) -> Op:
         comma_ok = None
-        if use.kind == UseKind.RECV and use.node.parent is not None:
-            comma_ok = _comma_ok(use.node.parent)
+        around = parent_of(use.node)
+        if use.kind == UseKind.RECV and around is not None:
+            comma_ok = _comma_ok(around, parent_of)
         select = use.in_select
         if select is not None:
             cases = [
@@ -318,15 +322,15 @@ class EffectsAnalyzer:
             return Op(use.kind, use, None)
         report = use.node
         if use.kind in (UseKind.SEND, UseKind.RECV):
-            report = syntax.unparen(use.node.parent) or use.node
+            report = syntax.unparen(around) or use.node
         elif use.kind == UseKind.RANGE:
-            report = _range_statement(use.node) or use.node
+            report = _range_statement(use.node, parent_of) or use.node
         return Op(use.kind, use, Site(report, use.node, kind), comma_ok)
 
     def _call_event(
-        self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
+        self, call: Node, arg_uses: list[Use], targets: frozenset[Path], parent_of: ParentOf
     ) -> Task[Event | None]:
-        statement = call.parent
+        statement = parent_of(call)
         callee = self.index.callee(call)
         launched = statement is not None and statement.type == "go_statement"
         deferred = statement is not None and statement.type == "defer_statement"
@@ -384,6 +388,7 @@ class EffectsAnalyzer:
         recvs: Counter[int] = Counter()
         result = Effects()
         looped = cfg.looped_blocks
+        parent_of = self.index.resolution(cfg.function).parent
         for block, block_events in events.items():
             counted_selects: set[Node] = set()
             for event in block_events:
@@ -403,12 +408,17 @@ class EffectsAnalyzer:
                     if block in looped and callee.recvs:
                         result = replace(result, loop_recvs=True)
                 else:
-                    result = self._fold_op(result, event, block in looped, cfg, sends, recvs, block)
+                    in_loop = block in looped
+                    result = self._fold_op(
+                        result, event, in_loop, cfg, sends, recvs, block, parent_of
+                    )
         once = frozenset(
             block
             for block, block_events in events.items()
             for event in block_events
-            if isinstance(event, Op) and event.kind == UseKind.SEND and guarded_once(event.use.node)
+            if isinstance(event, Op)
+            and event.kind == UseKind.SEND
+            and guarded_once(event.use.node, parent_of)
         )
         trips = self._trips(cfg)
         return replace(
@@ -435,6 +445,7 @@ class EffectsAnalyzer:
         sends: Counter[int],
         recvs: Counter[int],
         block: int,
+        parent_of: ParentOf,
     ) -> Effects:
         if op.kind == UseKind.CLOSE:
             return replace(result, closes=True)
@@ -445,7 +456,7 @@ class EffectsAnalyzer:
             return replace(result, blocking_sends=(*result.blocking_sends, op.site))
         if op.kind == UseKind.RANGE:
             recvs[block] = MANY
-            loop = _range_statement(op.use.node)
+            loop = _range_statement(op.use.node, parent_of)
             if (loop is not None and _loop_can_exit_early(cfg, loop)) or op.site is None:
                 return replace(result, exiting_ranges=True, loop_recvs=True)
             return replace(result, ranges=(*result.ranges, op.site), loop_recvs=True)
@@ -466,14 +477,14 @@ def _related(path: Path, targets: frozenset[Path]) -> bool:
     )
 
 
-def _comma_ok(receive: Node) -> Node | None:
+def _comma_ok(receive: Node, parent_of: ParentOf) -> Node | None:
     """The ``ok`` identifier when ``receive`` is the value of ``v, ok := <-ch`` (or ``=``)."""
     node = receive
-    while node.parent is not None and node.parent.type in ("parenthesized_expression",):
-        node = node.parent
-    parent = node.parent
+    while (up := parent_of(node)) is not None and up.type == "parenthesized_expression":
+        node = up
+    parent = parent_of(node)
     if parent is not None and parent.type == "expression_list":
-        parent = parent.parent
+        parent = parent_of(parent)
     if parent is None or parent.type not in (
         "short_var_declaration",
         "assignment_statement",
@@ -501,11 +512,11 @@ def _is_receive_case(case: Node) -> bool:
     return syntax.is_receive(communication)
 
 
-def _range_statement(expr: Node) -> Node | None:
-    clause = expr.parent
+def _range_statement(expr: Node, parent_of: ParentOf) -> Node | None:
+    clause = parent_of(expr)
     while clause is not None and clause.type != "range_clause":
-        clause = clause.parent
-    return clause.parent if clause is not None else None
+        clause = parent_of(clause)
+    return parent_of(clause) if clause is not None else None
 
 
 def _loop_can_exit_early(cfg: CFG, loop: Node) -> bool:
@@ -521,15 +532,15 @@ def _loop_can_exit_early(cfg: CFG, loop: Node) -> bool:
     return False
 
 
-def guarded_once(node: Node) -> bool:
+def guarded_once(node: Node, parent_of: ParentOf) -> bool:
     """``node`` runs under ``if flag {...}`` (or ``if !flag``) whose branch assigns ``flag``:
     the classic "do this the first time only" shape, which runs once however often the
     enclosing loop goes round."""
-    current = node.parent
+    current = parent_of(node)
     while current is not None and current.type not in syntax.FUNCTION_TYPES:
         if current.type == "if_statement":
             break
-        current = current.parent
+        current = parent_of(current)
     if current is None or current.type != "if_statement":
         return False
     condition = syntax.unparen(current.child_by_field_name("condition"))

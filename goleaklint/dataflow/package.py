@@ -310,6 +310,10 @@ class PackageIndex:
             self._resolutions[top] = found
         return found
 
+    def parent(self, node: Node) -> Node | None:
+        """``node.parent``, cheap however deep its declaration nests."""
+        return self.resolution(node).parent(node)
+
     def enclosing_function(self, node: Node) -> Node | None:
         """:func:`syntax.enclosing_function` from byte ranges (the resolution of a function
         knows where its literals are): no walk up the node's ancestors."""

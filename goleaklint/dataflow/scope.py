@@ -11,6 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.parents import Parents
 from goleaklint.parse import Node, captures
 
 
@@ -38,10 +39,15 @@ class Resolution:
     variables: list[Var] = field(default_factory=list)
     declared_at: dict[Node, Var] = field(default_factory=dict)
     owners: Owners | None = None  # which function of the declaration holds a node
+    parents: Parents | None = None  # the parents of the declaration's nodes
 
     def var_of(self, ident: Node) -> Var | None:
         """The variable an identifier names, where it is used or where it is declared."""
         return self.uses.get(ident) or self.declared_at.get(ident)
+
+    def parent(self, node: Node) -> Node | None:
+        """``node.parent``, cheap however deep the declaration nests (see Parents)."""
+        return self.parents.of(node) if self.parents is not None else node.parent
 
     def owner(self, node: Node) -> Node | None:
         """The innermost function (the declaration or a literal in it) holding ``node``."""
@@ -144,6 +150,7 @@ class _Resolver:
         found = captures(RESOLVE_QUERY, self.function)
         literals = [n for n in found.get("declares", []) if n.type == "func_literal"]
         self.result.owners = Owners(self.function, literals)
+        self.result.parents = Parents(self.function)
         self.parameters(self.function)
         for node in found.get("declares", []):
             self.declaration(node)

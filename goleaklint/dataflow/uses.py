@@ -7,6 +7,7 @@ as harmless or as a channel operation counts as an escape ("handed off").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
@@ -80,16 +81,25 @@ def classify(resolution: Resolution) -> list[Use]:
     return uses
 
 
-def _path_expression(ident: Node) -> tuple[Node, str | None, str | None]:
+def _tree_parent(node: Node) -> Node | None:
+    return node.parent
+
+
+# How a node's parent is found: from the tree, or from a declaration's Parents (cheap
+# however deep it nests: see Resolution.parent).
+ParentOf = Callable[[Node], Node | None]
+
+
+def _path_expression(ident: Node, parent_of: ParentOf) -> tuple[Node, str | None, str | None]:
     """Extend an identifier through ``.field`` selections: (expression, field path, method)."""
     expr = ident
     fields: list[str] = []
     while True:
-        parent = _parent(expr)
+        parent = _parent(expr, parent_of)
         if parent is None or parent.type != "selector_expression":
             break
         field = syntax.text(parent.child_by_field_name("field"))
-        grand = _parent(parent)
+        grand = _parent(parent, parent_of)
         if grand is not None and grand.type == "call_expression" and _is_function_of(parent, grand):
             return expr, ".".join(fields) or None, field
         fields.append(field)
@@ -97,11 +107,11 @@ def _path_expression(ident: Node) -> tuple[Node, str | None, str | None]:
     return expr, ".".join(fields) or None, None
 
 
-def _parent(node: Node) -> Node | None:
+def _parent(node: Node, parent_of: ParentOf) -> Node | None:
     """The parent, skipping parentheses and conversions around the value."""
-    parent = node.parent
+    parent = parent_of(node)
     while parent is not None and parent.type in TRANSPARENT:
-        parent = parent.parent
+        parent = parent_of(parent)
     return parent
 
 
@@ -137,7 +147,7 @@ def expression_use(expr: Node, path: Path, function: Node, resolution: Resolutio
 def _classify_one(ident: Node, var: Var, resolution: Resolution) -> Use | None:
     if ident in resolution.declared_at:
         return None
-    expr, fields, method = _path_expression(ident)
+    expr, fields, method = _path_expression(ident, resolution.parent)
     function = resolution.owner(ident)
     if function is None:
         return None
@@ -160,21 +170,21 @@ class _Context:
     def classify(self, method: str | None) -> Use:
         expr = self.expr
         if method is not None:
-            selector = _parent(expr)
-            call = _parent(selector) if selector is not None else None
+            selector = _parent(expr, self.resolution.parent)
+            call = _parent(selector, self.resolution.parent) if selector is not None else None
             return self.use(UseKind.RECEIVER, call=call, method=method)
-        parent = _parent(expr)
+        parent = _parent(expr, self.resolution.parent)
         if parent is None:
             return self.use(UseKind.ESCAPE)
         kind = parent.type
         if kind == "send_statement":
             if syntax.unparen(parent.child_by_field_name("channel")) == expr:
-                return self.use(UseKind.SEND, in_select=_select_of(parent))
+                return self.use(UseKind.SEND, in_select=_select_of(parent, self.resolution.parent))
             return self.use(UseKind.ESCAPE)
         if kind == "unary_expression":
             operator = syntax.token(parent, "<-", "&", "!", "-", "+", "^", "*")
             if operator == "<-":
-                return self.use(UseKind.RECV, in_select=_select_of(parent))
+                return self.use(UseKind.RECV, in_select=_select_of(parent, self.resolution.parent))
             return self.use(UseKind.ESCAPE if operator == "&" else UseKind.QUERY)
         if kind == "range_clause":
             if syntax.unparen(parent.child_by_field_name("right")) == expr:
@@ -195,7 +205,7 @@ class _Context:
         return self.use(UseKind.ESCAPE)
 
     def argument(self, arguments: Node) -> Use:
-        call = arguments.parent
+        call = self.resolution.parent(arguments)
         if call is None:
             return self.use(UseKind.ESCAPE)
         name = syntax.call_name(call)
@@ -208,7 +218,7 @@ class _Context:
         return self.use(UseKind.ARG, call=call, index=index)
 
     def in_expression_list(self, list_node: Node) -> Use:
-        owner = list_node.parent
+        owner = self.resolution.parent(list_node)
         if owner is None:
             return self.use(UseKind.ESCAPE)
         members = syntax.expressions(list_node)
@@ -269,18 +279,21 @@ class _Context:
         return self.use(UseKind.ESCAPE)
 
 
-def _select_of(op: Node) -> Node | None:
+def _select_of(op: Node, parent_of: ParentOf) -> Node | None:
     """The select statement when ``op`` (a send or receive) is a select case's communication."""
     node = op
-    while node.parent is not None and node.parent.type in ("receive_statement", "expression_list"):
-        node = node.parent
-    case = node.parent
+    while (up := parent_of(node)) is not None and up.type in (
+        "receive_statement",
+        "expression_list",
+    ):
+        node = up
+    case = parent_of(node)
     if (
         case is not None
         and case.type == "communication_case"
         and (case.child_by_field_name("communication") == node)
     ):
-        return case.parent
+        return parent_of(case)
     return None
 
 
@@ -312,18 +325,22 @@ class ClosureUse(StrEnum):
     ESCAPE = "escape"  # stored or handed to code that runs it at an unknown time
 
 
-def closure_use(literal: Node) -> ClosureUse:
+def closure_use(literal: Node, parent_of: ParentOf = _tree_parent) -> ClosureUse:
     """How a function literal is used by the code around it."""
-    parent = literal.parent
+    parent = parent_of(literal)
     while parent is not None and parent.type == "parenthesized_expression":
-        parent = parent.parent
-    if parent is not None and parent.type == "argument_list" and spawner_call(literal) is not None:
+        parent = parent_of(parent)
+    if (
+        parent is not None
+        and parent.type == "argument_list"
+        and spawner_call(literal, parent_of) is not None
+    ):
         return ClosureUse.SPAWNED
     if parent is None or parent.type != "call_expression":
         return ClosureUse.ESCAPE
     if syntax.unparen(parent.child_by_field_name("function")) != literal:
         return ClosureUse.ESCAPE
-    statement = parent.parent
+    statement = parent_of(parent)
     if statement is not None and statement.type == "go_statement":
         return ClosureUse.GO
     if statement is not None and statement.type == "defer_statement":
@@ -331,14 +348,14 @@ def closure_use(literal: Node) -> ClosureUse:
     return ClosureUse.CALL
 
 
-def spawner_call(literal: Node) -> Node | None:
+def spawner_call(literal: Node, parent_of: ParentOf = _tree_parent) -> Node | None:
     """The ``x.Go(literal)`` call when the literal is its only argument.
 
     ``errgroup.Group.Go``, ``sync.WaitGroup.Go`` (Go 1.25) and worker pools all run the function
     in a new goroutine; a method named ``Go`` that takes just a function is that idiom.
     """
-    arguments = literal.parent
-    call = arguments.parent if arguments is not None else None
+    arguments = parent_of(literal)
+    call = parent_of(arguments) if arguments is not None else None
     if arguments is None or call is None or call.type != "call_expression":
         return None
     if [a for a in arguments.named_children if a.type != "comment"] != [literal]:

@@ -1,0 +1,67 @@
+"""Parents of the nodes of one package-level declaration, cheap however deep it nests.
+
+In tree-sitter a node does not point to its parent: ``Node.parent`` walks down from the
+root to find it, so each step up costs the node's depth, and code nested a thousand deep
+pays a thousand for every step. Most declarations are shallow and asked little: their
+parents come from the tree. A declaration that is asked often is probed once (one walk in
+C for a chain of ``DEEP`` nested nodes); when it is that deep, every parent is read once
+into a table, so that each later step up costs a dictionary lookup.
+"""
+
+from __future__ import annotations
+
+from goleaklint.parse import Node, matches_from
+
+DEEP = 48  # nested named nodes from the declaration that make it deep
+PROBE_AFTER = 64  # steps up asked before the declaration is probed
+# A chain of DEEP named nodes starting at the declaration itself (max start depth 0).
+_DEEP_QUERY = "(_ " * (DEEP - 1) + "(_) @deep" + ")" * (DEEP - 1)
+
+
+class Parents:
+    """``Node.parent`` for the nodes of ``declaration``."""
+
+    def __init__(self, declaration: Node) -> None:
+        self.declaration = declaration
+        self._asked = 0
+        self._table: dict[Node, Node] | None = None
+        self._shallow = False
+
+    def of(self, node: Node) -> Node | None:
+        """The parent of ``node`` (a node of the declaration, or the declaration itself)."""
+        table = self._table
+        if table is None:
+            if self._shallow or self._count():
+                return node.parent
+            table = self._table
+            assert table is not None
+        found = table.get(node)
+        return found if found is not None else node.parent
+
+    def _count(self) -> bool:
+        """Count one more question; True while the tree should answer it."""
+        self._asked += 1
+        if self._asked < PROBE_AFTER:
+            return True
+        if not is_deep(self.declaration):
+            self._shallow = True
+            return True
+        self._table = parent_table(self.declaration)
+        return False
+
+
+def is_deep(node: Node) -> bool:
+    """Whether ``node`` holds a chain of ``DEEP`` nested named nodes below it."""
+    return matches_from(_DEEP_QUERY, node)
+
+
+def parent_table(top: Node) -> dict[Node, Node]:
+    """Every node under ``top`` with its parent (one walk, with a stack)."""
+    table: dict[Node, Node] = {}
+    pending = [top]
+    while pending:
+        node = pending.pop()
+        for child in node.children:
+            table[child] = node
+            pending.append(child)
+    return table

@@ -18,6 +18,7 @@ from goleaklint.dataflow.effects import (
     Site,
 )
 from goleaklint.dataflow.fields import FieldFacts
+from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -49,6 +50,14 @@ class PackageAnalysis:
     _types: Types | None = None
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
+    _lockgraph: LockGraph | None = None
+
+    @property
+    def lockgraph(self) -> LockGraph:
+        """Which mutexes the package takes while holding which."""
+        if self._lockgraph is None:
+            self._lockgraph = LockGraph(self.index, self.types)
+        return self._lockgraph
 
     @property
     def types(self) -> Types:

@@ -80,6 +80,7 @@ BLOCKING_RULES = frozenset(
         "GL103",
         "GL104",
         "GL105",
+        "GL106",
         "GL107",
         "GL108",
     }

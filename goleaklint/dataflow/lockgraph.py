@@ -92,6 +92,7 @@ class _Event:
     op: LockOp | None = None
     call: Node | None = None
     acquires: frozenset[Acquisition] = frozenset()
+    probe: Node | None = None  # a place whose held locks are asked for
 
 
 @dataclass
@@ -228,9 +229,11 @@ class LockGraph:
         return found
 
     def _callee(self, call: Node) -> Node | None:
-        known = self.index.callee(call)
-        if known is not None:
-            return known[0]
+        """A function literal called in place, a package function, or a method whose
+        receiver the package types (not a method picked by its name alone)."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is not None and function.type == "func_literal":
+            return function
         definition = self.types.callee(call)
         return definition.node if definition is not None else None
 
@@ -314,6 +317,54 @@ class LockGraph:
         self._edges = list(edges.values())
         self._again = list(again.values())
 
+    def held_at(self, function: Node, nodes: Iterable[Node]) -> dict[Node, frozenset[Held]]:
+        """The locks the function may hold (on some path) when it reaches each of ``nodes``
+        (code of its own, not of nested literals)."""
+        cfg = self.index.cfg(function)
+        events = self._events(function)
+        probes: dict[Node, int] = {}
+        for node in nodes:
+            block = cfg.block_for(node)
+            if block is not None:
+                events.setdefault(block.id, []).append(_Event(node.start_byte, probe=node))
+                probes[node] = block.id
+        for block_events in events.values():
+            block_events.sort(key=lambda e: e.position)
+        walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
+        return {node: frozenset(walk.held_at.get(node, ())) for node in probes}
+
+    def takes_before(self, function: Node, node: Node, lock: FieldKey) -> Node | None:
+        """Where the function, on some path to ``node`` (round a loop too), takes ``lock``
+        itself or in a callee: the Lock call, or None when it never does first."""
+        cfg = self.index.cfg(function)
+        target = cfg.block_for(node)
+        if target is None:
+            return None
+        events = self._events(function)
+        takes: dict[int, Node] = {}
+        for block, block_events in events.items():
+            for event in block_events:
+                if event.op is not None and event.op.acquire and event.op.lock == lock:
+                    takes.setdefault(block, event.op.node)
+                for acquisition in event.acquires:
+                    if acquisition.lock == lock:
+                        takes.setdefault(block, acquisition.site)
+        if not takes:
+            return None
+        seen: set[tuple[int, Node | None]] = set()
+        stack: list[tuple[int, Node | None]] = [(cfg.entry, None)]
+        while stack:
+            block, taken = stack.pop()
+            if (block, taken) in seen:
+                continue
+            seen.add((block, taken))
+            if block == target.id and taken is not None:
+                return taken
+            taken = takes.get(block, taken)
+            for successor, _ in cfg.successors(block):
+                stack.append((successor, taken))
+        return None
+
     def _events(self, function: Node) -> dict[int, list[_Event]]:
         cfg = self.index.cfg(function)
         events: dict[int, list[_Event]] = {}
@@ -346,6 +397,7 @@ class _HeldWalk:
         self.events = events
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
+        self.held_at: dict[Node, set[Held]] = {}
         self._seen: set[tuple[FieldKey, FieldKey]] = set()
         self._seen_again: set[Node] = set()
 
@@ -356,6 +408,9 @@ class _HeldWalk:
         if block.kind == Kind.DEFER:
             return state  # deferred calls run on the way out
         for event in self.events.get(block.id, []):
+            if event.probe is not None:
+                self.held_at.setdefault(event.probe, set()).update(state.held)
+                continue
             op = event.op
             if op is not None:
                 if op.deferred:

@@ -63,9 +63,8 @@ class Reach:
         return found
 
     def _calls(self, call: Node, function: Node) -> bool:
-        callee = self.index.callee(call)
-        if callee is not None:
-            return callee[0] == function
+        """The call runs ``function``: by name for a package function, by the receiver's
+        type for a method (never by a method's name alone)."""
         definition = self.types.callee(call)
         return definition is not None and definition.node == function
 

@@ -10,10 +10,11 @@ to completion, and that it leaves through an early ``return``, strands the funct
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
@@ -37,13 +38,14 @@ def stuck_waits(
     effects: EffectsAnalyzer,
     channel: Channel,
     events: dict[int, list[Event]],
-    others: frozenset[Path] = frozenset(),
+    others: Sequence[tuple[frozenset[Path], frozenset[int]]] = (),
 ) -> list[StuckWait]:
     """The function's own blocking receives on ``channel`` that can wait forever.
 
-    ``others`` are the paths of the function's other channels that it signals only on its
-    way out (``defer close(done)``): a goroutine that also waits for one of those may skip
-    its signal only once the function has stopped waiting.
+    ``others`` are the function's other channels: their paths, and the blocks where the
+    function sends on or closes them. A goroutine that also waits for one the function
+    signals only after the wait (later in its code, or in a ``defer``) may skip its signal
+    only once the function has stopped waiting.
     """
     cfg = index.cfg(channel.function)
     reachable = cfg.reachable()
@@ -70,8 +72,9 @@ def stuck_waits(
     if len(feeders) != 1 or len(receives) != 1 or cfg.loops_containing(feeders[0][0]):
         return []  # several goroutines or waits: which answers which is not this module's
     _, launch = feeders[0]
-    if launch.function is not None and others:
-        theirs = _goroutine_paths(launch, others, index)
+    later = _signalled_later(cfg, receives[0], others)
+    if launch.function is not None and later:
+        theirs = _goroutine_paths(launch, later, index)
         waits_on_others = effects.body_effects(launch.function, theirs)
         if waits_on_others.receives:
             return []  # its way out may be a signal the function gives after the wait
@@ -79,6 +82,37 @@ def stuck_waits(
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
+
+
+def _signalled_later(
+    cfg: CFG, wait: Node, others: Sequence[tuple[frozenset[Path], frozenset[int]]]
+) -> frozenset[Path]:
+    """Paths of the channels the function feeds only after ``wait``: in deferred calls, or in
+    blocks that come after it and never before it."""
+    block = cfg.block_for(wait)
+    if block is None:
+        return frozenset()
+    after = _reachable(cfg, block.id)
+    found: set[Path] = set()
+    for paths, feeds in others:
+        if feeds and all(
+            cfg.blocks[b].kind == Kind.DEFER or (b in after and block.id not in _reachable(cfg, b))
+            for b in feeds
+        ):
+            found |= paths
+    return frozenset(found)
+
+
+def _reachable(cfg: CFG, start: int) -> set[int]:
+    """Blocks some path from ``start`` reaches (``start`` itself only round a loop)."""
+    seen: set[int] = set()
+    stack = [s for s, _ in cfg.successors(start)]
+    while stack:
+        current = stack.pop()
+        if current not in seen:
+            seen.add(current)
+            stack.extend(s for s, _ in cfg.successors(current))
+    return seen
 
 
 def _skip(

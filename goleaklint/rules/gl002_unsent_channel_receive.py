@@ -7,7 +7,6 @@ from functools import partial
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
-from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
 from goleaklint.dataflow.uses import UseKind
@@ -58,12 +57,11 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
     """The making function's own receives that nothing will answer."""
     owner = analysis.function_phrase(channel.function)
     made = (channel.make, f"`{channel.name}` made here")
-    others = frozenset(
-        path
+    others = [
+        (other.paths, _feeding_blocks(analysis, other))
         for other in analysis.channels(channel.function)
-        if other is not channel and _signalled_on_the_way_out(analysis, other)
-        for path in other.paths
-    )
+        if other is not channel
+    ]
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
@@ -86,13 +84,11 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         yield analysis.finding(unsent_channel_receive, wait.receive, message, related=related)
 
 
-def _signalled_on_the_way_out(analysis: PackageAnalysis, channel: Channel) -> bool:
-    """The making function sends on or closes the channel only in deferred calls."""
-    cfg = analysis.index.cfg(channel.function)
-    feeds = [
+def _feeding_blocks(analysis: PackageAnalysis, channel: Channel) -> frozenset[int]:
+    """Blocks where the making function itself sends on or closes the channel."""
+    return frozenset(
         block
         for block, events in analysis.events(channel).items()
         for event in events
         if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE)
-    ]
-    return bool(feeds) and all(cfg.blocks[block].kind == Kind.DEFER for block in feeds)
+    )

@@ -260,10 +260,7 @@ class LockGraph:
             callees = [callee for _, callee in self.callees(function)]
             calls[function] = callees
             pending.extend(c for c in callees if c not in calls)
-        sets: dict[Node, frozenset[Acquisition]] = {
-            f: frozenset(Acquisition(op.lock, op.read, op.node) for op in self.ops(f) if op.acquire)
-            for f in calls
-        }
+        sets: dict[Node, frozenset[Acquisition]] = {f: self._own_acquisitions(f) for f in calls}
         for _ in range(MAX_ROUNDS):
             changed = False
             for function, callees in calls.items():
@@ -276,6 +273,21 @@ class LockGraph:
             if not changed:
                 break
         self._acquires.update(sets)
+
+    def _own_acquisitions(self, function: Node) -> frozenset[Acquisition]:
+        """The locks the function's own code takes for its caller to see: not deferred ones
+        (taken on the way out), and not a lock whose first operation here is a release (the
+        function is handed the lock held, lets go, and takes it back)."""
+        handed_in: set[FieldKey] = set()
+        touched: set[FieldKey] = set()
+        found: set[Acquisition] = set()
+        for op in self.ops(function):
+            if op.lock not in touched and not op.acquire and not op.deferred:
+                handed_in.add(op.lock)
+            touched.add(op.lock)
+            if op.acquire and not op.deferred and op.lock not in handed_in:
+                found.add(Acquisition(op.lock, op.read, op.node))
+        return frozenset(found)
 
     # The graph ------------------------------------------------------------------------------
 

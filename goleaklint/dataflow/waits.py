@@ -19,7 +19,9 @@ from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.values import NONNIL, Value
 from goleaklint.parse import Node
 
 
@@ -71,6 +73,9 @@ def stuck_waits(
         return [StuckWait(channel, receive, None, None) for receive in receives]
     if len(feeders) != 1 or len(receives) != 1 or cfg.loops_containing(feeders[0][0]):
         return []  # several goroutines or waits: which answers which is not this module's
+    wait_block = cfg.block_for(receives[0])
+    if wait_block is None or cfg.loops_containing(wait_block.id):
+        return []  # a wait made again and again: how often it is answered is a count
     _, launch = feeders[0]
     later = _signalled_later(cfg, receives[0], others)
     if launch.function is not None and later:
@@ -129,10 +134,34 @@ def _skip(
     if any(isinstance(e, Escape) for block in events.values() for e in block):
         return None
     cfg = index.cfg(function)
-    found = find_abandonment(cfg, _SignalProtocol(events), index.path_values(function))
+    values = index.path_values(function).seeded(_bound_values(index, launch, channel))
+    found = find_abandonment(cfg, _SignalProtocol(events), values)
     if found is None or not found.at_exit:
         return None
     return _exit_node(found)
+
+
+def _bound_values(index: PackageIndex, launch: Launch, channel: Channel) -> dict[Var, Value]:
+    """What the goroutine's parameters start as, from the ``go`` statement's arguments:
+    the channel itself and fresh values are not nil, literals are themselves."""
+    function = launch.function
+    call = launch.node.named_children[0] if launch.node.named_children else None
+    if function is None or call is None:
+        return {}
+    if call.type != "call_expression":
+        return {}
+    caller = index.path_values(channel.function)
+    resolution = index.resolution(call)
+    found: dict[Var, Value] = {}
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        param = index.param_var(function, position)
+        if param is None:
+            continue
+        if path_of(argument, resolution) in channel.paths:
+            found[param] = NONNIL
+        else:
+            found[param] = caller.evaluate(argument, caller.start())
+    return found
 
 
 def _goroutine_paths(
@@ -143,11 +172,10 @@ def _goroutine_paths(
     function = launch.function
     if function is None:
         return frozenset()
-    if function.type == "func_literal":
-        return paths
+    captured = paths if function.type == "func_literal" else frozenset()
     call = launch.node.named_children[0] if launch.node.named_children else None
     if call is None or call.type != "call_expression":
-        return frozenset()
+        return captured
     resolution = index.resolution(call)
     bound: set[Path] = set()
     for position, argument in enumerate(syntax.call_arguments(call)):
@@ -155,7 +183,7 @@ def _goroutine_paths(
             param = index.param_var(function, position)
             if param is not None:
                 bound.add((param, None))
-    return frozenset(bound)
+    return captured | frozenset(bound)
 
 
 @dataclass(frozen=True)

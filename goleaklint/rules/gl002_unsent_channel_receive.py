@@ -14,6 +14,7 @@ from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
+from goleaklint.rules.stop_fix import stranding_fix
 
 
 @rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
@@ -36,6 +37,7 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"{can_leave(stranding)} without sending to it or closing it"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))
+        fix = fix or stranding_fix(analysis, stranding)
         yield from findings(
             analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )

@@ -92,6 +92,7 @@ class _Event:
     op: LockOp | None = None
     call: Node | None = None
     acquires: frozenset[Acquisition] = frozenset()
+    releases: frozenset[tuple[FieldKey, bool]] = frozenset()  # (lock, read) a callee lets go
     probe: Node | None = None  # a place whose held locks are asked for
 
 
@@ -289,6 +290,22 @@ class LockGraph:
                 found.add(Acquisition(op.lock, op.read, op.node))
         return frozenset(found)
 
+    def releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks a function is handed held and lets go for good (``(lock, read)``): a
+        helper such as ``func (t *T) unlock() { t.mu.Unlock() }``. Its first operation on
+        the lock is a release, and it takes the lock no more."""
+        released: set[tuple[FieldKey, bool]] = set()
+        touched: set[FieldKey] = set()
+        for op in self.ops(function):
+            if op.deferred:
+                continue
+            if op.lock not in touched and not op.acquire:
+                released.add((op.lock, op.read))
+            elif op.acquire:
+                released = {r for r in released if r[0] != op.lock}
+            touched.add(op.lock)
+        return frozenset(released)
+
     # The graph ------------------------------------------------------------------------------
 
     def edges(self) -> list[OrderEdge]:
@@ -345,9 +362,12 @@ class LockGraph:
         walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
         return {node: frozenset(walk.held_at.get(node, ())) for node in probes}
 
-    def takes_before(self, function: Node, node: Node, lock: FieldKey) -> Node | None:
+    def takes_before(
+        self, function: Node, node: Node, lock: FieldKey, *, writes_only: bool = False
+    ) -> Node | None:
         """Where the function, on some path to ``node`` (round a loop too), takes ``lock``
-        itself or in a callee: the Lock call, or None when it never does first."""
+        itself or in a callee: the Lock call, or None when it never does first. With
+        ``writes_only``, read locks do not count (they do not wait for another reader)."""
         cfg = self.index.cfg(function)
         target = cfg.block_for(node)
         if target is None:
@@ -356,10 +376,16 @@ class LockGraph:
         takes: dict[int, Node] = {}
         for block, block_events in events.items():
             for event in block_events:
-                if event.op is not None and event.op.acquire and event.op.lock == lock:
-                    takes.setdefault(block, event.op.node)
+                op = event.op
+                if (
+                    op is not None
+                    and op.acquire
+                    and op.lock == lock
+                    and not (writes_only and op.read)
+                ):
+                    takes.setdefault(block, op.node)
                 for acquisition in event.acquires:
-                    if acquisition.lock == lock:
+                    if acquisition.lock == lock and not (writes_only and acquisition.read):
                         takes.setdefault(block, acquisition.site)
         if not takes:
             return None
@@ -386,10 +412,11 @@ class LockGraph:
                 events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
         for call, callee in self.callees(function):
             taken = self.acquires(callee)
+            released = self.releases(callee)
             block = cfg.block_for(call)
-            if taken and block is not None:
+            if (taken or released) and block is not None:
                 events.setdefault(block.id, []).append(
-                    _Event(call.start_byte, call=call, acquires=taken)
+                    _Event(call.start_byte, call=call, acquires=taken, releases=released)
                 )
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
@@ -443,6 +470,11 @@ class _HeldWalk:
                 continue
             for taken in sorted(event.acquires, key=lambda a: a.site.start_byte):
                 self._taking(state, taken, event.call, None)
+            if event.releases:
+                state = replace(
+                    state,
+                    held=frozenset(h for h in state.held if (h.lock, h.read) not in event.releases),
+                )
         return state
 
     def _taking(

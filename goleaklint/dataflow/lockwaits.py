@@ -6,7 +6,8 @@ receive, its sends and closes. A counterpart "takes the mutex first" when its fu
 some path to the counterpart operation (round its loop too), locks the mutex itself or in a
 function it calls, or when it locks it at all and runs more than once (a caller's loop, a
 goroutine started again): then it can be stuck on the mutex while the waiter, holding it,
-waits for it. When that is true of every counterpart, nothing can ever complete the wait.
+waits for it. A read lock held only stops counterparts that write-lock. When that is true of
+every counterpart, nothing can ever complete the wait.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from goleaklint.dataflow.fields import FieldFacts, Operation
 from goleaklint.dataflow.lockgraph import Held, LockGraph
-from goleaklint.dataflow.reach import Reach
+from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -75,8 +76,8 @@ def _counterparts(
     for node, function in sites:
         if function == operation.function:
             return ()  # the waiter itself may complete it
-        site = graph.takes_before(function, node, held.lock)
-        if site is None and _runs_again(graph, reach, function, held):
+        site = graph.takes_before(function, node, held.lock, writes_only=held.read)
+        if site is None and _runs_again(graph, reach, function):
             site = _any_take(graph, function, held)
         if site is None:
             return ()
@@ -84,22 +85,28 @@ def _counterparts(
     return tuple(found)
 
 
-def _runs_again(graph: LockGraph, reach: Reach, function: Node, held: Held) -> bool:
-    """The function can run again after taking the lock: called from more than one place,
-    started more than once, or called inside a loop."""
-    callers = reach.callers(function)
-    if len(callers) + len(reach.launches(function)) > 1:
-        return True
-    for call, caller in callers:
+def _runs_again(graph: LockGraph, reach: Reach, function: Node) -> bool:
+    """The function can run again after taking the lock: it, or the one function that
+    calls (or starts) it, up a few levels, is called from more than one place or inside a
+    loop. One ``go`` statement is one start, however the caller list names it."""
+    current = function
+    for _ in range(MAX_HOPS):
+        callers = reach.callers(current)
+        if len(callers) > 1:
+            return True
+        if not callers:
+            return False
+        call, caller = callers[0]
         cfg = graph.index.cfg(caller)
         block = cfg.block_for(call)
         if block is not None and cfg.loops_containing(block.id):
             return True
+        current = caller
     return False
 
 
 def _any_take(graph: LockGraph, function: Node, held: Held) -> Node | None:
     for acquisition in sorted(graph.acquires(function), key=lambda a: a.site.start_byte):
-        if acquisition.lock == held.lock:
+        if acquisition.lock == held.lock and not (held.read and acquisition.read):
             return acquisition.site
     return None

@@ -30,7 +30,8 @@ class FieldKey:
     field: str
 
     def __str__(self) -> str:
-        return f"{self.struct}.{self.field}"
+        """``T.f``; a package-level variable (no struct) is just its name."""
+        return f"{self.struct}.{self.field}" if self.struct else self.field
 
 
 @dataclass

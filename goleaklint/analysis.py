@@ -200,6 +200,23 @@ class PackageAnalysis:
             and syntax.text(function.child_by_field_name("name")) == "main"
         )
 
+    def reached(self, node: Node) -> bool:
+        """Some path from its function's entry reaches ``node``, and, for code in a function
+        literal, the literal itself is reached in the function around it (no ``t.Skip``,
+        ``return`` or ``panic`` before it on every path)."""
+        current = node
+        function = syntax.enclosing_function(current)
+        while function is not None:
+            cfg = self.index.cfg(function)
+            block = cfg.block_for(current)
+            if block is not None and block.id not in cfg.reachable():
+                return False
+            if function.type != "func_literal":
+                return True
+            current = function
+            function = syntax.enclosing_function(current)
+        return True
+
     def lives_for_process(self, node: Node) -> bool:
         """``node`` is in ``main`` of package main or in an ``init`` function: what it makes
         lives as long as the process anyway."""

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
+from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     Call,
     Effects,
@@ -51,6 +53,7 @@ class PackageAnalysis:
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
+    _cancel_fields: CancelFields | None = None
 
     @property
     def lockgraph(self) -> LockGraph:
@@ -58,6 +61,14 @@ class PackageAnalysis:
         if self._lockgraph is None:
             self._lockgraph = LockGraph(self.index, self.types)
         return self._lockgraph
+
+    @property
+    def cancel_fields(self) -> CancelFields:
+        """Cancel functions kept in struct fields, and the waits on their contexts."""
+        if self._cancel_fields is None:
+            contexts = Contexts(self.index, self.objects)
+            self._cancel_fields = CancelFields(self.index, self.types, contexts, self.reach)
+        return self._cancel_fields
 
     @property
     def types(self) -> Types:

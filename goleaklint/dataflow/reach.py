@@ -140,8 +140,8 @@ class Reach:
         pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
         for go_file in self.index.files:
             for other in go_file.declarations_matching(pattern):
-                if other == declaration:
-                    continue  # its own name, or recursion: keeps nothing alive
+                if other == declaration or other.type == "comment":
+                    continue  # its own name, recursion or prose: keeps nothing alive
                 if other.type not in DECLARATIONS:
                     return True  # a package-level variable or type refers to it
                 if self._live(other, seen):

@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
+from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
+from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.waits import stuck_waits
-from goleaklint.rule import Finding, FixAvailability, rule
+from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
 from goleaklint.rules.stop_fix import stranding_fix
 
 
-@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
+@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan", b"Done()"))
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
@@ -43,6 +45,7 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         )
     for channel in analysis.all_channels():
         yield from _own_waits(analysis, channel)
+    yield from _unended_context_waits(analysis)
     yield from field_findings(
         analysis,
         unsent_channel_receive,
@@ -94,3 +97,33 @@ def _feeding_blocks(analysis: PackageAnalysis, channel: Channel) -> frozenset[in
         for event in events
         if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE)
     )
+
+
+def _unended_context_waits(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """Waits on a context whose cancel is kept in a field nothing calls in time."""
+    for wait in analysis.cancel_fields.unended_waits():
+        context = syntax.text(wait.receive.child_by_field_name("operand"))
+        kinds = set(wait.calls.values())
+        if not kinds:
+            called = "which nothing ever calls"
+        elif kinds == {LATER}:
+            called = "which only this goroutine calls, after this receive"
+        elif kinds == {DEAD}:
+            called = "which is called only in code nothing in the package runs"
+        else:
+            called = "which is called only after this receive or in code nothing runs"
+        related = [
+            (wait.go, "goroutine started here"),
+            (wait.site.call, f"the context is made here, its cancel kept in `{wait.holder}`"),
+        ]
+        notes = {DEAD: "called here, in code nothing runs", LATER: "called here, after the wait"}
+        related += [(call, notes[kind]) for call, kind in list(wait.calls.items())[:3]]
+        yield analysis.finding(
+            unsent_channel_receive,
+            wait.receive,
+            f"goroutine can block forever receiving from `{context}`: its cancel is kept in "
+            f"`{wait.holder}`, {called}, and its parent is never cancelled",
+            related=related,
+            launch=wait.go,
+            confidence=Confidence.MEDIUM if wait.by_names else Confidence.HIGH,
+        )

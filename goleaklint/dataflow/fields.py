@@ -411,27 +411,13 @@ def _blocking_site(node: Node, kind: UseKind) -> Node | None:
         operation = operation.parent
     if operation is None:
         return None
-    select = _select_of(operation)
-    if select is not None:
-        cases = [
-            c for c in select.named_children if c.type in ("communication_case", "default_case")
-        ]
-        return select if len(cases) == 1 else None
-    return operation
-
-
-def _select_of(operation: Node) -> Node | None:
-    node = operation
-    while node.parent is not None and node.parent.type in (
-        "receive_statement",
-        "expression_list",
-        "expression_statement",
-    ):
-        node = node.parent
-    case = node.parent
-    if case is not None and case.type == "communication_case":
-        return case.parent
-    return None
+    case = syntax.communication_case(operation)
+    select = case.parent if case is not None else None
+    if case is None or select is None:
+        return operation
+    cases = [c for c in select.named_children if c.type in ("communication_case", "default_case")]
+    # A one-case select is a plain wait (Go compiles it to one, and blocks on the case).
+    return case.child_by_field_name("communication") if len(cases) == 1 else None
 
 
 def _path_for(node: Node, function: Node) -> Path:

@@ -31,7 +31,7 @@ def receiver_stop(index: PackageIndex, receive: Node, function: Node) -> Stop | 
     """The stop of a receive made as one case of a ``select`` in a loop, when another case
     of that select leaves the loop; None for any other shape (a receive that is no select
     case, a loop that only the channel's close ends...)."""
-    case = _case_of(receive)
+    case = syntax.communication_case(receive)
     if case is None or case.parent is None:
         return None
     cfg = index.cfg(function)
@@ -165,23 +165,6 @@ def _leaving(cfg: CFG, case: Node, head: int, body: frozenset[int]) -> Node | No
             if successor not in seen:
                 seen.add(successor)
                 stack.append(successor)
-    return None
-
-
-def _case_of(receive: Node) -> Node | None:
-    """The communication case whose communication is this receive."""
-    node = receive
-    while node.parent is not None and node.parent.type in (
-        "unary_expression",
-        "parenthesized_expression",
-        "expression_list",
-        "receive_statement",
-        "expression_statement",
-    ):
-        node = node.parent
-    case = node.parent
-    if case is not None and case.type == "communication_case":
-        return case
     return None
 
 

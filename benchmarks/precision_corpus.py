@@ -15,6 +15,9 @@ Sets:
   (vendor and testdata excluded), taken in pairs, and one of each pair drawn for tuning with
   ``random.Random(20261201)``. The resulting lists are written out here so that a later
   package version cannot move a project from one half to the other.
+* A second batch of 20 projects was split the same way (``random.Random(20261202)``), again
+  before any of their findings was seen, when the first held-back half gave fewer findings
+  than the 150 to judge: ``tuning`` and ``held-back`` include both batches.
 """
 
 from __future__ import annotations
@@ -59,6 +62,17 @@ TUNING = {
     "websocket": ("golang-github-gorilla-websocket-dev", "github.com/gorilla/websocket"),
     "smux": ("golang-github-xtaci-smux-dev", "github.com/xtaci/smux"),
     "yamux": ("golang-github-hashicorp-yamux-dev", "github.com/hashicorp/yamux"),
+    # second batch
+    "x-net": ("golang-golang-x-net-dev", "golang.org/x/net"),
+    "x-crypto": ("golang-golang-x-crypto-dev", "golang.org/x/crypto"),
+    "runc": ("golang-github-opencontainers-runc-dev", "github.com/opencontainers/runc"),
+    "pion-dtls": ("golang-github-pion-dtls.v2-dev", "github.com/pion/dtls"),
+    "gomega": ("golang-gomega-dev", "github.com/onsi/gomega"),
+    "netlink": ("golang-github-vishvananda-netlink-dev", "github.com/vishvananda/netlink"),
+    "sftp": ("golang-github-pkg-sftp-dev", "github.com/pkg/sftp"),
+    "dbus": ("golang-dbus-dev", "github.com/godbus/dbus"),
+    "pion-transport": ("golang-github-pion-transport-dev", "github.com/pion/transport"),
+    "x-sync": ("golang-golang-x-sync-dev", "golang.org/x/sync"),
 }
 HELD_BACK = {
     "docker": ("golang-github-docker-docker-dev", "github.com/docker/docker"),
@@ -72,6 +86,20 @@ HELD_BACK = {
     "certmagic": ("golang-github-caddyserver-certmagic-dev", "github.com/caddyserver/certmagic"),
     "kcp-go": ("golang-github-xtaci-kcp-dev", "github.com/xtaci/kcp-go"),
     "puddle": ("golang-github-jackc-puddle-dev", "github.com/jackc/puddle"),
+    # second batch
+    "x-tools": ("golang-golang-x-tools-dev", "golang.org/x/tools"),
+    "ginkgo": ("golang-github-onsi-ginkgo-dev", "github.com/onsi/ginkgo"),
+    "distribution": ("golang-github-docker-distribution-dev", "github.com/docker/distribution"),
+    "opencensus": ("golang-go.opencensus-dev", "go.opencensus.io"),
+    "compress": ("golang-github-klauspost-compress-dev", "github.com/klauspost/compress"),
+    "grpc-gateway": (
+        "golang-github-grpc-ecosystem-grpc-gateway-dev",
+        "github.com/grpc-ecosystem/grpc-gateway",
+    ),
+    "pion-interceptor": ("golang-github-pion-interceptor-dev", "github.com/pion/interceptor"),
+    "pion-ice": ("golang-github-pion-ice.v2-dev", "github.com/pion/ice"),
+    "go-systemd": ("golang-github-coreos-go-systemd-dev", "github.com/coreos/go-systemd"),
+    "go-zookeeper": ("golang-github-samuel-go-zookeeper-dev", "github.com/samuel/go-zookeeper"),
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
+from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     Call,
     Effects,
@@ -18,6 +20,7 @@ from goleaklint.dataflow.effects import (
     Site,
 )
 from goleaklint.dataflow.fields import FieldFacts
+from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -49,6 +52,23 @@ class PackageAnalysis:
     _types: Types | None = None
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
+    _lockgraph: LockGraph | None = None
+    _cancel_fields: CancelFields | None = None
+
+    @property
+    def lockgraph(self) -> LockGraph:
+        """Which mutexes the package takes while holding which."""
+        if self._lockgraph is None:
+            self._lockgraph = LockGraph(self.index, self.types)
+        return self._lockgraph
+
+    @property
+    def cancel_fields(self) -> CancelFields:
+        """Cancel functions kept in struct fields, and the waits on their contexts."""
+        if self._cancel_fields is None:
+            contexts = Contexts(self.index, self.objects)
+            self._cancel_fields = CancelFields(self.index, self.types, contexts, self.reach)
+        return self._cancel_fields
 
     @property
     def types(self) -> Types:
@@ -190,6 +210,23 @@ class PackageAnalysis:
             and function.type == "function_declaration"
             and syntax.text(function.child_by_field_name("name")) == "main"
         )
+
+    def reached(self, node: Node) -> bool:
+        """Some path from its function's entry reaches ``node``, and, for code in a function
+        literal, the literal itself is reached in the function around it (no ``t.Skip``,
+        ``return`` or ``panic`` before it on every path)."""
+        current = node
+        function = syntax.enclosing_function(current)
+        while function is not None:
+            cfg = self.index.cfg(function)
+            block = cfg.block_for(current)
+            if block is not None and block.id not in cfg.reachable():
+                return False
+            if function.type != "func_literal":
+                return True
+            current = function
+            function = syntax.enclosing_function(current)
+        return True
 
     def lives_for_process(self, node: Node) -> bool:
         """``node`` is in ``main`` of package main or in an ``init`` function: what it makes

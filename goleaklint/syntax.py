@@ -128,6 +128,22 @@ def received_channel(communication: Node | None) -> Node | None:
     return receive.child_by_field_name("operand")
 
 
+def communication_case(operation: Node) -> Node | None:
+    """The ``select`` case whose communication is ``operation`` (a send, a receive, or
+    something inside one such as the received channel), if it is one."""
+    node = operation
+    while node.parent is not None and node.parent.type in (
+        "unary_expression",
+        "parenthesized_expression",
+        "expression_list",
+        "receive_statement",
+        "expression_statement",
+    ):
+        node = node.parent
+    case = node.parent
+    return case if case is not None and case.type == "communication_case" else None
+
+
 def contains(outer: Node, inner: Node) -> bool:
     """``inner`` lies within ``outer``'s bytes (or is ``outer``)."""
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte

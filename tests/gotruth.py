@@ -70,7 +70,20 @@ func write(t *testing.T, name, profile string, debug int) {
 # Rules whose findings are goroutines blocked forever (as opposed to resource or style rules):
 # Go's goroutineleak profile is the judge of their testdata.
 BLOCKING_RULES = frozenset(
-    {"GL001", "GL002", "GL003", "GL004", "GL005", "GL101", "GL103", "GL104", "GL105"}
+    {
+        "GL001",
+        "GL002",
+        "GL003",
+        "GL004",
+        "GL005",
+        "GL101",
+        "GL103",
+        "GL104",
+        "GL105",
+        "GL106",
+        "GL107",
+        "GL108",
+    }
 )
 
 _FRAME = re.compile(r"^\t(.+)/main\.go:(\d+)")

@@ -117,3 +117,44 @@ def test_process_exit_is_not_a_way_out() -> None:
     source = GOEXIT.replace('"runtime"', '"log"').replace("runtime.Goexit()", 'log.Fatal("x")')
     result = engine.check_source("p/x.go", source.encode())
     assert not [f for f in result.findings if f.rule_id == "GL001"]
+
+
+PEER_FAILS_TOO = """package p
+
+import "testing"
+
+type server struct{ t *testing.T }
+
+func (s *server) expect(ok bool) {
+	if !ok {
+		s.t.Fatalf("unexpected")
+	}
+}
+
+func open() error { return nil }
+
+func TestOpen(t *testing.T) {
+	done := make(chan bool)
+	srv := &server{t}
+	go func() {
+		srv.expect(%s)
+		done <- true
+	}()
+	if err := open(); err != nil {
+		t.Fatalf("open: %%v", err)
+	}
+	<-done
+}
+"""
+
+
+@pytest.mark.parametrize(("argument", "confidence"), [("false", "medium"), ("", "high")])
+def test_goroutine_that_can_fail_first_lowers_confidence(argument: str, confidence: str) -> None:
+    """When the test leaves through ``t.Fatalf`` and its goroutine can stop at a failed
+    check of its own before the send, both may fail together: medium confidence."""
+    source = PEER_FAILS_TOO % argument if argument else PEER_FAILS_TOO.replace(
+        "srv.expect(%s)\n", ""
+    ).replace("%%v", "%v")
+    result = engine.check_source("p/x_test.go", source.encode())
+    [finding] = [f for f in result.findings if f.rule_id == "GL001"]
+    assert str(finding.confidence) == confidence

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from fixcoverage import coverage, fixable_rules
 from gotruth import BLOCKING_RULES, Outcome, go_binary
 
 from goleaklint import engine
@@ -138,3 +139,13 @@ def test_go_confirms_the_fix(golden: Path, golden_outcomes: dict[Path, Outcome])
     remaining = check(_source_of(golden), golden.read_bytes())
     expected = {f.span.start.line for f in remaining.findings if f.rule_id in BLOCKING_RULES}
     assert sorted(outcome.leaked_lines) == sorted(expected)
+
+
+def test_most_leaks_of_fixable_rules_have_a_proven_fix() -> None:
+    """At least 80% of the positive programs of the blocking rules that offer fixes are
+    leak-free once fixed (Go checks each golden in ``test_go_confirms_the_fix``)."""
+    counts = coverage()
+    rules = fixable_rules()
+    fixed = sum(counts[r][0] for r in rules)
+    total = sum(counts[r][1] for r in rules)
+    assert total and fixed / total >= 0.8, {r: counts[r] for r in sorted(rules)}

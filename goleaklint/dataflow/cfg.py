@@ -646,6 +646,11 @@ def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
         return None
     name = syntax.call_name(call)
     if name is None:
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is not None and function.type == "selector_expression":
+            method = syntax.text(function.child_by_field_name("field"))
+            if method in GOEXIT_METHODS:
+                return Kind.GOEXIT  # s.t.Fatalf(...): a test's T reached through a field
         return _suite_check(call)
     if name in NORETURN_CALLS:
         return Kind.NORETURN

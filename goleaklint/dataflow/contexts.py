@@ -257,6 +257,10 @@ class Contexts:
         args = syntax.call_arguments(site.call)
         return bool(args) and self._never_done(args[0], depth=0)
 
+    def never_done(self, expr: Node) -> bool:
+        """``expr`` is a context that can never be cancelled."""
+        return self._never_done(expr, depth=0)
+
     def _never_done(self, expr: Node, depth: int) -> bool:
         node = syntax.unparen(expr)
         if node is None or depth > MAX_PARENT_DEPTH:

@@ -47,9 +47,13 @@ class FieldOps:
     foreign: bool = False  # a value other code may hold too was stored (a parameter...)
     escapes: bool = False  # its value went where the package cannot follow
     outside_receives: bool = False  # other packages can receive from it (an accessor)
-    # Receives in the package's own code, with the function making each: (expression, function).
+    # Operations in the package's own code, with the function making each: (expression,
+    # function).
     receive_sites: list[tuple[Node, Node]] = field(default_factory=list)
+    send_sites: list[tuple[Node, Node]] = field(default_factory=list)
+    close_sites: list[tuple[Node, Node]] = field(default_factory=list)
     indirect_receives: int = 0  # receives inside functions it is passed to
+    indirect_feeds: int = 0  # sends or closes inside functions it is passed to
 
     @property
     def fed(self) -> bool:
@@ -203,6 +207,7 @@ class FieldFacts:
         kind = use.kind
         if kind == UseKind.SEND:
             ops.sends += 1
+            ops.send_sites.append((node, function))
             self._operation(key, node, function, kind)
         elif kind in (UseKind.RECV, UseKind.RANGE):
             ops.receives += 1
@@ -210,6 +215,7 @@ class FieldFacts:
             self._operation(key, node, function, kind)
         elif kind == UseKind.CLOSE:
             ops.closes += 1
+            ops.close_sites.append((node, function))
         elif kind == UseKind.ASSIGNED:
             self._stored(ops, use.value, node)
         elif kind == UseKind.FLOWS:
@@ -379,12 +385,15 @@ def _apply(ops: FieldOps, callee: Effects) -> None:
 def _apply_one(ops: FieldOps, effects: Effects) -> None:
     if effects.sends or effects.blocking_sends:
         ops.sends += 1
+        ops.indirect_feeds += 1
     if effects.free_ops:  # a select case: it may send or receive
         ops.sends += 1
         ops.receives += 1
         ops.indirect_receives += 1
+        ops.indirect_feeds += 1
     if effects.closes:
         ops.closes += 1
+        ops.indirect_feeds += 1
     if effects.receives:
         ops.receives += 1
         ops.indirect_receives += 1
@@ -405,27 +414,13 @@ def _blocking_site(node: Node, kind: UseKind) -> Node | None:
         operation = operation.parent
     if operation is None:
         return None
-    select = _select_of(operation)
-    if select is not None:
-        cases = [
-            c for c in select.named_children if c.type in ("communication_case", "default_case")
-        ]
-        return select if len(cases) == 1 else None
-    return operation
-
-
-def _select_of(operation: Node) -> Node | None:
-    node = operation
-    while node.parent is not None and node.parent.type in (
-        "receive_statement",
-        "expression_list",
-        "expression_statement",
-    ):
-        node = node.parent
-    case = node.parent
-    if case is not None and case.type == "communication_case":
-        return case.parent
-    return None
+    case = syntax.communication_case(operation)
+    select = case.parent if case is not None else None
+    if case is None or select is None:
+        return operation
+    cases = [c for c in select.named_children if c.type in ("communication_case", "default_case")]
+    # A one-case select is a plain wait (Go compiles it to one, and blocks on the case).
+    return case.child_by_field_name("communication") if len(cases) == 1 else None
 
 
 def _path_for(node: Node, function: Node) -> Path:

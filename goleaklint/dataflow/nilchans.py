@@ -123,7 +123,14 @@ class NilChannels:
             return None
         if fields in self._scan_field_writes() or type_name in self._positional_types:
             return None
+        if self._settable_outside(type_name, fields):
+            return None
         return f"{type_name}.{fields}"
+
+    def _settable_outside(self, type_name: str, field_name: str) -> bool:
+        """An exported field of an exported type in an importable package: another package
+        may give it a channel (``pkg.T{C: make(chan int)}``)."""
+        return self.index.name != "main" and type_name[:1].isupper() and field_name[:1].isupper()
 
     # Operations on nil paths ----------------------------------------------------------------
 

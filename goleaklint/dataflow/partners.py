@@ -15,7 +15,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.effects import Call, EffectsAnalyzer, Op
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import UseKind, path_of
+from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.parse import Node
 
 
@@ -31,7 +31,7 @@ def receiver_stop(index: PackageIndex, receive: Node, function: Node) -> Stop | 
     """The stop of a receive made as one case of a ``select`` in a loop, when another case
     of that select leaves the loop; None for any other shape (a receive that is no select
     case, a loop that only the channel's close ends...)."""
-    case = _case_of(receive)
+    case = syntax.communication_case(receive)
     if case is None or case.parent is None:
         return None
     cfg = index.cfg(function)
@@ -64,21 +64,13 @@ def sender_stops_it(
     receiver: Node,
 ) -> bool:
     """The sending function itself fires the receiver's stop after its send: the stop waits
-    on a field of the same value the channel is a field of (``t.quit`` beside ``t.beats``),
-    and the sender closes or sends on that field (directly or through a method it calls)
-    on a path after the send, or in a deferred call (which runs after it too)."""
-    channel = _channel_of(send)
-    trigger = syntax.unparen(stop.trigger)
-    if channel is None or trigger is None or trigger.type != "selector_expression":
+    on a field of the same value the channel is a field of (``t.quit`` beside ``t.beats``)
+    or on a channel of the sender's own (captured, or handed over by its ``go`` statement),
+    and the sender closes or sends on it (directly or through a method it calls) on a path
+    after the send, or in a deferred call (which runs after it too)."""
+    target = _field_beside(index, send, stop) or _handed_trigger(index, stop, sender, receiver)
+    if target is None:
         return False
-    if channel.type != "selector_expression":
-        return False
-    field = syntax.text(trigger.child_by_field_name("field"))
-    holder = path_of(channel.child_by_field_name("operand"), index.resolution(send))
-    if holder is None:
-        return False
-    var, fields = holder
-    target = (var, ".".join(f for f in (fields, field) if f))
     cfg = index.cfg(sender)
     start = cfg.block_for(send)
     if start is None:
@@ -95,6 +87,50 @@ def sender_stops_it(
             if isinstance(event, Call) and (event.effects.closes or event.effects.sends):
                 return True
     return False
+
+
+def _field_beside(index: PackageIndex, send: Node, stop: Stop) -> Path | None:
+    """The stop's trigger as a field of the value the sent-on channel is a field of."""
+    channel = _channel_of(send)
+    trigger = syntax.unparen(stop.trigger)
+    if channel is None or trigger is None or trigger.type != "selector_expression":
+        return None
+    if channel.type != "selector_expression":
+        return None
+    field = syntax.text(trigger.child_by_field_name("field"))
+    holder = path_of(channel.child_by_field_name("operand"), index.resolution(send))
+    if holder is None:
+        return None
+    var, fields = holder
+    return var, ".".join(f for f in (fields, field) if f)
+
+
+def _handed_trigger(index: PackageIndex, stop: Stop, sender: Node, receiver: Node) -> Path | None:
+    """The stop's trigger as the sender's own variable: captured by a receiving literal, or
+    handed to the receiving function by a ``go`` statement of the sender."""
+    trigger = syntax.unparen(stop.trigger)
+    path = path_of(trigger, index.resolution(trigger)) if trigger is not None else None
+    if path is None:
+        return None
+    var, _ = path
+    if var.owner == sender and var.kind in ("local", "param"):
+        return path
+    if var.kind != "param" or var.owner != receiver:
+        return None
+    for go in index.go_statements:
+        call = go.named_children[0] if go.named_children else None
+        if call is None or call.type != "call_expression":
+            continue
+        if syntax.enclosing_function(go) != sender:
+            continue
+        callee = index.callee(call)
+        arguments = syntax.call_arguments(call)
+        if callee is None or callee[0] != receiver or var.index >= len(arguments):
+            continue
+        handed = path_of(arguments[var.index], index.resolution(call))
+        if handed is not None and handed[0].owner == sender:
+            return handed
+    return None
 
 
 def _after(cfg: CFG, start: int) -> set[int]:
@@ -129,23 +165,6 @@ def _leaving(cfg: CFG, case: Node, head: int, body: frozenset[int]) -> Node | No
             if successor not in seen:
                 seen.add(successor)
                 stack.append(successor)
-    return None
-
-
-def _case_of(receive: Node) -> Node | None:
-    """The communication case whose communication is this receive."""
-    node = receive
-    while node.parent is not None and node.parent.type in (
-        "unary_expression",
-        "parenthesized_expression",
-        "expression_list",
-        "receive_statement",
-        "expression_statement",
-    ):
-        node = node.parent
-    case = node.parent
-    if case is not None and case.type == "communication_case":
-        return case
     return None
 
 

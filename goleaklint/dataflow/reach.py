@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.cfg import TEST_EXITS
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.types import Types
 from goleaklint.parse import Node, captures
@@ -63,9 +64,8 @@ class Reach:
         return found
 
     def _calls(self, call: Node, function: Node) -> bool:
-        callee = self.index.callee(call)
-        if callee is not None:
-            return callee[0] == function
+        """The call runs ``function``: by name for a package function, by the receiver's
+        type for a method (never by a method's name alone)."""
         definition = self.types.callee(call)
         return definition is not None and definition.node == function
 
@@ -87,6 +87,37 @@ class Reach:
                     seen.add(owner)
                     queue.append((owner, hops + 1))
         return found
+
+    def stops_goroutine(self, function: Node, before: Node | None = None) -> Node | None:
+        """A call that can end the goroutine running ``function`` early (``t.Fatal``,
+        ``runtime.Goexit``, a failing ``require`` check), in the function or in a function it
+        calls (a few calls deep), written before ``before`` in ``function`` when given:
+        where it is, or None."""
+        limit = before.start_byte if before is not None else None
+        seen = {function}
+        queue: deque[tuple[Node, int]] = deque([(function, 0)])
+        while queue:
+            current, hops = queue.popleft()
+            cfg = self.index.cfg(current)
+            for block in cfg.blocks:
+                if block.kind not in TEST_EXITS or block.node is None:
+                    continue
+                if hops == 0 and limit is not None and block.node.start_byte > limit:
+                    continue
+                return block.node
+            if hops >= MAX_HOPS:
+                continue
+            body = current.child_by_field_name("body")
+            for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
+                if syntax.enclosing_function(call) != current:
+                    continue
+                if hops == 0 and limit is not None and call.start_byte > limit:
+                    continue
+                definition = self.types.callee(call)
+                if definition is not None and definition.node not in seen:
+                    seen.add(definition.node)
+                    queue.append((definition.node, hops + 1))
+        return None
 
     def live(self, function: Node) -> bool:
         """Whether anything can run the function: it is an entry point (``main``, ``init``,
@@ -117,8 +148,8 @@ class Reach:
             namers: list[Node] = []
             for go_file in self.index.files:
                 for other in go_file.declarations_matching(pattern):
-                    if other == current:
-                        continue  # its own name, or recursion: keeps nothing alive
+                    if other == current or other.type == "comment":
+                        continue  # its own name, recursion or prose: keeps nothing alive
                     if other.type not in DECLARATIONS:
                         return True  # a package-level variable or type refers to it
                     namers.append(other)

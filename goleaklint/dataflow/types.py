@@ -30,7 +30,8 @@ class FieldKey:
     field: str
 
     def __str__(self) -> str:
-        return f"{self.struct}.{self.field}"
+        """``T.f``; a package-level variable (no struct) is just its name."""
+        return f"{self.struct}.{self.field}" if self.struct else self.field
 
 
 @dataclass
@@ -104,11 +105,14 @@ class Types:
             return None
         left = syntax.expressions(statement.child_by_field_name("left"))
         right = syntax.expressions(statement.child_by_field_name("right"))
-        call = syntax.unparen(right[0]) if len(right) == 1 else None
-        if call is None or call.type != "call_expression" or var.decl not in left:
+        value = syntax.unparen(right[0]) if len(right) == 1 else None
+        if value is None or var.decl not in left:
             return None
-        results = self.results(call)
         position = left.index(var.decl)
+        if value.type != "call_expression":
+            # ``v, ok := m[k]``, ``v, ok := x.(T)``, ``v, ok := <-ch``: the value first.
+            return self.of(value) if position == 0 and len(left) == 2 else None
+        results = self.results(value)
         return results[position] if len(results) == len(left) else None
 
     def _ranged(self, var: Var, depth: int) -> Node | None:

@@ -69,11 +69,17 @@ class PathValues:
         resolution: Resolution,
         constants: dict[str, int],
         trips: Callable[[Node], int | None] | None = None,
+        seeds: dict[Var, Value] | None = None,
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
+        self.trips = trips
         self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution, constants)
+        # Values known at the start: parameters bound to known arguments (a goroutine started
+        # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
+        seeds = seeds or {}
+        self.tracked += tuple(v for v in seeds if v not in self.tracked)
         self.position = {var: i for i, var in enumerate(self.tracked)}
         # Range loops of a known length (``for range 3``, a literal's elements) count their
         # iterations in slots after the variables': they run exactly that many times.
@@ -86,10 +92,19 @@ class PathValues:
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        self._empty: Env = (None,) * (len(self.tracked) + len(self.counted))
+        self._empty: Env = tuple(
+            [seeds.get(v) for v in self.tracked] + [None] * len(self.counted)
+        )
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
+
+    def seeded(self, seeds: dict[Var, Value]) -> PathValues:
+        """The same domain, starting from what ``seeds`` says of some variables."""
+        known: dict[Var, Value] = {var: v for var, v in seeds.items() if v is not None}
+        if not known:
+            return self
+        return PathValues(self.cfg, self.resolution, self.constants, self.trips, known)
 
     @property
     def active(self) -> bool:

@@ -579,8 +579,9 @@ class WaitGroups:
     ) -> Task[None]:
         usage = closure_use(literal)
         if usage in (ClosureUse.GO, ClosureUse.DEFER, ClosureUse.CALL):
-            if literal.parent is not None:
-                calls.setdefault(literal.parent, [])
+            call = _parent(literal)  # the call, past any parentheses: go (func() {...})()
+            if call is not None:
+                calls.setdefault(call, [])
             return
         summary: Summary = yield self._body_task(literal, targets)
         if not summary.touched:

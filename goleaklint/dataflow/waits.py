@@ -10,15 +10,18 @@ to completion, and that it leaves through an early ``return``, strands the funct
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.values import NONNIL, Value
 from goleaklint.parse import Node
 
 
@@ -37,13 +40,14 @@ def stuck_waits(
     effects: EffectsAnalyzer,
     channel: Channel,
     events: dict[int, list[Event]],
-    others: frozenset[Path] = frozenset(),
+    others: Sequence[tuple[frozenset[Path], frozenset[int]]] = (),
 ) -> list[StuckWait]:
     """The function's own blocking receives on ``channel`` that can wait forever.
 
-    ``others`` are the paths of the function's other channels that it signals only on its
-    way out (``defer close(done)``): a goroutine that also waits for one of those may skip
-    its signal only once the function has stopped waiting.
+    ``others`` are the function's other channels: their paths, and the blocks where the
+    function sends on or closes them. A goroutine that also waits for one the function
+    signals only after the wait (later in its code, or in a ``defer``) may skip its signal
+    only once the function has stopped waiting.
     """
     cfg = index.cfg(channel.function)
     reachable = cfg.reachable()
@@ -69,9 +73,13 @@ def stuck_waits(
         return [StuckWait(channel, receive, None, None) for receive in receives]
     if len(feeders) != 1 or len(receives) != 1 or cfg.loops_containing(feeders[0][0]):
         return []  # several goroutines or waits: which answers which is not this module's
+    wait_block = cfg.block_for(receives[0])
+    if wait_block is None or cfg.loops_containing(wait_block.id):
+        return []  # a wait made again and again: how often it is answered is a count
     _, launch = feeders[0]
-    if launch.function is not None and others:
-        theirs = _goroutine_paths(launch, others, index)
+    later = _signalled_later(cfg, receives[0], others)
+    if launch.function is not None and later:
+        theirs = _goroutine_paths(launch, later, index)
         waits_on_others = effects.body_effects(launch.function, theirs)
         if waits_on_others.receives:
             return []  # its way out may be a signal the function gives after the wait
@@ -79,6 +87,37 @@ def stuck_waits(
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
+
+
+def _signalled_later(
+    cfg: CFG, wait: Node, others: Sequence[tuple[frozenset[Path], frozenset[int]]]
+) -> frozenset[Path]:
+    """Paths of the channels the function feeds only after ``wait``: in deferred calls, or in
+    blocks that come after it and never before it."""
+    block = cfg.block_for(wait)
+    if block is None:
+        return frozenset()
+    after = _reachable(cfg, block.id)
+    found: set[Path] = set()
+    for paths, feeds in others:
+        if feeds and all(
+            cfg.blocks[b].kind == Kind.DEFER or (b in after and block.id not in _reachable(cfg, b))
+            for b in feeds
+        ):
+            found |= paths
+    return frozenset(found)
+
+
+def _reachable(cfg: CFG, start: int) -> set[int]:
+    """Blocks some path from ``start`` reaches (``start`` itself only round a loop)."""
+    seen: set[int] = set()
+    stack = [s for s, _ in cfg.successors(start)]
+    while stack:
+        current = stack.pop()
+        if current not in seen:
+            seen.add(current)
+            stack.extend(s for s, _ in cfg.successors(current))
+    return seen
 
 
 def _skip(
@@ -95,10 +134,34 @@ def _skip(
     if any(isinstance(e, Escape) for block in events.values() for e in block):
         return None
     cfg = index.cfg(function)
-    found = find_abandonment(cfg, _SignalProtocol(events), index.path_values(function))
+    values = index.path_values(function).seeded(_bound_values(index, launch, channel))
+    found = find_abandonment(cfg, _SignalProtocol(events), values)
     if found is None or not found.at_exit:
         return None
     return _exit_node(found)
+
+
+def _bound_values(index: PackageIndex, launch: Launch, channel: Channel) -> dict[Var, Value]:
+    """What the goroutine's parameters start as, from the ``go`` statement's arguments:
+    the channel itself and fresh values are not nil, literals are themselves."""
+    function = launch.function
+    call = launch.node.named_children[0] if launch.node.named_children else None
+    if function is None or call is None:
+        return {}
+    if call.type != "call_expression":
+        return {}
+    caller = index.path_values(channel.function)
+    resolution = index.resolution(call)
+    found: dict[Var, Value] = {}
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        param = index.param_var(function, position)
+        if param is None:
+            continue
+        if path_of(argument, resolution) in channel.paths:
+            found[param] = NONNIL
+        else:
+            found[param] = caller.evaluate(argument, caller.start())
+    return found
 
 
 def _goroutine_paths(
@@ -109,11 +172,10 @@ def _goroutine_paths(
     function = launch.function
     if function is None:
         return frozenset()
-    if function.type == "func_literal":
-        return paths
+    captured = paths if function.type == "func_literal" else frozenset()
     call = launch.node.named_children[0] if launch.node.named_children else None
     if call is None or call.type != "call_expression":
-        return frozenset()
+        return captured
     resolution = index.resolution(call)
     bound: set[Path] = set()
     for position, argument in enumerate(syntax.call_arguments(call)):
@@ -121,7 +183,7 @@ def _goroutine_paths(
             param = index.param_var(function, position)
             if param is not None:
                 bound.add((param, None))
-    return frozenset(bound)
+    return captured | frozenset(bound)
 
 
 @dataclass(frozen=True)

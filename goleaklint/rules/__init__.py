@@ -13,6 +13,9 @@ from goleaklint.rules.gl102_waitgroup_add_in_goroutine import waitgroup_add_in_g
 from goleaklint.rules.gl103_unsignaled_cond_wait import unsignaled_cond_wait
 from goleaklint.rules.gl104_unreleased_mutex import unreleased_mutex
 from goleaklint.rules.gl105_double_lock import double_lock
+from goleaklint.rules.gl106_blocked_while_locked import blocked_while_locked
+from goleaklint.rules.gl107_lock_order_inversion import lock_order_inversion
+from goleaklint.rules.gl108_recursive_read_lock import recursive_read_lock
 from goleaklint.rules.gl201_lost_cancel import lost_cancel
 from goleaklint.rules.gl202_goroutine_ignores_context import goroutine_ignores_context
 from goleaklint.rules.gl203_handler_goroutine_outlives_request import (
@@ -35,6 +38,9 @@ ALL_RULES: tuple[Rule, ...] = (
     unsignaled_cond_wait,
     unreleased_mutex,
     double_lock,
+    blocked_while_locked,
+    lock_order_inversion,
+    recursive_read_lock,
     lost_cancel,
     goroutine_ignores_context,
     handler_goroutine_outlives_request,

@@ -52,8 +52,14 @@ def findings(
     left_how: str,
     fix: Fix | None = None,
 ) -> Iterator[Finding]:
-    """One finding per stranded goroutine, at its first blocking site; the others are related."""
+    """One finding per stranded goroutine, at its first blocking site; the others are related.
+
+    When the function leaves through a failing test check and the goroutine can itself stop
+    at one before it blocks, both may fail together (the test's peer goes away): the leak
+    then rests on that protocol, and the finding says so with medium confidence.
+    """
     where, phrase = leaving(stranding)
+    test_exit = stranding.abandonment.at_exit and stranding.abandonment.block.kind in TEST_EXITS
     make_note = f"`{stranding.channel.name}` made here ({capacity_text(stranding)})"
     seen: set[Node] = set()
     for waiter in stranding.waiters:
@@ -68,9 +74,38 @@ def findings(
         ]
         related += [(s.node, "it can also block here") for s in sites[1:]]
         fixes = (fix,) if fix is not None else ()
+        confidence = Confidence.HIGH
+        text = message
+        stops = _goroutine_stops(analysis, waiter.go, sites[0].node) if test_exit else None
+        if stops is not None:
+            confidence = Confidence.MEDIUM
+            text = f"{message}, unless the goroutine stops at a failed check first"
+            related.append((stops, "the goroutine can stop here first"))
         yield analysis.finding(
-            rule, sites[0].node, message, related=related, fixes=fixes, launch=waiter.go
+            rule,
+            sites[0].node,
+            text,
+            related=related,
+            fixes=fixes,
+            launch=waiter.go,
+            confidence=confidence,
         )
+
+
+def _goroutine_stops(analysis: PackageAnalysis, go: Node, blocks: Node) -> Node | None:
+    """Where the goroutine a ``go`` statement starts can end itself before it reaches
+    ``blocks`` (a literal's own code), if anywhere."""
+    call = go.named_children[0] if go.named_children else None
+    if call is None or call.type != "call_expression":
+        return None
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is not None and function.type == "func_literal":
+        return analysis.reach.stops_goroutine(function, blocks)
+    definition = analysis.types.callee(call)
+    if definition is None:
+        return None
+    inside = syntax.contains(definition.node, blocks)
+    return analysis.reach.stops_goroutine(definition.node, blocks if inside else None)
 
 
 MAX_LAUNCHES_SHOWN = 3

@@ -13,8 +13,6 @@ from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 
-FRESH_NAMES = ("done", "stop", "quit", "closing")
-
 
 def buffer_fix(
     analysis: PackageAnalysis, stranding: Stranding, events: dict[int, list[Event]]
@@ -103,45 +101,6 @@ def movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | Non
     if not edits.alone_on_its_lines(go_file, node):
         return None
     return edits.delete_lines(go_file, node)
-
-
-def done_channel_fix(analysis: PackageAnalysis, go: Node, select: Node) -> Fix | None:
-    """GL004: give the loop a way out — a done channel closed when the launcher returns."""
-    launcher = syntax.enclosing_function(go)
-    if launcher is None or select.type != "select_statement":
-        return None
-    cfg = analysis.index.cfg(launcher)
-    go_block = cfg.block_for(go)
-    if go_block is None or cfg.loops_containing(go_block.id):
-        return None
-    go_file = analysis.index.file_of(go)
-    if not edits.alone_on_its_lines(go_file, go) or not edits.closing_brace_alone(go_file, select):
-        return None
-    name = _fresh_name(analysis, go)
-    if name is None:
-        return None
-    indent = edits.indentation(go_file, go)
-    select_indent = edits.indentation(go_file, select)
-    brace = select.children[-1]
-    return Fix(
-        f"Stop the loop with a `{name}` channel closed when "
-        f"{analysis.function_phrase(launcher)} returns",
-        (
-            edits.line_before(go_file, go, f"{name} := make(chan struct{{}})", indent),
-            edits.line_before(go_file, go, f"defer close({name})", indent),
-            edits.line_before(
-                go_file, brace, f"case <-{name}:\n{select_indent}\treturn", select_indent
-            ),
-        ),
-        Applicability.UNSAFE,
-    )
-
-
-def _fresh_name(analysis: PackageAnalysis, node: Node) -> str | None:
-    """A name no variable or package-level declaration of this scope uses yet."""
-    taken = {v.name for v in analysis.index.resolution(node).variables}
-    taken |= set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
-    return next((n for n in FRESH_NAMES if n not in taken), None)
 
 
 def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) -> Node | None:

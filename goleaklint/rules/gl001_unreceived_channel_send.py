@@ -12,6 +12,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import buffer_fix
+from goleaklint.rules.stop_fix import stranding_fix
 
 
 @rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
@@ -40,6 +41,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"{can_leave(stranding)} without receiving {values}, and {room}"
         )
         fix = buffer_fix(analysis, stranding, analysis.events(channel))
+        fix = fix or stranding_fix(analysis, stranding)
         yield from findings(
             analysis, unreceived_channel_send, stranding, message, "without receiving", fix
         )

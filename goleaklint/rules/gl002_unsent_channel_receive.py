@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
+from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
-from goleaklint.dataflow.cfg import Kind
+from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.waits import stuck_waits
-from goleaklint.rule import Finding, FixAvailability, rule
+from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
+from goleaklint.rules.stop_fix import stranding_fix
 
 
-@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
+@rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan", b"Done()"))
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.is_program_main(channel.function):
@@ -37,11 +39,13 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"{can_leave(stranding)} without sending to it or closing it"
         )
         fix = close_fix(analysis, channel, analysis.events(channel))
+        fix = fix or stranding_fix(analysis, stranding)
         yield from findings(
             analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )
     for channel in analysis.all_channels():
         yield from _own_waits(analysis, channel)
+    yield from _unended_context_waits(analysis)
     yield from field_findings(
         analysis,
         unsent_channel_receive,
@@ -58,12 +62,11 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
     """The making function's own receives that nothing will answer."""
     owner = analysis.function_phrase(channel.function)
     made = (channel.make, f"`{channel.name}` made here")
-    others = frozenset(
-        path
+    others = [
+        (other.paths, _feeding_blocks(analysis, other))
         for other in analysis.channels(channel.function)
-        if other is not channel and _signalled_on_the_way_out(analysis, other)
-        for path in other.paths
-    )
+        if other is not channel
+    ]
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
@@ -86,13 +89,41 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         yield analysis.finding(unsent_channel_receive, wait.receive, message, related=related)
 
 
-def _signalled_on_the_way_out(analysis: PackageAnalysis, channel: Channel) -> bool:
-    """The making function sends on or closes the channel only in deferred calls."""
-    cfg = analysis.index.cfg(channel.function)
-    feeds = [
+def _feeding_blocks(analysis: PackageAnalysis, channel: Channel) -> frozenset[int]:
+    """Blocks where the making function itself sends on or closes the channel."""
+    return frozenset(
         block
         for block, events in analysis.events(channel).items()
         for event in events
         if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE)
-    ]
-    return bool(feeds) and all(cfg.blocks[block].kind == Kind.DEFER for block in feeds)
+    )
+
+
+def _unended_context_waits(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """Waits on a context whose cancel is kept in a field nothing calls in time."""
+    for wait in analysis.cancel_fields.unended_waits():
+        context = syntax.text(wait.receive.child_by_field_name("operand"))
+        kinds = set(wait.calls.values())
+        if not kinds:
+            called = "which nothing ever calls"
+        elif kinds == {LATER}:
+            called = "which only this goroutine calls, after this receive"
+        elif kinds == {DEAD}:
+            called = "which is called only in code nothing in the package runs"
+        else:
+            called = "which is called only after this receive or in code nothing runs"
+        related = [
+            (wait.go, "goroutine started here"),
+            (wait.site.call, f"the context is made here, its cancel kept in `{wait.holder}`"),
+        ]
+        notes = {DEAD: "called here, in code nothing runs", LATER: "called here, after the wait"}
+        related += [(call, notes[kind]) for call, kind in list(wait.calls.items())[:3]]
+        yield analysis.finding(
+            unsent_channel_receive,
+            wait.receive,
+            f"goroutine can block forever receiving from `{context}`: its cancel is kept in "
+            f"`{wait.holder}`, {called}, and its parent is never cancelled",
+            related=related,
+            launch=wait.go,
+            confidence=Confidence.MEDIUM if wait.by_names else Confidence.HIGH,
+        )

@@ -11,7 +11,7 @@ from goleaklint.dataflow.loops import EndlessLoop, endless_loops
 from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
-from goleaklint.rules.fixes import done_channel_fix
+from goleaklint.rules.stop_fix import Wait, element_type, stop_channel_fix
 
 
 @rule("GL004", "unstoppable-goroutine-loop", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
@@ -31,19 +31,20 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
         for loop in endless_loops(analysis.index.cfg(body)):
             if loop.site in reported or loop.site.type == "send_statement":
                 continue  # a loop that blocks sending first is an unreceived send (GL001)
-            channels = _dying_channels(analysis, launcher, call, body, loop)
-            if channels is None:
+            held = _dying_channels(analysis, launcher, call, body, loop)
+            if held is None:
                 continue
+            channels = list(dict.fromkeys(held.values()))
             reported.add(loop.site)
             names = ", ".join(f"`{c.name}`" for c in channels)
             owner = analysis.function_phrase(launcher)
             related = [(go, "goroutine started here")]
             related += [(c.make, f"`{c.name}` made here, never closed") for c in channels]
-            select = _select_of(loop.site)
-            fix = (
-                done_channel_fix(analysis, go, select)
-                if body == call.child_by_field_name("function") and select is not None
-                else None
+            fix = stop_channel_fix(
+                analysis,
+                [go],
+                [Wait(wait, element_type(channel)) for wait, channel in held.items()],
+                "Stop the loop with a `{name}` channel closed when {owner} returns",
             )
             yield analysis.finding(
                 unstoppable_goroutine_loop,
@@ -56,28 +57,18 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
             )
 
 
-def _select_of(site: Node) -> Node | None:
-    """The select statement a loop blocks in (a one-case select reports its case)."""
-    if site.type == "select_statement":
-        return site
-    case = site.parent
-    if case is not None and case.type == "communication_case":
-        return case.parent
-    return None
-
-
 def _dying_channels(
     analysis: PackageAnalysis, launcher: Node, call: Node, body: Node, loop: EndlessLoop
-) -> list[Channel] | None:
-    """The launcher's own channels the loop waits on, when it waits on nothing else."""
+) -> dict[Node, Channel] | None:
+    """The launcher's own channel each wait of the loop is on, when it waits on nothing
+    else."""
     resolution = analysis.index.resolution(body)
-    channels: list[Channel] = []
+    channels: dict[Node, Channel] = {}
     for wait in loop.waits:
         path = path_of(wait, resolution)
         mine = caller_path(analysis.index, call, body, path) if path is not None else None
         channel = analysis.channel_holding(launcher, mine) if mine is not None else None
         if channel is None or not analysis.never_closed(channel):
             return None
-        if channel not in channels:
-            channels.append(channel)
+        channels[wait] = channel
     return channels

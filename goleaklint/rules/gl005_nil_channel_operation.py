@@ -23,7 +23,7 @@ def nil_channel_operation(analysis: PackageAnalysis) -> Iterator[Finding]:
     reported: set[Node] = set()
     for function in analysis.index.declarations_with_channels():
         for operation in nil_channels.operations(function):
-            if operation.site in reported:
+            if operation.site in reported or not analysis.reached(operation.site):
                 continue
             reported.add(operation.site)
             related = [(operation.via, "the nil channel is passed here")] if operation.via else []

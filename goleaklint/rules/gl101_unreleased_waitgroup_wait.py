@@ -7,12 +7,15 @@ from collections.abc import Iterator
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.waitgroups import (
+    AddOp,
     CallOp,
     DoneOp,
     EscapeOp,
     LaunchOp,
+    RootReport,
     Skip,
     WaitGroups,
+    WaitOp,
 )
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
@@ -27,6 +30,8 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         skips = list(dict.fromkeys(report.summary.skips)) if report.skips_matter else []
         fix = _fix(analysis, groups, skips) if skips else None
+        if fix is None and report.over_counted:
+            fix = _add_per_launch_fix(analysis, groups, report)
         for wait in report.all_waits:
             if wait in reported or not (skips or wait in report.over_counted):
                 continue
@@ -139,3 +144,74 @@ def _defer_done(
         go_file, first, f"defer {receiver}.Done()", edits.indentation(go_file, first)
     )
     return [insert, *removals], receiver
+
+
+def _add_per_launch_fix(
+    analysis: PackageAnalysis, groups: WaitGroups, report: RootReport
+) -> Fix | None:
+    """An ``Add(n)`` that does not match the goroutines started: add 1 at each start
+    instead, when every goroutine that calls ``Done`` calls it exactly once and every wait
+    comes after the last start."""
+    owner = report.root.owner
+    adds: list[tuple[int, AddOp]] = []
+    workers: list[LaunchOp] = []
+    waits: list[Node] = []
+    for block, block_events in groups.events(owner, report.targets).items():
+        for event in block_events:
+            if isinstance(event, AddOp):
+                adds.append((block, event))
+            elif isinstance(event, WaitOp):
+                waits.append(event.node)
+            elif isinstance(event, LaunchOp) and event.summary.dones:
+                workers.append(event)
+            elif isinstance(event, LaunchOp):
+                if event.summary.adds or event.summary.spawned_adds or event.summary.escapes:
+                    return None
+                waits.extend(event.summary.waits)
+                waits.append(event.node)
+            else:
+                return None  # a Done, a call or an escape of the owner's own
+    if len(adds) != 1 or not workers or not all(_done_once(w) for w in workers):
+        return None
+    block, add = adds[0]
+    statement = add.node.parent
+    go_file = analysis.index.file_of(owner)
+    cfg = analysis.index.cfg(owner)
+    if (
+        statement is None
+        or statement.type != "expression_statement"
+        or cfg.loops_containing(block)
+        or not edits.alone_on_its_lines(go_file, statement)
+    ):
+        return None
+    starts = [w.node for w in workers]
+    if any(
+        s.start_byte < add.node.start_byte or not edits.starts_its_line(go_file, s) for s in starts
+    ):
+        return None
+    last = max(s.end_byte for s in starts)
+    if any(w.start_byte < last for w in waits):
+        return None
+    name = _receiver_text(add.node)
+    insertions = [
+        edits.line_before(go_file, s, f"{name}.Add(1)", edits.indentation(go_file, s))
+        for s in starts
+    ]
+    return Fix(
+        f"Add 1 to `{name}` where each goroutine starts, instead of `{syntax.text(add.node)}`",
+        (edits.delete_lines(go_file, statement), *insertions),
+        Applicability.UNSAFE,
+    )
+
+
+def _done_once(launch: LaunchOp) -> bool:
+    summary = launch.summary
+    return (
+        summary.lo == summary.hi == 1
+        and not summary.looped_dones
+        and not summary.adds
+        and not summary.spawned_adds
+        and not summary.skips
+        and not summary.escapes
+        and launch.node.type == "go_statement"
+    )

@@ -6,12 +6,16 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import defer_unlock_fix
 
 
 @rule("GL104", "unreleased-mutex", fix=FixAvailability.SOMETIMES, needs=(b"Mutex",))
 def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """Where a goroutine then blocks: another ``Lock`` of the same mutex in the package (a
+    write lock, when the one left held is a read lock), or the same ``Lock`` run again; the
+    ``Lock`` left held and the way out are related locations."""
     locks = analysis.locks
     for function in locks.functions():
         report = locks.report(function)
@@ -19,14 +23,57 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
         for lock in sorted(report.unreleased, key=lambda node: node.start_byte):
             name = syntax.text(lock.child_by_field_name("function")).rpartition(".")[0]
             exit_node = report.exits.get(lock)
-            related = (
-                [(exit_node, "leaves here with the lock held")] if exit_node is not None else []
-            )
+            blocked = _later_lock(analysis, function, lock)
+            related: list[tuple[Node, str]] = []
+            if blocked != lock:
+                related.append((lock, f"`{name}` is locked here and not released"))
+            if exit_node is not None:
+                related.append((exit_node, "leaves here with the lock held"))
+            where = "this" if blocked != lock else "every later"
             yield analysis.finding(
                 unreleased_mutex,
-                lock,
-                f"`{name}` stays locked when {owner} leaves on some path: every later "
-                f"`Lock` of it blocks forever; release it with `defer {name}.Unlock()`",
+                blocked,
+                f"`{name}` stays locked when {owner} leaves on some path: {where} `Lock` "
+                f"of it blocks forever; release it with `defer {name}.Unlock()`",
                 related=related,
                 fixes=[fix] if (fix := defer_unlock_fix(analysis, function, lock)) else [],
             )
+
+
+def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node:
+    """The ``Lock`` a goroutine blocks on once ``function`` left ``lock`` held: one that a
+    caller of ``function`` reaches after the call (the same ``Lock`` when it calls the
+    function again), else the same ``Lock`` when the function runs more than once, else the
+    first other ``Lock`` of the mutex. Only write locks block when ``lock`` is a read lock."""
+    graph = analysis.lockgraph
+    selector = syntax.unparen(lock.child_by_field_name("function"))
+    mutex = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+    identity = graph.lock_of(mutex) if mutex is not None else None
+    if identity is None or selector is None:
+        return lock
+    read = syntax.text(selector.child_by_field_name("field")) == "RLock"
+
+    def blocking(node: Node) -> Node | None:
+        """The first Lock of the mutex in the function ``node`` that would block."""
+        for op in graph.ops(node):
+            if op.lock == identity and op.acquire and not (read and op.read):
+                return op.node
+        return None
+
+    callers = analysis.reach.callers(function)
+    for call, caller in callers:
+        for _, callee in graph.calls_after(caller, call):
+            if callee == function:
+                return lock
+            found = blocking(callee)
+            if found is not None:
+                return found
+    if len(callers) > 1 or analysis.reach.launches(function):
+        return lock
+    candidates = [
+        op.node
+        for other in graph.functions()
+        for op in graph.ops(other)
+        if op.lock == identity and op.acquire and op.node != lock and not (read and op.read)
+    ]
+    return min(candidates, key=lambda node: node.start_byte, default=lock)

@@ -69,6 +69,28 @@ func countedSends() int {
 	return <-results // ok: the loop runs three times
 }
 
+// stoppedAfter waits for one value from a worker that leaves only when stop is closed, and
+// stop is closed after the wait: the worker cannot skip its send while it is awaited.
+func stoppedAfter(next func() int) {
+	results := make(chan int)
+	stop := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				if v := next(); v > 0 {
+					results <- v
+					return
+				}
+			}
+		}
+	}()
+	<-results // ok: the only way out before sending needs stop, closed after this
+	close(stop)
+}
+
 func main() {
 	w := &watcher{events: make(chan int)}
 	close(w.events)
@@ -76,5 +98,6 @@ func main() {
 	go transfer([]int{1, 2, 3}, func(v int) bool { return v == 2 })
 	deferredClose([]int{1, 2}, func(v int) bool { return v == 1 })
 	countedSends()
+	stoppedAfter(func() int { return 1 })
 	time.Sleep(10 * time.Millisecond)
 }

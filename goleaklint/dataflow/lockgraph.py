@@ -1,0 +1,522 @@
+"""Which mutexes the package takes while holding which: the lock-order graph.
+
+A mutex is named by what it is a field of (``Store.coalescedMu``: the struct type declaring
+the field) or by its package variable, so the same lock is recognised in every function and
+method however the code reaches it (``s.mu``, ``r.store.mu``, a parameter). Every function
+that locks something is walked path by path with the set of locks it holds; each ``Lock``
+it makes while holding another, directly or in a function it calls (a call takes every lock
+the callee or the callee's callees may take), is an edge of the graph. Two edges in opposite
+directions are a lock-order inversion; a read lock taken again while already read-held is
+one a queued writer deadlocks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from functools import partial
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.types import FieldKey, Types, struct_name
+from goleaklint.parse import Node, captures
+
+ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
+RELEASE = {"Unlock": False, "RUnlock": True}
+MUTEX_TYPES = frozenset({"sync.Mutex", "sync.RWMutex"})
+CALL_QUERY = "(call_expression) @call"
+LOCK_CALL_QUERY = """
+(call_expression
+  function: (selector_expression
+    field: (field_identifier) @_m (#any-of? @_m "Lock" "RLock" "Unlock" "RUnlock"))) @call
+"""
+MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
+GLOBAL = ""  # the "struct" of a package-level mutex
+
+
+@dataclass(frozen=True)
+class LockOp:
+    """A direct ``Lock``/``RLock``/``Unlock``/``RUnlock`` call on a mutex the package names."""
+
+    lock: FieldKey
+    acquire: bool
+    read: bool
+    node: Node  # the call
+    deferred: bool
+    instance: str  # the receiver expression as written (``s.mu``): same text, same mutex
+
+
+@dataclass(frozen=True)
+class Acquisition:
+    """A lock a function may take, directly or through the functions it calls."""
+
+    lock: FieldKey
+    read: bool
+    site: Node  # the Lock call that takes it
+
+
+@dataclass(frozen=True)
+class Held:
+    lock: FieldKey
+    read: bool
+    node: Node  # where it was taken (the Lock call, or the call that took it)
+    instance: str | None  # as written, for a direct lock
+
+
+@dataclass(frozen=True)
+class OrderEdge:
+    """``second`` taken while ``first`` is held, in ``function``."""
+
+    first: Held
+    second: Acquisition
+    function: Node
+    via: Node | None  # the call that takes ``second``, when a callee does
+
+
+@dataclass(frozen=True)
+class ReadAgain:
+    """A read lock taken again (directly or in a callee) while ``first`` read-holds it."""
+
+    first: Held
+    again: Acquisition
+    function: Node
+    via: Node | None
+    same_instance: bool  # spelled the same in the same function: certainly the same mutex
+
+
+@dataclass(frozen=True)
+class _Event:
+    position: int
+    op: LockOp | None = None
+    call: Node | None = None
+    acquires: frozenset[Acquisition] = frozenset()
+    releases: frozenset[tuple[FieldKey, bool]] = frozenset()  # (lock, read) a callee lets go
+    probe: Node | None = None  # a place whose held locks are asked for
+
+
+@dataclass
+class LockGraph:
+    """Lock operations, acquisitions and the order graph of one package."""
+
+    index: PackageIndex
+    types: Types
+    _ops: dict[Node, list[LockOp]] = field(default_factory=dict)
+    _acquires: dict[Node, frozenset[Acquisition]] | None = None
+    _edges: list[OrderEdge] | None = None
+    _again: list[ReadAgain] | None = None
+
+    # Direct operations ----------------------------------------------------------------------
+
+    def functions(self) -> list[Node]:
+        """Every function and literal of the package that calls a lock method itself."""
+        found: dict[Node, None] = {}
+        for declaration in self.index.all_declarations_with_methods(ACQUIRE):
+            for call in captures(LOCK_CALL_QUERY, declaration).get("call", []):
+                owner = self.index.resolution(call).owner(call)
+                if owner is not None:
+                    found.setdefault(owner, None)
+        return list(found)
+
+    def ops(self, function: Node) -> list[LockOp]:
+        """The function's own lock calls on mutexes whose identity is known, in order."""
+        found = self._ops.get(function)
+        if found is None:
+            found = self._ops[function] = list(self._find_ops(function))
+        return found
+
+    def _find_ops(self, function: Node) -> Iterable[LockOp]:
+        resolution = self.index.resolution(function)
+        for call in captures(LOCK_CALL_QUERY, function).get("call", []):
+            if resolution.owner(call) != function:
+                continue
+            selector = syntax.unparen(call.child_by_field_name("function"))
+            if selector is None or syntax.call_arguments(call):
+                continue
+            method = syntax.text(selector.child_by_field_name("field"))
+            mutex = syntax.unparen(selector.child_by_field_name("operand"))
+            lock = self.lock_of(mutex) if mutex is not None else None
+            if lock is None:
+                continue
+            statement = call.parent
+            deferred = statement is not None and statement.type == "defer_statement"
+            read = ACQUIRE.get(method, RELEASE.get(method, False))
+            yield LockOp(
+                lock, method in ACQUIRE, read, call, deferred, " ".join(syntax.text(mutex).split())
+            )
+
+    def lock_of(self, mutex: Node) -> FieldKey | None:
+        """The identity of the mutex an expression names: ``T.f`` for a field ``f`` declared
+        in struct ``T`` (itself a mutex, or a struct embedding one), ``T.Mutex`` for a mutex
+        embedded in ``T``, or the package variable."""
+        if mutex.type == "identifier":
+            if self.index.resolution(mutex).var_of(mutex) is not None:
+                kind = self.types.of(mutex)
+                struct = struct_name(kind)
+                embedded = self._embedded_mutex(struct) if struct is not None else None
+                return FieldKey(struct, embedded) if struct and embedded else None
+            name = syntax.text(mutex)
+            return FieldKey(GLOBAL, name) if name in self.index.globals else None
+        if mutex.type != "selector_expression":
+            return None
+        key = self.types.field_key(mutex)
+        if key is None:
+            return None
+        found = self.types.field(key.struct, key.field)
+        if found is None or not self._is_mutex(found[0]):
+            return None
+        return key
+
+    def _is_mutex(self, kind: Node) -> bool:
+        """A mutex type, or a struct type (named or not) embedding one."""
+        node: Node | None = kind
+        while node is not None and node.type in ("pointer_type", "parenthesized_type"):
+            node = node.named_children[0] if node.named_children else None
+        if node is None:
+            return False
+        if node.type == "qualified_type":
+            return self._spelled(node) in MUTEX_TYPES
+        if node.type == "struct_type":
+            return any(self._is_mutex(e) for e in _embedded_types(node))
+        name = struct_name(node)
+        return name is not None and self._embedded_mutex(name) is not None
+
+    def _embedded_mutex(self, struct: str) -> str | None:
+        node = self.index.struct_types.get(struct)
+        if node is None:
+            return None
+        for embedded in _embedded_types(node):
+            if self._is_mutex(embedded):
+                return syntax.text(embedded).lstrip("*").rpartition(".")[2]
+        return None
+
+    def _spelled(self, qualified: Node) -> str | None:
+        package = qualified.child_by_field_name("package")
+        name = qualified.child_by_field_name("name")
+        path = self.index.import_path(qualified, syntax.text(package)) if package else None
+        return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
+
+    # Acquisitions through calls -------------------------------------------------------------
+
+    def callees(self, function: Node) -> list[tuple[Node, Node]]:
+        """``(call, callee)`` for the function's own synchronous calls of package code."""
+        resolution = self.index.resolution(function)
+        found: list[tuple[Node, Node]] = []
+        body = function.child_by_field_name("body")
+        for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
+            if resolution.owner(call) != function:
+                continue
+            statement = call.parent
+            if statement is not None and statement.type in ("go_statement", "defer_statement"):
+                continue  # another goroutine, or on the way out
+            callee = self._callee(call)
+            if callee is not None:
+                found.append((call, callee))
+        return found
+
+    def calls_after(self, function: Node, after: Node) -> list[tuple[Node, Node]]:
+        """``(call, callee)`` of the function's own calls and ``go`` statements that come
+        after ``after`` in its text, callee a package function or a function literal."""
+        resolution = self.index.resolution(function)
+        body = function.child_by_field_name("body")
+        found: list[tuple[Node, Node]] = []
+        for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
+            if call.start_byte <= after.start_byte or resolution.owner(call) != function:
+                continue
+            callee = self._callee(call)
+            if callee is not None:
+                found.append((call, callee))
+        return found
+
+    def _callee(self, call: Node) -> Node | None:
+        """A function literal called in place, a package function, or a method whose
+        receiver the package types (not a method picked by its name alone)."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is not None and function.type == "func_literal":
+            return function
+        definition = self.types.callee(call)
+        return definition.node if definition is not None else None
+
+    def acquires(self, function: Node) -> frozenset[Acquisition]:
+        """Every lock the function may take, itself or in the functions it calls."""
+        if self._acquires is None:
+            self._acquires = {}
+        found = self._acquires.get(function)
+        if found is None:
+            self._solve(function)
+            found = self._acquires[function]
+        return found
+
+    def _solve(self, start: Node) -> None:
+        """Acquisitions of ``start`` and everything it calls, to a fixpoint, without
+        recursion (call chains can be deep)."""
+        assert self._acquires is not None
+        calls: dict[Node, list[Node]] = {}
+        pending = [start]
+        while pending:
+            function = pending.pop()
+            if function in calls or function in self._acquires:
+                continue
+            callees = [callee for _, callee in self.callees(function)]
+            calls[function] = callees
+            pending.extend(c for c in callees if c not in calls)
+        sets: dict[Node, frozenset[Acquisition]] = {f: self._own_acquisitions(f) for f in calls}
+        for _ in range(MAX_ROUNDS):
+            changed = False
+            for function, callees in calls.items():
+                merged = set(sets[function])
+                for callee in callees:
+                    merged |= sets[callee] if callee in sets else self._acquires.get(callee, set())
+                if len(merged) != len(sets[function]):
+                    sets[function] = frozenset(merged)
+                    changed = True
+            if not changed:
+                break
+        self._acquires.update(sets)
+
+    def _own_acquisitions(self, function: Node) -> frozenset[Acquisition]:
+        """The locks the function's own code takes for its caller to see: not deferred ones
+        (taken on the way out), and not a lock whose first operation here is a release (the
+        function is handed the lock held, lets go, and takes it back)."""
+        handed_in: set[FieldKey] = set()
+        touched: set[FieldKey] = set()
+        found: set[Acquisition] = set()
+        for op in self.ops(function):
+            if op.lock not in touched and not op.acquire and not op.deferred:
+                handed_in.add(op.lock)
+            touched.add(op.lock)
+            if op.acquire and not op.deferred and op.lock not in handed_in:
+                found.add(Acquisition(op.lock, op.read, op.node))
+        return frozenset(found)
+
+    def releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks a function is handed held and lets go for good (``(lock, read)``): a
+        helper such as ``func (t *T) unlock() { t.mu.Unlock() }``. Its first operation on
+        the lock is a release, and it takes the lock no more."""
+        released: set[tuple[FieldKey, bool]] = set()
+        touched: set[FieldKey] = set()
+        for op in self.ops(function):
+            if op.deferred:
+                continue
+            if op.lock not in touched and not op.acquire:
+                released.add((op.lock, op.read))
+            elif op.acquire:
+                released = {r for r in released if r[0] != op.lock}
+            touched.add(op.lock)
+        return frozenset(released)
+
+    # The graph ------------------------------------------------------------------------------
+
+    def edges(self) -> list[OrderEdge]:
+        """Every (held, taken) pair on some path of some function, first witness each."""
+        self._walk_all()
+        assert self._edges is not None
+        return self._edges
+
+    def reads_again(self) -> list[ReadAgain]:
+        self._walk_all()
+        assert self._again is not None
+        return self._again
+
+    def writers(self, lock: FieldKey) -> list[Node]:
+        """The package's write ``Lock`` calls on ``lock``."""
+        return [
+            op.node
+            for function in self.functions()
+            for op in self.ops(function)
+            if op.lock == lock and op.acquire and not op.read
+        ]
+
+    def _walk_all(self) -> None:
+        if self._edges is not None:
+            return
+        edges: dict[tuple[FieldKey, FieldKey], OrderEdge] = {}
+        again: dict[Node, ReadAgain] = {}
+        for function in self.functions():
+            if not any(op.acquire and not op.deferred for op in self.ops(function)):
+                continue
+            events = self._events(function)
+            cfg = self.index.cfg(function)
+            walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
+            for edge in walk.edges:
+                edges.setdefault((edge.first.lock, edge.second.lock), edge)
+            for read in walk.again:
+                again.setdefault(read.again.site, read)
+        self._edges = list(edges.values())
+        self._again = list(again.values())
+
+    def held_at(self, function: Node, nodes: Iterable[Node]) -> dict[Node, frozenset[Held]]:
+        """The locks the function may hold (on some path) when it reaches each of ``nodes``
+        (code of its own, not of nested literals)."""
+        cfg = self.index.cfg(function)
+        events = self._events(function)
+        probes: dict[Node, int] = {}
+        for node in nodes:
+            block = cfg.block_for(node)
+            if block is not None:
+                events.setdefault(block.id, []).append(_Event(node.start_byte, probe=node))
+                probes[node] = block.id
+        for block_events in events.values():
+            block_events.sort(key=lambda e: e.position)
+        walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
+        return {node: frozenset(walk.held_at.get(node, ())) for node in probes}
+
+    def takes_before(
+        self, function: Node, node: Node, lock: FieldKey, *, writes_only: bool = False
+    ) -> Node | None:
+        """Where the function, on some path to ``node`` (round a loop too), takes ``lock``
+        itself or in a callee: the Lock call, or None when it never does first. With
+        ``writes_only``, read locks do not count (they do not wait for another reader)."""
+        cfg = self.index.cfg(function)
+        target = cfg.block_for(node)
+        if target is None:
+            return None
+        events = self._events(function)
+        takes: dict[int, Node] = {}
+        for block, block_events in events.items():
+            for event in block_events:
+                op = event.op
+                if (
+                    op is not None
+                    and op.acquire
+                    and op.lock == lock
+                    and not (writes_only and op.read)
+                ):
+                    takes.setdefault(block, op.node)
+                for acquisition in event.acquires:
+                    if acquisition.lock == lock and not (writes_only and acquisition.read):
+                        takes.setdefault(block, acquisition.site)
+        if not takes:
+            return None
+        seen: set[tuple[int, Node | None]] = set()
+        stack: list[tuple[int, Node | None]] = [(cfg.entry, None)]
+        while stack:
+            block, taken = stack.pop()
+            if (block, taken) in seen:
+                continue
+            seen.add((block, taken))
+            if block == target.id and taken is not None:
+                return taken
+            taken = takes.get(block, taken)
+            for successor, _ in cfg.successors(block):
+                stack.append((successor, taken))
+        return None
+
+    def _events(self, function: Node) -> dict[int, list[_Event]]:
+        cfg = self.index.cfg(function)
+        events: dict[int, list[_Event]] = {}
+        for op in self.ops(function):
+            block = cfg.block_for(op.node)
+            if block is not None:
+                events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
+        for call, callee in self.callees(function):
+            taken = self.acquires(callee)
+            released = self.releases(callee)
+            block = cfg.block_for(call)
+            if (taken or released) and block is not None:
+                events.setdefault(block.id, []).append(
+                    _Event(call.start_byte, call=call, acquires=taken, releases=released)
+                )
+        for block_events in events.values():
+            block_events.sort(key=lambda e: e.position)
+        return events
+
+
+@dataclass(frozen=True)
+class _State:
+    held: frozenset[Held] = frozenset()
+
+
+class _HeldWalk:
+    """Records, path by path, what the function takes while holding something."""
+
+    def __init__(self, function: Node, events: dict[int, list[_Event]]) -> None:
+        self.function = function
+        self.events = events
+        self.edges: list[OrderEdge] = []
+        self.again: list[ReadAgain] = []
+        self.held_at: dict[Node, set[Held]] = {}
+        self._seen: set[tuple[FieldKey, FieldKey]] = set()
+        self._seen_again: set[Node] = set()
+
+    def start(self) -> _State:
+        return _State()
+
+    def through(self, block: Block, state: _State) -> _State:
+        if block.kind == Kind.DEFER:
+            return state  # deferred calls run on the way out
+        for event in self.events.get(block.id, []):
+            if event.probe is not None:
+                self.held_at.setdefault(event.probe, set()).update(state.held)
+                continue
+            op = event.op
+            if op is not None:
+                if op.deferred:
+                    continue
+                if op.acquire:
+                    taken = Acquisition(op.lock, op.read, op.node)
+                    self._taking(state, taken, None, op.instance)
+                    state = replace(
+                        state, held=state.held | {Held(op.lock, op.read, op.node, op.instance)}
+                    )
+                else:
+                    state = replace(
+                        state,
+                        held=frozenset(
+                            h for h in state.held if not (h.lock == op.lock and h.read == op.read)
+                        ),
+                    )
+                continue
+            for taken in sorted(event.acquires, key=lambda a: a.site.start_byte):
+                self._taking(state, taken, event.call, None)
+            if event.releases:
+                state = replace(
+                    state,
+                    held=frozenset(h for h in state.held if (h.lock, h.read) not in event.releases),
+                )
+        return state
+
+    def _taking(
+        self, state: _State, taken: Acquisition, via: Node | None, instance: str | None
+    ) -> None:
+        if any(h.lock == taken.lock for h in state.held):
+            # Taken again: no new order (the first time set it); a read taken again is
+            # recorded for GL108, a write one is GL105's.
+            for held in state.held:
+                if held.lock == taken.lock and held.read and taken.read:
+                    self._read_again(held, taken, via, instance)
+            return
+        for held in state.held:
+            if held.lock != taken.lock:
+                pair = (held.lock, taken.lock)
+                if pair not in self._seen:
+                    self._seen.add(pair)
+                    self.edges.append(OrderEdge(held, taken, self.function, via))
+
+    def _read_again(
+        self, held: Held, taken: Acquisition, via: Node | None, instance: str | None
+    ) -> None:
+        if taken.site in self._seen_again:
+            return
+        self._seen_again.add(taken.site)
+        same = via is None and instance is not None and instance == held.instance
+        self.again.append(ReadAgain(held, taken, self.function, via, same))
+
+    def along(self, source: Block, kind: Edge, target: Block, state: _State) -> _State:
+        return state
+
+    def at_exit(self, source: Block, state: _State) -> None:
+        return None
+
+
+def _embedded_types(struct: Node) -> list[Node]:
+    body = next((c for c in struct.named_children if c.type == "field_declaration_list"), None)
+    found: list[Node] = []
+    for declaration in body.named_children if body is not None else []:
+        if declaration.type != "field_declaration" or declaration.children_by_field_name("name"):
+            continue
+        kind = declaration.child_by_field_name("type")
+        if kind is not None:
+            found.append(kind)
+    return found

@@ -1,0 +1,58 @@
+"""GL106 blocked-while-locked. Documentation: rules/GL106.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint import syntax
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.lockwaits import locked_waits
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.parse import Node
+from goleaklint.rule import Confidence, Finding, Severity, rule
+
+MAX_SHOWN = 3
+
+
+@rule("GL106", "blocked-while-locked", severity=Severity.ERROR, needs=(b"Mutex",))
+def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """At the wait made with the lock held, and at the first counterpart's Lock: the two
+    goroutines that block each other."""
+    reported: set[Node] = set()
+    for wait in locked_waits(analysis.lockgraph, analysis.fields, analysis.reach):
+        operation = wait.operation
+        if operation.node in reported or not analysis.reach.live(operation.function):
+            continue
+        reported.add(operation.node)
+        lock = wait.held.lock
+        owner = analysis.function_phrase(operation.function)
+        verb = "sends on" if operation.kind == UseKind.SEND else "receives from"
+        partners = "receive from it" if operation.kind == UseKind.SEND else "send on it or close it"
+        related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
+        for counterpart in wait.counterparts[:MAX_SHOWN]:
+            related.append((counterpart.node, "a goroutine that could complete the wait"))
+            related.append((counterpart.lock_site, f"which first takes `{lock}` here"))
+        yield analysis.finding(
+            blocked_while_locked,
+            operation.node,
+            f"{owner} {verb} `{operation.key}` while holding `{lock}`, and every goroutine "
+            f"that could {partners} takes `{lock}` first: they wait for each other forever",
+            related=related,
+            confidence=Confidence.MEDIUM,
+        )
+        first = wait.counterparts[0]
+        if first.lock_site in reported:
+            continue
+        reported.add(first.lock_site)
+        yield analysis.finding(
+            blocked_while_locked,
+            first.lock_site,
+            f"this `{syntax.text(first.lock_site.child_by_field_name('function'))}` can wait "
+            f"forever: {owner} holds `{lock}` while it waits for this goroutine on "
+            f"`{operation.key}`",
+            related=[
+                (wait.held.node, f"`{lock}` is taken here"),
+                (operation.node, "and held while waiting here"),
+            ],
+            confidence=Confidence.MEDIUM,
+        )

@@ -1,0 +1,50 @@
+"""GL107 lock-order-inversion. Documentation: rules/GL107.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.lockgraph import OrderEdge
+from goleaklint.parse import Node
+from goleaklint.rule import Confidence, Finding, Severity, rule
+
+
+@rule("GL107", "lock-order-inversion", severity=Severity.ERROR, needs=(b"Mutex",))
+def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """One finding per edge of a two-lock cycle, at the second Lock of the edge (where a
+    goroutine blocks once another holds the locks the other way round)."""
+    edges = {(e.first.lock, e.second.lock): e for e in analysis.lockgraph.edges()}
+    reported: set[Node] = set()
+    for (first, second), edge in sorted(
+        edges.items(), key=lambda item: item[1].second.site.start_byte
+    ):
+        other = edges.get((second, first))
+        if other is None or edge.second.site in reported:
+            continue
+        if (edge.first.read and other.second.read) or (edge.second.read and other.first.read):
+            continue  # readers share: holding one as reader does not stop the other reader
+        reported.add(edge.second.site)
+        # Two goroutines are needed: sure when one of the two functions runs as one.
+        concurrent = bool(
+            analysis.reach.launches(edge.function) or analysis.reach.launches(other.function)
+        )
+        owner = analysis.function_phrase(edge.function)
+        other_owner = analysis.function_phrase(other.function)
+        yield analysis.finding(
+            lock_order_inversion,
+            edge.second.site,
+            f"`{second}` is taken here while `{first}` is held ({owner}), but {other_owner} "
+            f"takes them the other way round: two goroutines doing both deadlock",
+            related=_related(edge, other),
+            confidence=Confidence.HIGH if concurrent else Confidence.MEDIUM,
+        )
+
+
+def _related(edge: OrderEdge, other: OrderEdge) -> list[tuple[Node, str]]:
+    related: list[tuple[Node, str]] = [(edge.first.node, f"`{edge.first.lock}` is taken here")]
+    if edge.via is not None:
+        related.append((edge.via, f"this call takes `{edge.second.lock}`"))
+    related.append((other.first.node, f"the other order: `{other.first.lock}` is taken here"))
+    related.append((other.second.site, f"then `{other.second.lock}` here"))
+    return related

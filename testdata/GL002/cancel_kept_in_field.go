@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+)
+
+// A session keeps its context's cancel in a field; its watcher waits for the context to
+// end. End would cancel it, but nothing in the program calls End.
+type session struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+func openSession(parent context.Context) *session {
+	ctx, cancel := context.WithCancel(parent)
+	s := &session{ctx: ctx, cancel: cancel}
+	go s.watch()
+	return s
+}
+
+func (s *session) watch() {
+	<-s.ctx.Done() // want "GL002"
+	fmt.Println("session over")
+}
+
+func (s *session) End() {
+	s.cancel()
+}
+
+// A stream's watcher is the only caller of the cancel, and only after its own wait.
+type stream struct {
+	cancel context.CancelFunc
+}
+
+func (st *stream) start(ctx context.Context) {
+	ctx, st.cancel = context.WithCancel(ctx)
+	go st.awaitEnd(ctx)
+}
+
+func (st *stream) awaitEnd(ctx context.Context) {
+	<-ctx.Done() // want "GL002"
+	st.finish()
+}
+
+func (st *stream) finish() {
+	st.cancel()
+}
+
+// A job's cancel field is never called at all.
+type job struct {
+	cancel context.CancelFunc
+}
+
+func runJob() {
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &job{cancel: cancel}
+	go func() {
+		<-ctx.Done() // want "GL002"
+		fmt.Println("job cancelled")
+	}()
+	_ = j
+}
+
+func main() {
+	openSession(context.Background())
+	st := &stream{}
+	st.start(context.Background())
+	runJob()
+}

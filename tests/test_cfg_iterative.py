@@ -49,12 +49,20 @@ def assert_same_graphs(go_file: GoFile) -> int:
     count = 0
     for function in functions(go_file):
         expected = RecursiveBuilder(function, checks).build()
-        assert record(build_cfg(function, checks)) == record(expected), (
-            go_file.path,
-            function.start_point,
-        )
+        cfg = build_cfg(function, checks)
+        assert record(cfg) == record(expected), (go_file.path, function.start_point)
+        assert_loop_bodies_are_ranges(cfg)
         count += 1
     return count
+
+
+def assert_loop_bodies_are_ranges(cfg: CFG) -> None:
+    """Each loop body is a run of block ids (what CFG.looped_blocks merges), and the
+    merged runs are exactly the union of the bodies."""
+    for body in cfg.loop_body.values():
+        assert not body or body == frozenset(range(min(body), max(body) + 1))
+    union = frozenset(b for body in cfg.loop_body.values() for b in body)
+    assert cfg.looped_blocks == union
 
 
 @pytest.mark.parametrize(

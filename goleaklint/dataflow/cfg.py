@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
@@ -129,7 +130,7 @@ class CFG:
     exit: int
     abort: int
     block_of: dict[Node, int]
-    loop_body: dict[int, frozenset[int]]  # LOOP id -> body blocks
+    loop_body: dict[int, frozenset[int]]  # LOOP id -> body blocks (a range of ids)
     successor_table: dict[int, list[tuple[int, Edge]]] = field(repr=False)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
     _components: tuple[list[list[int]], list[int]] | None = field(default=None, repr=False)
@@ -257,7 +258,17 @@ class CFG:
     def looped_blocks(self) -> frozenset[int]:
         """Every block inside some loop's body."""
         if self._looped is None:
-            self._looped = frozenset(b for body in self.loop_body.values() for b in body)
+            # A loop's body is the run of blocks built for it (a range of ids), and nested
+            # loops nest their ranges: merging the ranges costs no walk over every body.
+            spans = sorted((min(body), max(body)) for body in self.loop_body.values() if body)
+            looped: list[range] = []
+            for first, last in spans:
+                if looped and first <= looped[-1].stop:
+                    if last >= looped[-1].stop:
+                        looped[-1] = range(looped[-1].start, last + 1)
+                else:
+                    looped.append(range(first, last + 1))
+            self._looped = frozenset(chain.from_iterable(looped))
         return self._looped
 
 

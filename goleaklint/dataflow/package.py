@@ -105,6 +105,8 @@ class PackageIndex:
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
     _use_starts: dict[Node, list[int]] = field(default_factory=dict)  # top level -> starts
+    # top level -> id of a variable -> starts of its uses
+    _var_use_starts: dict[Node, dict[int, list[int]]] = field(default_factory=dict)
     _located: dict[Node, tuple[GoFile, Node]] = field(default_factory=dict)  # file, top level
     _last_file: GoFile | None = None
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
@@ -348,6 +350,22 @@ class PackageIndex:
             found = [u for u in uses[first:last] if syntax.contains(function, u.function)]
             self._uses_within[function] = found
         return found
+
+    def mentions(self, function: Node, var: Var) -> bool:
+        """Whether code within ``function`` (its literals too) uses ``var``, by bisecting
+        the variable's uses: asking it of every literal of a deep nesting stays linear."""
+        top = self.top_level(function)
+        by_var = self._var_use_starts.get(top)
+        if by_var is None:
+            by_var = {}
+            for use in self.uses(top):
+                by_var.setdefault(id(use.path[0]), []).append(use.node.start_byte)
+            self._var_use_starts[top] = by_var
+        starts = by_var.get(id(var))
+        if starts is None:
+            return False
+        i = bisect_left(starts, function.start_byte)
+        return i < len(starts) and starts[i] < function.end_byte
 
     def own_uses(self, function: Node) -> list[Use]:
         """Uses whose innermost function is ``function`` itself, in source order."""

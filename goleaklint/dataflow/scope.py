@@ -7,7 +7,8 @@ Identifiers that resolve to nothing local are package-level or universe names.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -40,6 +41,28 @@ class Resolution:
     declared_at: dict[Node, Var] = field(default_factory=dict)
     owners: Owners | None = None  # which function of the declaration holds a node
     parents: Parents | None = None  # the parents of the declaration's nodes
+    # Query captures of the whole declaration and their starts (see :meth:`within`).
+    _captured: dict[str, tuple[list[Node], list[int]]] = field(default_factory=dict)
+
+    def owned(self, query_text: str, capture: str, function: Node) -> list[Node]:
+        """The ``capture`` nodes of a query whose owner is ``function`` (not its literals)."""
+        return [n for n in self.within(query_text, capture, function) if self.owner(n) == function]
+
+    def within(self, query_text: str, capture: str, function: Node) -> list[Node]:
+        """The ``capture`` nodes of a query inside ``function``'s bytes, in source order:
+        the query runs once over the whole declaration (run per literal, nested code
+        would be searched again for every literal around it)."""
+        if self.owners is None:
+            return captures(query_text, function).get(capture, [])
+        key = f"{capture}\0{query_text}"
+        found = self._captured.get(key)
+        if found is None:
+            nodes = captures(query_text, self.owners.function).get(capture, [])
+            found = self._captured[key] = (nodes, [n.start_byte for n in nodes])
+        nodes, starts = found
+        first = bisect_left(starts, function.start_byte)
+        last = bisect_left(starts, function.end_byte)
+        return [n for n in nodes[first:last] if n.end_byte <= function.end_byte]
 
     def var_of(self, ident: Node) -> Var | None:
         """The variable an identifier names, where it is used or where it is declared."""
@@ -158,12 +181,13 @@ class _Resolver:
         name = self.function.child_by_field_name("name")
         if name is not None:
             skips.insert(0, (name.start_byte, name.end_byte))  # the function's own name
+        skipped = _merged(sorted(skips))
         declared_at = self.result.declared_at
         for ident in found.get("ident", []):
             candidates = self.by_name.get(ident.text or b"")
             if candidates is None or ident in declared_at or ident in self.result.uses:
                 continue  # most identifiers name package-level things: nothing to look up
-            if _inside(skips, ident.start_byte):
+            if _inside(skipped, ident.start_byte):
                 continue
             var = _innermost(candidates, ident.start_byte)
             if var is not None:
@@ -219,7 +243,7 @@ class _Resolver:
             return
         if kind in ("var_spec", "const_spec"):
             declared = "local" if kind == "var_spec" else "const"
-            scope = _scope_of(node)
+            scope = _scope_of(node, self.result.parent)
             for ident in node.children_by_field_name("name"):
                 self.declare(
                     ident, declared, scope, node.end_byte, owner, node.child_by_field_name("type")
@@ -228,7 +252,7 @@ class _Resolver:
         if kind != "short_var_declaration" and not syntax.token(node, ":="):
             return  # range / receive with `=` assign, they do not declare
         left = node.child_by_field_name("left")
-        scope = _scope_of(node)
+        scope = _scope_of(node, self.result.parent)
         for ident in syntax.expressions(left):
             if ident.type != "identifier":
                 continue
@@ -261,35 +285,42 @@ def _innermost(candidates: list[_Declaration], at: int) -> Var | None:
     return best.var if best is not None else None
 
 
-def _scope_of(node: Node) -> Node:
+def _scope_of(node: Node, parent_of: Callable[[Node], Node | None]) -> Node:
     """The block (or case clause, or if/for/switch header) a declaration statement is in."""
-    current = node.parent
+    current = parent_of(node)
     while current is not None:
         if (
             current.type == "block"
-            and current.parent is not None
-            and (
-                current.parent.type
-                in ("func_literal", "function_declaration", "method_declaration")
-            )
+            and (above := parent_of(current)) is not None
+            and above.type in ("func_literal", "function_declaration", "method_declaration")
         ):
-            return current.parent  # a function's outermost block holds its parameters too
+            return above  # a function's outermost block holds its parameters too
         if current.type in SCOPE_HOLDERS or current.type in HEADER_SCOPES:
             return current
         if current.type in ("func_literal", "function_declaration", "method_declaration"):
             return current
-        current = current.parent
+        current = parent_of(current)
     return node
 
 
-def _inside(intervals: list[tuple[int, int]], at: int) -> bool:
-    """Whether ``at`` falls in one of the (sorted by start) half-open intervals."""
+def _merged(intervals: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Sorted half-open intervals merged where they overlap: (starts, ends)."""
+    starts: list[int] = []
+    ends: list[int] = []
     for start, end in intervals:
-        if start > at:
-            return False
-        if at < end:
-            return True
-    return False
+        if ends and start < ends[-1]:
+            ends[-1] = max(ends[-1], end)
+        else:
+            starts.append(start)
+            ends.append(end)
+    return starts, ends
+
+
+def _inside(merged: tuple[list[int], list[int]], at: int) -> bool:
+    """Whether ``at`` falls in one of the merged intervals."""
+    starts, ends = merged
+    i = bisect_right(starts, at) - 1
+    return i >= 0 and at < ends[i]
 
 
 def resolve(function: Node) -> Resolution:

@@ -476,9 +476,7 @@ def _tracked(
     if body is None:
         return ()
     tested: dict[Var, None] = {}
-    for condition in captures(CONDITIONS_QUERY, body).get("condition", []):
-        if resolution.owner(condition) != function:
-            continue
+    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
         for ident in _identifiers(condition):
             var = resolution.uses.get(ident)
             if var is not None and var.owner == function and var.kind == "local":
@@ -486,7 +484,7 @@ def _tracked(
     if not tested:
         return ()
     excluded = {
-        resolution.uses.get(ident) for ident in captures(ADDRESS_QUERY, body).get("lent", [])
+        resolution.uses.get(ident) for ident in resolution.within(ADDRESS_QUERY, "lent", function)
     }
     excluded |= _assigned_in_literals(function, resolution)
     known = _known_assignments(function, resolution, constants)

@@ -17,6 +17,7 @@ goroutine it counts).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
@@ -30,6 +31,7 @@ from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
+    ParentOf,
     Path,
     Use,
     UseKind,
@@ -170,6 +172,7 @@ class Summary:
 
 
 UNKNOWN = Summary(escapes=True)
+UNTOUCHED = Summary()
 
 
 # Reports ------------------------------------------------------------------------------------
@@ -227,11 +230,14 @@ class WaitGroups:
         self.objects = objects
         self._events: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
         self._aliases: dict[tuple[Node, frozenset[Path]], frozenset[Path]] = {}
+        self._copies: dict[Node, dict[int, list[tuple[Use, Path]]]] = {}
+        self._top_copies: dict[Node, tuple[list[tuple[Use, Path]], list[int]]] = {}
         self._summaries: dict[tuple[Node, frozenset[Path]], Summary] = {}
         self._active: set[tuple[Node, frozenset[Path]]] = set()
         self._reports: list[RootReport] | None = None
         self._field_waits: dict[tuple[str, str], list[Node]] | None = None
         self._overflowed: set[tuple[Node, frozenset[Path]]] = set()
+        self._recovering: dict[Node, bool] = {}
 
     def is_waitgroup(self, path: Path) -> bool:
         return self.objects.type_of(path) == WAITGROUP
@@ -423,11 +429,7 @@ class WaitGroups:
         found = self._aliases.get(key)
         if found is not None:
             return found
-        flows: dict[int, list[tuple[Use, Path]]] = {}  # var -> uses copying it elsewhere
-        for use in self.index.uses_within(function):
-            flows_to = self._flows_to(use)
-            if flows_to is not None:
-                flows.setdefault(id(use.path[0]), []).append((use, flows_to))
+        flows = self._copies_within(function)
         result = set(targets)
         work = list(targets)
         while work:
@@ -444,6 +446,26 @@ class WaitGroups:
                         work.append(alias)
         found = frozenset(result)
         self._aliases[key] = found
+        return found
+
+    def _copies_within(self, function: Node) -> dict[int, list[tuple[Use, Path]]]:
+        """Per variable, the uses within ``function`` that copy it elsewhere (found once per
+        top-level declaration; each function takes those in its bytes)."""
+        found = self._copies.get(function)
+        if found is None:
+            top = self.index.top_level(function)
+            known = self._top_copies.get(top)
+            if known is None:
+                copies = [(u, to) for u in self.index.uses(top) if (to := self._flows_to(u))]
+                known = self._top_copies[top] = (copies, [u.node.start_byte for u, _ in copies])
+            copies, starts = known
+            found = {}
+            first = bisect_left(starts, function.start_byte)
+            last = bisect_left(starts, function.end_byte)
+            for use, flows_to in copies[first:last]:
+                if syntax.contains(function, use.function):
+                    found.setdefault(id(use.path[0]), []).append((use, flows_to))
+            self._copies[function] = found
         return found
 
     def _flows_to(self, use: Use) -> Path | None:
@@ -532,9 +554,7 @@ class WaitGroups:
                 events.setdefault(block.id, []).append(event)
 
         calls: dict[Node, list[Use]] = {}
-        for use in self.index.uses_within(function):
-            if use.function != function:
-                continue
+        for use in self.index.own_uses(function):
             relation = _relation(use.path, targets)
             if relation is None:
                 continue
@@ -577,16 +597,17 @@ class WaitGroups:
         calls: dict[Node, list[Use]],
         add: Callable[[Node, Event], None],
     ) -> Task[None]:
-        usage = closure_use(literal)
+        parent_of = self.index.resolution(literal).parent  # cheap however deep it nests
+        usage = closure_use(literal, parent_of)
         if usage in (ClosureUse.GO, ClosureUse.DEFER, ClosureUse.CALL):
-            call = _parent(literal)  # the call, past any parentheses: go (func() {...})()
+            call = _parent(literal, parent_of)  # past any parentheses: go (func() {...})()
             if call is not None:
                 calls.setdefault(call, [])
             return
         summary: Summary = yield self._body_task(literal, targets)
         if not summary.touched:
             return
-        spawner = spawner_call(literal) if usage == ClosureUse.SPAWNED else None
+        spawner = spawner_call(literal, parent_of) if usage == ClosureUse.SPAWNED else None
         if spawner is not None and not self._spawner_is_target(spawner, targets):
             add(spawner, LaunchOp(spawner, summary, literal, targets))
         else:
@@ -604,7 +625,7 @@ class WaitGroups:
     def _method_op(self, use: Use) -> Event:
         call = use.call
         assert call is not None
-        statement = call.parent
+        statement = self.index.resolution(call).parent(call)
         kind = statement.type if statement is not None else ""
         deferred = kind == "defer_statement"
         if kind == "go_statement":
@@ -626,7 +647,7 @@ class WaitGroups:
     def _call_event(
         self, call: Node, arg_uses: list[Use], targets: frozenset[Path]
     ) -> Task[Event | None]:
-        statement = call.parent
+        statement = self.index.resolution(call).parent(call)
         launched = statement is not None and statement.type == "go_statement"
         deferred = statement is not None and statement.type == "defer_statement"
         callee = self.index.callee(call)
@@ -679,19 +700,33 @@ class WaitGroups:
             return found
         if key in self._active:
             return UNKNOWN  # recursion: give up on this WaitGroup
+        if not self._mentions(function, targets):
+            return UNTOUCHED  # a callee sees the targets only through its arguments
         self._active.add(key)
         events: dict[int, list[Event]] = yield self._events_task(function, targets)
         walk, complete = explore_all(
             self.index.cfg(function),
             lambda: _DoneWalk(events),
             reports=lambda walk: len(set(zip(walk.exits[::2], walk.exits[1::2], strict=True))) > 1,
-            panics_exit=recovers(self.index, function),
+            panics_exit=self._recovers(function),
             values=self.index.path_values(function),
         )
         summary = _aggregate(self.index.cfg(function), events, walk, complete)
         self._active.discard(key)
         self._summaries[key] = summary
         return summary
+
+    def _mentions(self, function: Node, targets: frozenset[Path]) -> bool:
+        """Whether code within ``function`` names a target's variable: without one it has
+        no event on them (nested code would otherwise be summarised again for every
+        WaitGroup of the code around it)."""
+        return any(self.index.mentions(function, var) for var, _ in targets)
+
+    def _recovers(self, function: Node) -> bool:
+        found = self._recovering.get(function)
+        if found is None:
+            found = self._recovering[function] = recovers(self.index, function)
+        return found
 
 
 def recovers(index: PackageIndex, function: Node) -> bool:
@@ -1028,11 +1063,17 @@ def _reaching(path: Path, targets: frozenset[Path]) -> Iterator[str | None]:
                 yield suffix
 
 
-def _parent(node: Node) -> Node | None:
-    parent = node.parent
+def _parent(node: Node, parent_of: ParentOf | None = None) -> Node | None:
+    """The parent past any parentheses (``parent_of`` steps up, the tree's by default)."""
+    step = parent_of or _tree_parent
+    parent = step(node)
     while parent is not None and parent.type == "parenthesized_expression":
-        parent = parent.parent
+        parent = step(parent)
     return parent
+
+
+def _tree_parent(node: Node) -> Node | None:
+    return node.parent
 
 
 def _calls_literal(call: Node) -> bool:

@@ -98,6 +98,26 @@ def main() -> None:
     cli(prog_name="goleaklint")
 
 
+# Options that check and triage share.
+_output_option = click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the report to this file instead of standard output.",
+)
+_config_option = click.option(
+    "--config",
+    "config_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
+)
+_color_option = click.option(
+    "--color/--no-color",
+    default=None,
+    help="Colour the text output (default: when writing to a terminal).",
+)
+
+
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option(
@@ -108,20 +128,10 @@ def main() -> None:
     show_default=True,
     help="Output format.",
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the report to this file instead of standard output.",
-)
+@_output_option
 @click.option("--select", multiple=True, help="Rules to run (ids, prefixes, names, ALL).")
 @click.option("--ignore", multiple=True, help="Rules to skip (ids, prefixes, names).")
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
-)
+@_config_option
 @click.option("--go-version", help="Go language version, overriding go.mod (1.22 or go1.22).")
 @click.option(
     "--fail-on",
@@ -149,11 +159,7 @@ def main() -> None:
     help="Report only findings on lines this unified diff adds or changes.",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Text format: no summary line.")
-@click.option(
-    "--color/--no-color",
-    default=None,
-    help="Colour the text output (default: when writing to a terminal).",
-)
+@_color_option
 @click.option(
     "--fix", is_flag=True, help="Apply safe fixes to the files, then report what is left."
 )
@@ -377,24 +383,10 @@ def rule_command(rule: str, output_format: str) -> None:
     show_default=True,
     help="Output format.",
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the report to this file instead of standard output.",
-)
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="Config file (default: nearest .goleaklint.toml or pyproject.toml).",
-)
+@_output_option
+@_config_option
 @click.option("--go-version", help="Go language version, overriding go.mod (e.g. 1.22).")
-@click.option(
-    "--color/--no-color",
-    default=None,
-    help="Colour the text output (default: when writing to a terminal).",
-)
+@_color_option
 @click.option(
     "--jobs",
     "-j",

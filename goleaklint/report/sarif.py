@@ -208,7 +208,7 @@ class _RunBuilder:
             "rule_id": finding.rule_id,
             "rule_index": self.rule_index[finding.rule_id],
             "level": str(finding.severity),
-            "message": _message(linked_message(finding)),
+            "message": sarif_message(linked_message(finding)),
             "locations": [self.location(finding.span)],
         }
         if finding.related:
@@ -231,10 +231,10 @@ class _RunBuilder:
         fields["physical_location"] = sarif_object(
             om.PhysicalLocation,
             artifact_location=self.artifact(span.path),
-            region=_span_region(span),
+            region=span_region(span),
         )
         if message is not None:
-            fields["message"] = _message(message)
+            fields["message"] = sarif_message(message)
         return sarif_object(om.Location, **fields)
 
     def artifact(self, path: str) -> Any:
@@ -251,7 +251,7 @@ class _RunBuilder:
     def fix(self, fix: Fix) -> Any:
         return sarif_object(
             om.Fix,
-            description=_message(fix.title),
+            description=sarif_message(fix.title),
             artifact_changes=[self.change(path, edits) for path, edits in _by_path(fix.edits)],
             properties={"applicability": str(fix.applicability)},
         )
@@ -278,7 +278,7 @@ class _RunBuilder:
                 byte_offset=edit.start_byte,
                 byte_length=edit.end_byte - edit.start_byte,
             )
-        return _span_region(index.span(edit.path, edit.start_byte, edit.end_byte))
+        return span_region(index.span(edit.path, edit.start_byte, edit.end_byte))
 
     # -- invocation --------------------------------------------------------
 
@@ -293,14 +293,14 @@ class _RunBuilder:
     def notification(self, error: FileError) -> Any:
         physical: dict[str, Any] = {"artifact_location": self.artifact(error.path)}
         if error.span is not None:
-            physical["region"] = _span_region(error.span)
+            physical["region"] = span_region(error.span)
         location = sarif_object(
             om.Location, physical_location=sarif_object(om.PhysicalLocation, **physical)
         )
         return sarif_object(
             om.Notification,
             level=notification_level(error),
-            message=_message(error.message),
+            message=sarif_message(error.message),
             locations=[location],
         )
 
@@ -368,11 +368,13 @@ def _text(text: str) -> Any:
     return sarif_object(om.MultiformatMessageString, text=text)
 
 
-def _message(text: str) -> Any:
+def sarif_message(text: str) -> Any:
+    """A SARIF message of plain text."""
     return sarif_object(om.Message, text=text)
 
 
-def _span_region(span: Span) -> Any:
+def span_region(span: Span) -> Any:
+    """The SARIF region of a span (columns in UTF-16 code units)."""
     return sarif_object(
         om.Region,
         start_line=span.start.line,

@@ -31,7 +31,7 @@ def render(
 ) -> str:
     """Findings, then file errors, then a summary and the fix hint; columns count code
     points."""
-    style = _Style(color)
+    style = Style(color)
     lines: list[str] = []
     for finding in result.findings:
         lines.append(_finding_line(finding, style))
@@ -91,7 +91,7 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def _finding_line(finding: Finding, style: _Style) -> str:
+def _finding_line(finding: Finding, style: Style) -> str:
     rule_id = style.paint(finding.rule_id, _SEVERITY_COLORS[finding.severity], bold=True)
     tail = style.dim(f"[{finding.name}]")
     if finding.confidence is not Confidence.HIGH:
@@ -101,25 +101,25 @@ def _finding_line(finding: Finding, style: _Style) -> str:
     return f"{_location(finding.span, style)}: {rule_id} {display.text(finding.message)} {tail}"
 
 
-def _related_line(related: Related, style: _Style) -> str:
+def _related_line(related: Related, style: Style) -> str:
     return f"{RELATED_INDENT}{_location(related.span, style)}: {display.text(related.message)}"
 
 
-def _error_line(error: FileError, style: _Style) -> str:
+def _error_line(error: FileError, style: Style) -> str:
     label = style.paint("error", "red", bold=True)
     return f"{style.bold(display.path(error.path))}: {label}: {display.text(error.message)}"
 
 
 def error_line(error: FileError) -> str:
     """A file problem on one uncoloured line: ``path: error: message``."""
-    return _error_line(error, _Style(False))
+    return _error_line(error, Style(False))
 
 
-def _location(span: Span, style: _Style) -> str:
+def _location(span: Span, style: Style) -> str:
     return f"{style.bold(display.path(span.path))}:{span.start.line}:{span.start.column}"
 
 
-class _Style:
+class Style:
     """ANSI styling through click, or plain text when colour is off."""
 
     def __init__(self, enabled: bool) -> None:

@@ -28,10 +28,11 @@ from goleaklint.report.sarif import (
     SRCROOT,
     TOOL_NAME,
     documented_rule,
+    sarif_message,
     sarif_object,
+    span_region,
     to_json,
 )
-from goleaklint.span import Span
 from goleaklint.triage.dump import Frame
 from goleaklint.triage.grouping import Group
 from goleaklint.triage.matching import Verdict
@@ -107,12 +108,12 @@ class _Builder:
         rule_id = finding.rule_id if finding is not None else NOT_EXPLAINED_ID
         assert group.blocking is not None and group.blocking_location is not None
         if finding is not None:
-            region = _span_region(finding.span)
+            region = span_region(finding.span)
             text = f"{_stuck_here(group)}: {finding.message}"
         else:
             operation = explanation.operation
             region = (
-                _span_region(operation.span)
+                span_region(operation.span)
                 if operation is not None
                 else sarif_object(om.Region, start_line=group.blocking.line)
             )
@@ -124,7 +125,7 @@ class _Builder:
             "rule_id": rule_id,
             "rule_index": self.rule_index[rule_id],
             "level": self.level,
-            "message": _message(text),
+            "message": sarif_message(text),
             "locations": [self.location(group.blocking_location, region)],
         }
         related = self.related(triaged)
@@ -156,11 +157,13 @@ class _Builder:
                 physical = sarif_object(
                     om.PhysicalLocation,
                     artifact_location=self.artifact(extra.span.path),
-                    region=_span_region(extra.span),
+                    region=span_region(extra.span),
                 )
                 places.append((physical, extra.message))
         return [
-            sarif_object(om.Location, id=number, physical_location=physical, message=_message(text))
+            sarif_object(
+                om.Location, id=number, physical_location=physical, message=sarif_message(text)
+            )
             for number, (physical, text) in enumerate(places, start=1)
         ]
 
@@ -169,7 +172,7 @@ class _Builder:
         frames.extend(self.frame_location(frame, "") for frame in reversed(stack))
         return sarif_object(
             om.CodeFlow,
-            message=_message(f"{plural(count, 'goroutine')} with this stack"),
+            message=sarif_message(f"{plural(count, 'goroutine')} with this stack"),
             thread_flows=[sarif_object(om.ThreadFlow, locations=frames)],
         )
 
@@ -185,7 +188,7 @@ class _Builder:
             region = sarif_object(om.Region, start_line=frame.line)
             fields["physical_location"] = self.physical(location, region)
         fields["logical_locations"] = [logical]
-        fields["message"] = _message(text)
+        fields["message"] = sarif_message(text)
         return sarif_object(om.ThreadFlowLocation, location=sarif_object(om.Location, **fields))
 
     def location(self, location: Location, region: Any) -> Any:
@@ -234,7 +237,7 @@ class _Builder:
 
     @staticmethod
     def notification(level: str, text: str) -> Any:
-        return sarif_object(om.Notification, level=level, message=_message(text))
+        return sarif_object(om.Notification, level=level, message=sarif_message(text))
 
 
 def _stuck_here(group: Group) -> str:
@@ -260,18 +263,4 @@ def _not_explained_rule() -> Any:
         full_description=sarif_object(om.MultiformatMessageString, text=summary),
         help_uri=f"{DOCS_BASE_URL}/v{__version__}/docs/triage.md",
         default_configuration=sarif_object(om.ReportingConfiguration, level="warning"),
-    )
-
-
-def _message(text: str) -> Any:
-    return sarif_object(om.Message, text=text)
-
-
-def _span_region(span: Span) -> Any:
-    return sarif_object(
-        om.Region,
-        start_line=span.start.line,
-        start_column=span.start.utf16_column,
-        end_line=span.end.line,
-        end_column=span.end.utf16_column,
     )

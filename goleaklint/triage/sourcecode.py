@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from goleaklint import syntax
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, walk
 from goleaklint.span import Span
@@ -351,7 +352,7 @@ def _local_declaration(go_file: GoFile, body: Node, name: str, at: Node) -> str 
     """The last declaration of ``name`` in ``body`` before ``at`` (not inside another
     function literal), described by its value."""
     found: str | None = None
-    for node in _outside_literals(body):
+    for node in syntax.descendants_outside_closures(body):
         if node.start_byte >= at.start_byte:
             break
         described = _declaration(go_file, node, name)
@@ -360,14 +361,6 @@ def _local_declaration(go_file: GoFile, body: Node, name: str, at: Node) -> str 
     return found
 
 
-def _outside_literals(body: Node) -> Iterator[Node]:
-    """Named nodes of ``body`` in source order, not descending into function literals."""
-    stack = list(reversed(body.named_children))
-    while stack:
-        node = stack.pop()
-        yield node
-        if node.type != "func_literal":
-            stack.extend(reversed(node.named_children))
 
 
 def _declaration(go_file: GoFile, node: Node, name: str) -> str | None:

@@ -11,8 +11,7 @@
 
 from __future__ import annotations
 
-import click
-
+from goleaklint.report.text import Style
 from goleaklint.rule import Finding
 from goleaklint.triage.grouping import Group
 from goleaklint.triage.matching import Explanation, Verdict
@@ -31,7 +30,7 @@ _VERDICT_COLORS = {
 
 def render(result: TriageResult, *, color: bool = False) -> str:
     """The whole report (dump problems and analysis errors go to stderr, not here)."""
-    style = _Style(color)
+    style = Style(color)
     blocks = [_group_block(triaged, style) for triaged in result.groups]
     tail: list[str] = []
     if result.outside_user_code:
@@ -48,7 +47,7 @@ def render(result: TriageResult, *, color: bool = False) -> str:
     return "\n\n".join([*blocks, "\n".join(tail)]) + "\n"
 
 
-def _group_block(triaged: TriagedGroup, style: _Style) -> str:
+def _group_block(triaged: TriagedGroup, style: Style) -> str:
     group, explanation = triaged.group, triaged.explanation
     lines = [style.bold(group_title(group))]
     lines.extend(_where(group, explanation))
@@ -90,7 +89,7 @@ def _place(location: Location, line: int, explanation: Explanation) -> str:
     return f"{location.display}:{line}{column}"
 
 
-def _verdict(group: Group, explanation: Explanation, style: _Style) -> list[str]:
+def _verdict(group: Group, explanation: Explanation, style: Style) -> list[str]:
     finding = explanation.finding
     if finding is not None:
         label = style.paint("explained", _VERDICT_COLORS[Verdict.EXPLAINED])
@@ -124,7 +123,7 @@ def _verdict(group: Group, explanation: Explanation, style: _Style) -> list[str]
     return rows
 
 
-def _finding_text(finding: Finding, style: _Style) -> str:
+def _finding_text(finding: Finding, style: Style) -> str:
     rule = style.paint(finding.rule_id, "cyan", bold=True)
     return f"{rule} {finding.message} {style.dim(f'[{finding.name}]')}"
 
@@ -133,17 +132,3 @@ def _fix_rows(finding: Finding) -> list[str]:
     if not finding.fixes:
         return [_row("fix", "none offered: see `goleaklint rule " + finding.rule_id + "`")]
     return [_row("fix", f"{fix.title} ({fix.applicability})") for fix in finding.fixes]
-
-
-class _Style:
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-
-    def paint(self, text: str, fg: str, *, bold: bool = False) -> str:
-        return click.style(text, fg=fg, bold=bold) if self.enabled else text
-
-    def bold(self, text: str) -> str:
-        return click.style(text, bold=True) if self.enabled else text
-
-    def dim(self, text: str) -> str:
-        return click.style(text, dim=True) if self.enabled else text

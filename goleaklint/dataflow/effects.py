@@ -277,6 +277,9 @@ class EffectsAnalyzer:
                 effects: Effects = yield self._body(literal, targets, False)
                 if effects.touched:
                     add(spawner, Launch(parent_of(spawner) or spawner, effects, literal))
+            elif usage == ClosureUse.ESCAPE and (held := self._held_calls(literal, function)):
+                for call in held:  # `run := func() {...}` then `go run()`: the calls run it
+                    calls.setdefault(call, [])
             elif usage == ClosureUse.ESCAPE:
                 escaping: Effects = yield self._body(literal, targets, False)
                 if escaping.touched:
@@ -289,6 +292,14 @@ class EffectsAnalyzer:
                 add(call, event)
         self._events_of[key] = events
         return events
+
+    def _held_calls(self, literal: Node, function: Node) -> list[Node] | None:
+        """The calls of a literal held in a variable, when all are ``function``'s own (a
+        call from a nested literal is an event of that literal's body, not of this one)."""
+        calls = self.index.literal_calls(literal)
+        if calls is None or any(self.index.enclosing_function(c) != function for c in calls):
+            return None
+        return calls
 
     def _copies_target(self, use: Use, targets: frozenset[Path]) -> bool:
         """An assignment of one target path to another (``a = b`` between aliases)."""

@@ -12,7 +12,7 @@ from weakref import ref
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
 from goleaklint.dataflow.scope import Resolution, Var, resolve
-from goleaklint.dataflow.uses import Use, classify
+from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
@@ -101,6 +101,7 @@ class PackageIndex:
     struct_types: dict[str, Node] = field(default_factory=dict)
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
+    _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
@@ -451,6 +452,55 @@ class PackageIndex:
             self._path_values[function] = found
         return found
 
+    def bound_literal(self, var: Var) -> Node | None:
+        """The function literal a local variable holds for good: declared with it
+        (``run := func() {...}``) and only ever called after (``run()``, ``go run()``), so
+        a call of the variable runs that literal and nothing else can; and one that sets
+        none of the variables it captures, so each call does what one run of it does."""
+        found = self._bound.get(var)
+        if found is None:
+            found = self._bind(var)
+            self._bound[var] = found
+        return found[0] if found else None
+
+    def literal_calls(self, literal: Node) -> list[Node] | None:
+        """The calls of the variable that holds ``literal`` for good (see
+        :meth:`bound_literal`); None for a literal not held that way."""
+        statement = literal.parent.parent if literal.parent is not None else None
+        if statement is None or statement.type != "short_var_declaration":
+            return None
+        resolution = self.resolution(literal)
+        for ident in syntax.expressions(statement.child_by_field_name("left")):
+            var = resolution.declared_at.get(ident)
+            if var is not None and self.bound_literal(var) == literal:
+                bound = self._bound[var]
+                return bound[1] if bound else None
+        return None
+
+    def _bind(self, var: Var) -> tuple[Node, list[Node]] | tuple[()]:
+        if var.kind != "local":
+            return ()
+        value = syntax.unparen(declared_value(var))
+        if value is None or value.type != "func_literal":
+            return ()
+        for use in self.uses_within(value):
+            if use.kind == UseKind.ASSIGNED and not syntax.contains(value, use.path[0].owner):
+                return ()  # it keeps state across calls (a sent-once flag): not one per call
+        calls: list[Node] = []
+        for use in self.uses_within(var.owner):
+            if use.path[0] is not var:
+                continue
+            call = use.node.parent
+            if (
+                use.path[1] is not None
+                or call is None
+                or call.type != "call_expression"
+                or call.child_by_field_name("function") != use.node
+            ):
+                return ()  # assigned, lent, copied or handed on: it may run anything
+            calls.append(call)
+        return value, calls
+
     def param_var(self, function: Node, index: int) -> Var | None:
         """The variable of parameter ``index`` (-1: the receiver) of a function or literal."""
         resolution = self.resolution(function)
@@ -472,8 +522,10 @@ class PackageIndex:
             return function, None
         resolution = self.resolution(call)
         if function.type == "identifier":
-            if function in resolution.uses:
-                return None  # a function-typed variable
+            var = resolution.uses.get(function)
+            if var is not None:
+                literal = self.bound_literal(var)
+                return (literal, None) if literal is not None else None
             found = self.functions.get(syntax.text(function))
             return (found.node, None) if found is not None else None
         if function.type != "selector_expression":
@@ -611,3 +663,4 @@ def _channel_fields(struct: Node) -> dict[str, Node]:
         for name in declaration.children_by_field_name("name"):
             fields[syntax.text(name)] = kind
     return fields
+

@@ -188,9 +188,10 @@ class Threads:
 
     def launched(self, function: Node) -> bool:
         """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,
-        or a test, which the testing package runs in a goroutine of its own."""
-        if function.type == "func_literal":
-            return closure_use(function) == ClosureUse.GO
+        or a test, which the testing package runs in a goroutine of its own (a literal
+        held in a variable is started by ``go run()``)."""
+        if function.type == "func_literal" and closure_use(function) == ClosureUse.GO:
+            return True
         name = syntax.text(function.child_by_field_name("name"))
         if (
             function.type == "function_declaration"

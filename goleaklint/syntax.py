@@ -14,9 +14,8 @@ FUNCTION_TYPES = frozenset({"function_declaration", "method_declaration", "func_
 
 def text(node: Node | None) -> str:
     """The source text of a node ('' for None)."""
-    if node is None or node.text is None:
-        return ""
-    return node.text.decode("utf-8", errors="replace")
+    raw = node.text if node is not None else None  # each read copies the bytes
+    return raw.decode("utf-8", errors="replace") if raw is not None else ""
 
 
 def unparen(node: Node | None) -> Node | None:

@@ -59,9 +59,12 @@ INTEGER_TYPES = frozenset(
 )
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 # What every node CONCURRENCY_QUERY captures spells: in such a file, the query runs only on
-# the declarations that spell one of these. (No leading ``\b``: it would stop the regex
-# engine from scanning for the literal, and matching a little more costs nothing.)
-CONCURRENCY_SPELLING = re.compile(rb"chan|<-|go\b")
+# the declarations that spell one of these. The keywords are matched with what may follow
+# them in Go (``chan int``, ``chan<-``, ``chan*T``, ``go f()``, ``go(f)()``), so that the
+# words of comments and names (``channel``, ``change``, ``go.mod``) do not cost a walk of
+# the declaration; no leading ``\b``, which would stop the regex engine from scanning for
+# the literal (matching ``ago `` too costs little).
+CONCURRENCY_SPELLING = re.compile(rb"chan[ \t\r\n<(*\[]|<-|go[ \t\r\n(]")
 LOOP_SPELLING = re.compile(rb"for\b")
 # One walk of a declaration finds both: the busy-wait rule's loops come at no extra cost
 # from the declarations already searched for concurrency facts.
@@ -440,14 +443,12 @@ class PackageIndex:
         """The value domain path searches of ``function`` carry (built once per function)."""
         found = self._path_values.get(function)
         if found is None:
-            from goleaklint.dataflow.loops import constant_trips
-
             constants = {**self.constants, **self.local_constants(function)}
             found = PathValues(
                 self.cfg(function),
                 self.resolution(function),
                 constants,
-                lambda loop: constant_trips(loop, self),
+                _constant_trips_of(self),
             )
             self._path_values[function] = found
         return found
@@ -550,6 +551,19 @@ class PackageIndex:
         """The named type of a local variable, when its declaration or value says it."""
         var = resolution.uses.get(expr) if expr.type == "identifier" else None
         return var_type(var) if var is not None else None
+
+
+def _constant_trips_of(index: PackageIndex) -> Callable[[Node], int | None]:
+    """``constant_trips`` with the index held weakly, like :func:`_enclosing_function_of`."""
+    from goleaklint.dataflow.loops import constant_trips
+
+    weak = ref(index)
+
+    def trips(loop: Node) -> int | None:
+        live = weak()
+        return constant_trips(loop, live) if live is not None else None
+
+    return trips
 
 
 def _enclosing_function_of(index: PackageIndex) -> Callable[[Node], Node | None]:

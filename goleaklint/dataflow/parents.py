@@ -10,10 +10,14 @@ into a table, so that each later step up costs a dictionary lookup.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from goleaklint.parse import Node, matches_from
 
+TREE_PARENT = attrgetter("parent")  # ``node.parent`` as a function, with no Python frame
+
 DEEP = 48  # nested named nodes from the declaration that make it deep
-PROBE_AFTER = 64  # steps up asked before the declaration is probed
+PROBE_AFTER = 1024  # steps up asked before the declaration is probed
 # A chain of DEEP named nodes starting at the declaration itself (max start depth 0).
 _DEEP_QUERY = "(_ " * (DEEP - 1) + "(_) @deep" + ")" * (DEEP - 1)
 
@@ -30,24 +34,22 @@ class Parents:
     def of(self, node: Node) -> Node | None:
         """The parent of ``node`` (a node of the declaration, or the declaration itself)."""
         table = self._table
-        if table is None:
-            if self._shallow or self._count():
-                return node.parent
-            table = self._table
-            assert table is not None
-        found = table.get(node)
-        return found if found is not None else node.parent
+        if table is not None:
+            found = table.get(node)
+            return found if found is not None else node.parent
+        if not self._shallow:
+            self._asked += 1
+            if self._asked >= PROBE_AFTER:
+                self._decide()
+                return self.of(node)
+        return node.parent
 
-    def _count(self) -> bool:
-        """Count one more question; True while the tree should answer it."""
-        self._asked += 1
-        if self._asked < PROBE_AFTER:
-            return True
-        if not is_deep(self.declaration):
+    def _decide(self) -> None:
+        """Probe the declaration once: a table of parents if it is deep, the tree if not."""
+        if is_deep(self.declaration):
+            self._table = parent_table(self.declaration)
+        else:
             self._shallow = True
-            return True
-        self._table = parent_table(self.declaration)
-        return False
 
 
 def is_deep(node: Node) -> bool:

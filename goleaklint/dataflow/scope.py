@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.parents import Parents
+from goleaklint.dataflow.parents import TREE_PARENT, Parents
 from goleaklint.parse import Node, captures
 
 
@@ -41,6 +41,9 @@ class Resolution:
     declared_at: dict[Node, Var] = field(default_factory=dict)
     owners: Owners | None = None  # which function of the declaration holds a node
     parents: Parents | None = None  # the parents of the declaration's nodes
+    # ``node.parent``, cheap however deep the declaration nests: its Parents' ``of`` once
+    # resolved (an attribute, so that a step up is one Python call).
+    parent: Callable[[Node], Node | None] = TREE_PARENT
     # Query captures of the whole declaration and their starts (see :meth:`within`).
     _captured: dict[str, tuple[list[Node], list[int]]] = field(default_factory=dict)
 
@@ -67,10 +70,6 @@ class Resolution:
     def var_of(self, ident: Node) -> Var | None:
         """The variable an identifier names, where it is used or where it is declared."""
         return self.uses.get(ident) or self.declared_at.get(ident)
-
-    def parent(self, node: Node) -> Node | None:
-        """``node.parent``, cheap however deep the declaration nests (see Parents)."""
-        return self.parents.of(node) if self.parents is not None else node.parent
 
     def owner(self, node: Node) -> Node | None:
         """The innermost function (the declaration or a literal in it) holding ``node``."""
@@ -174,6 +173,7 @@ class _Resolver:
         literals = [n for n in found.get("declares", []) if n.type == "func_literal"]
         self.result.owners = Owners(self.function, literals)
         self.result.parents = Parents(self.function)
+        self.result.parent = self.result.parents.of
         self.parameters(self.function)
         for node in found.get("declares", []):
             self.declaration(node)

@@ -35,6 +35,7 @@ from goleaklint.dataflow.effects import (
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -175,8 +176,10 @@ class _SendProtocol:
         closed_tests: Callable[[Block, Edge], bool],
         launches: LaunchCount,
         sibling_receives: frozenset[int] = frozenset(),
+        request_blocks: dict[int, int] | None = None,
     ) -> None:
         self.events = events
+        self.request_blocks = request_blocks or {}  # replies owed per request sent here
         self.launches = launches
         self.capacity = capacity
         self.bound = max(saturation_for(capacity), launches.most + 1 if launches.most < MANY else 0)
@@ -207,6 +210,9 @@ class _SendProtocol:
                 state = replace(state, received=self.bump(state.received, 1))
         if block.id in self.sibling_receives:
             state = replace(state, settled=True)  # the goroutine answered on its other channel
+        requests = self.request_blocks.get(block.id)
+        if requests:
+            state = replace(state, owed=self.bump(state.owed, requests))
         return state, False
 
     def bump(self, count: int, by: int) -> int:
@@ -261,11 +267,23 @@ def unreceived_sends(
             return None
     if not senders:
         return None
+    # A goroutine answering requests owes a reply per request sent, not per launch.
+    requests: dict[Node, dict[int, int]] = {}
+    for _, event in flat_events(events):
+        if isinstance(event, Launch):
+            sent = request_sends(event, siblings)
+            if sent is not None:
+                requests[event.node] = sent
+    request_blocks: dict[int, int] = {}
+    for sent in requests.values():
+        for block, count in sent.items():
+            request_blocks[block] = request_blocks.get(block, 0) + count
+
     def share(launch: Launch) -> int:
-        return launch.effects.sends
+        return 0 if launch.node in requests else launch.effects.sends
 
     launches = LaunchCount(cfg, events, index, share, MANY)
-    if launches.most <= capacity:
+    if launches.most <= capacity and not request_blocks:
         return None  # the buffer holds whatever any path can owe
     bound = saturation_for(capacity)
     if launches.most < MANY:
@@ -279,6 +297,7 @@ def unreceived_sends(
         _closed_test(index, events),
         launches,
         _exclusive_sibling_receives(index, senders, events, siblings),
+        request_blocks,
     )
     found = find_abandonment(cfg, protocol, index.path_values(channel.function))
     if found is None:

@@ -1,0 +1,92 @@
+"""Request/reply goroutines: a goroutine whose every send on a channel answers a value it
+has just received from another channel of the same function (``for r := range req {
+... rep <- answer }``). It sends no more replies than the function sent requests, so what
+the function owes on the reply channel is counted at its own request sends, not at the
+launch: a function that receives each reply before its next request or its return
+(lock-step) leaves the goroutine waiting for a request, never at its reply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from goleaklint import syntax
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import Call, Event, Launch, Op, Site
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.parse import Node
+
+LOOPS = ("for_statement",)
+
+
+def request_sends(
+    launch: Launch,
+    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
+) -> dict[int, int] | None:
+    """For a goroutine whose blocking sends all answer requests from one sibling channel
+    that only the function sends on: the function's sends on that channel, as a count per
+    block. None when the goroutine is not such a replier."""
+    replies = launch.effects.blocking_sends
+    if not replies:
+        return None
+    for _, events in siblings:
+        requests = _requests_of(launch, events)
+        if requests is None or not all(_answers(reply, requests, replies) for reply in replies):
+            continue
+        counts = _function_sends(events, launch)
+        if counts is not None:
+            return counts
+    return None
+
+
+def _requests_of(launch: Launch, events: dict[int, list[Event]]) -> tuple[Site, ...] | None:
+    """The range loops over the sibling channel in this same goroutine."""
+    for block_events in events.values():
+        for event in block_events:
+            if isinstance(event, Launch) and event.node == launch.node:
+                return event.effects.ranges or None
+    return None
+
+
+def _answers(reply: Site, requests: tuple[Site, ...], replies: tuple[Site, ...]) -> bool:
+    """The reply is the only one in the body of a range loop over requests, and in no
+    loop nested in it: one reply per request at most."""
+    loop = _innermost_loop(reply.node)
+    if loop is None or not any(syntax.contains(_header(loop), r.op) for r in requests):
+        return False
+    return sum(1 for other in replies if syntax.contains(loop, other.node)) == 1
+
+
+def _function_sends(events: dict[int, list[Event]], launch: Launch) -> dict[int, int] | None:
+    """Where the function itself sends on the request channel; None when anything else
+    may send on it too (another goroutine, a callee) or it escapes."""
+    counts: dict[int, int] = {}
+    for block, block_events in events.items():
+        for event in block_events:
+            if isinstance(event, Op) and event.kind == UseKind.SEND:
+                counts[block] = counts.get(block, 0) + 1
+            elif isinstance(event, Launch) and event.node != launch.node:
+                if event.effects.sends or event.effects.escapes:
+                    return None
+            elif isinstance(event, Call) and (event.effects.sends or event.effects.escapes):
+                return None
+            elif not isinstance(event, (Op, Launch, Call)):
+                return None  # an escape: someone else may send requests
+    return counts or None
+
+
+def _innermost_loop(node: Node) -> Node | None:
+    current = node.parent
+    while current is not None and current.type not in syntax.FUNCTION_TYPES:
+        if current.type in LOOPS:
+            return current
+        current = current.parent
+    return None
+
+
+def _header(loop: Node) -> Node:
+    """The range clause of a ``for ... range`` loop (the loop itself otherwise)."""
+    for child in loop.named_children:
+        if child.type == "range_clause":
+            return child
+    return loop

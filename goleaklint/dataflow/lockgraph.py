@@ -55,6 +55,9 @@ class Acquisition:
     lock: FieldKey
     read: bool
     site: Node  # the Lock call that takes it
+    # Locks the function is handed held and has let go of by then (``(lock, read)``):
+    # ``sub.mu.Unlock(); nc.subsMu.Lock()`` takes subsMu with the caller's sub.mu released.
+    dropped: frozenset[tuple[FieldKey, bool]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -281,13 +284,20 @@ class LockGraph:
         function is handed the lock held, lets go, and takes it back)."""
         handed_in: set[FieldKey] = set()
         touched: set[FieldKey] = set()
+        dropped: set[tuple[FieldKey, bool]] = set()  # handed in, let go, not taken back
         found: set[Acquisition] = set()
         for op in self.ops(function):
-            if op.lock not in touched and not op.acquire and not op.deferred:
+            if op.deferred:
+                touched.add(op.lock)
+                continue
+            if op.lock not in touched and not op.acquire:
                 handed_in.add(op.lock)
+                dropped.add((op.lock, op.read))
             touched.add(op.lock)
-            if op.acquire and not op.deferred and op.lock not in handed_in:
-                found.add(Acquisition(op.lock, op.read, op.node))
+            if op.acquire and op.lock in handed_in:
+                dropped.discard((op.lock, op.read))
+            elif op.acquire:
+                found.add(Acquisition(op.lock, op.read, op.node, frozenset(dropped)))
         return frozenset(found)
 
     def releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
@@ -488,7 +498,7 @@ class _HeldWalk:
                     self._read_again(held, taken, via, instance)
             return
         for held in state.held:
-            if held.lock != taken.lock:
+            if held.lock != taken.lock and (held.lock, held.read) not in taken.dropped:
                 pair = (held.lock, taken.lock)
                 if pair not in self._seen:
                     self._seen.add(pair)

@@ -16,16 +16,14 @@ counted: ``benchmarks/pathological.py`` times each construct to thousands of lev
 from __future__ import annotations
 
 import random
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 import pytest
 from pathological_sources import GENERATORS
+from workbound import OverBudget, work_bound
 
 from goleaklint import cache, codec, engine
 from goleaklint.fix import MAX_ROUNDS, fix_paths
@@ -62,30 +60,6 @@ DEPTHS: dict[str, tuple[int, ...]] = {
     "long-line": (1, 16, 600),
 }
 STRAY_TOKENS = ("{", "}", "(", ")", "go ", "<-", "chan ", "select {", "defer ", "for {", "\n")
-
-
-class OverBudget(BaseException):
-    """Raised inside the analysis when it exceeds its work bound (a BaseException, so that
-    the engine's guards, which turn an Exception into GL999, let it through)."""
-
-
-@contextmanager
-def work_bound(limit: int) -> Iterator[list[int]]:
-    """Count the function calls made inside the block; stop it past ``limit``."""
-    calls = [0]
-
-    def count(frame: FrameType, event: str, arg: Any) -> None:
-        if event == "call" or event == "c_call":
-            calls[0] += 1
-            if calls[0] > limit:
-                raise OverBudget(f"more than {limit:,} calls")
-
-    previous = sys.getprofile()
-    sys.setprofile(count)
-    try:
-        yield calls
-    finally:
-        sys.setprofile(previous)
 
 
 @dataclass(frozen=True)

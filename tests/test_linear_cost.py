@@ -8,11 +8,10 @@ the count grow with the square of the depth and fails here."""
 from __future__ import annotations
 
 import sys
-from types import FrameType
-from typing import Any
 
 import pytest
 from pathological_sources import GENERATORS
+from workbound import work_bound
 
 from goleaklint import engine
 
@@ -22,19 +21,9 @@ MAX_GROWTH = 2.3
 
 
 def calls_to_check(source: bytes) -> int:
-    count = 0
-
-    def profile(frame: FrameType, event: str, arg: Any) -> None:
-        nonlocal count
-        if event in ("call", "c_call"):
-            count += 1
-
-    sys.setprofile(profile)
-    try:
+    with work_bound(sys.maxsize) as calls:
         engine.check_source("deep.go", source)
-    finally:
-        sys.setprofile(None)
-    return count
+    return calls[0]
 
 
 @pytest.mark.parametrize("construct", sorted(GENERATORS))

@@ -28,7 +28,6 @@ from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
-from goleaklint.dataflow.waitgroups import recovers
 from goleaklint.parse import Node, captures
 
 COND = "sync.Cond"
@@ -293,7 +292,7 @@ class Conds:
             cfg,
             lambda: _SignalWalk(marks),
             reports=lambda walk: bool(walk.unsignalled),
-            panics_exit=recovers(self.index, signaller),
+            panics_exit=self.index.recovers(signaller),
             values=self.index.path_values(signaller),
         )
         last = max(calls, key=lambda c: c.start_byte)

@@ -17,10 +17,10 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
-    ParentOf,
     Path,
     Use,
     UseKind,

@@ -4,9 +4,9 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 from weakref import ref
 
 from goleaklint import syntax
@@ -71,6 +71,8 @@ LOOP_SPELLING = re.compile(rb"for\b")
 DECLARATION_QUERY = CONCURRENCY_QUERY + "(for_statement) @loop\n"
 LITERAL_QUERY = "(func_literal) @literal"
 
+Answer = TypeVar("Answer")
+
 
 @dataclass(eq=False)
 class FuncDef:
@@ -105,6 +107,8 @@ class PackageIndex:
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
+    _recovering: dict[Node, bool] = field(default_factory=dict)
+    _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
@@ -349,9 +353,8 @@ class PackageIndex:
                 starts = [u.node.start_byte for u in uses]  # uses are in source order
                 self._use_starts[top] = starts
             # A use's node lies inside its function: only those inside ``function``'s bytes.
-            first = bisect_left(starts, function.start_byte)
-            last = bisect_right(starts, function.end_byte)
-            found = [u for u in uses[first:last] if syntax.contains(function, u.function)]
+            inside = uses[syntax.starting_within(starts, function)]
+            found = [u for u in inside if syntax.contains(function, u.function)]
             self._uses_within[function] = found
         return found
 
@@ -365,11 +368,8 @@ class PackageIndex:
             for use in self.uses(top):
                 by_var.setdefault(id(use.path[0]), []).append(use.node.start_byte)
             self._var_use_starts[top] = by_var
-        starts = by_var.get(id(var))
-        if starts is None:
-            return False
-        i = bisect_left(starts, function.start_byte)
-        return i < len(starts) and starts[i] < function.end_byte
+        starts = by_var.get(id(var), [])
+        return bool(starts[syntax.starting_within(starts, function)])
 
     def own_uses(self, function: Node) -> list[Use]:
         """Uses whose innermost function is ``function`` itself, in source order."""
@@ -413,7 +413,11 @@ class PackageIndex:
         found = self._cfgs.get(function)
         if found is None:
             checks = failing_check_names(self.file_of(function).root)
-            found = build_cfg(function, checks, _enclosing_function_of(self))
+            found = build_cfg(
+                function,
+                checks,
+                _weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
+            )
             self._cfgs[function] = found
         return found
 
@@ -443,15 +447,45 @@ class PackageIndex:
         """The value domain path searches of ``function`` carry (built once per function)."""
         found = self._path_values.get(function)
         if found is None:
+            from goleaklint.dataflow.loops import constant_trips
+
             constants = {**self.constants, **self.local_constants(function)}
             found = PathValues(
                 self.cfg(function),
                 self.resolution(function),
                 constants,
-                _constant_trips_of(self),
+                _weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
             )
             self._path_values[function] = found
         return found
+
+    def recovers(self, function: Node) -> bool:
+        """The function defers a call to ``recover``: its panics return to its caller
+        (asked by every path search over the function, so answered once)."""
+        found = self._recovering.get(function)
+        if found is None:
+            found = self._recovering[function] = self._defers_recover(function)
+        return found
+
+    def _defers_recover(self, function: Node) -> bool:
+        body = function.child_by_field_name("body")
+        if body is None:
+            return False
+        for node in syntax.descendants_outside_closures(body):
+            if node.type != "defer_statement" or not node.named_children:
+                continue
+            call = syntax.unparen(node.named_children[0])
+            if call is None or call.type != "call_expression":
+                continue
+            target = syntax.unparen(call.child_by_field_name("function"))
+            if target is not None and target.type == "func_literal":
+                if b"recover()" in (target.text or b""):
+                    return True
+                continue
+            callee = self.callee(call)
+            if callee is not None and b"recover()" in (callee[0].text or b""):
+                return True
+        return False
 
     def bound_literal(self, var: Var) -> Node | None:
         """The function literal a local variable holds for good: declared with it
@@ -467,10 +501,16 @@ class PackageIndex:
     def literal_calls(self, literal: Node) -> list[Node] | None:
         """The calls of the variable that holds ``literal`` for good (see
         :meth:`bound_literal`); None for a literal not held that way."""
-        statement = literal.parent.parent if literal.parent is not None else None
+        if literal not in self._literal_calls:
+            self._literal_calls[literal] = self._held_calls(literal)
+        return self._literal_calls[literal]
+
+    def _held_calls(self, literal: Node) -> list[Node] | None:
+        resolution = self.resolution(literal)
+        values = resolution.parent(literal)
+        statement = resolution.parent(values) if values is not None else None
         if statement is None or statement.type != "short_var_declaration":
             return None
-        resolution = self.resolution(literal)
         for ident in syntax.expressions(statement.child_by_field_name("left")):
             var = resolution.declared_at.get(ident)
             if var is not None and self.bound_literal(var) == literal:
@@ -553,31 +593,25 @@ class PackageIndex:
         return var_type(var) if var is not None else None
 
 
-def _constant_trips_of(index: PackageIndex) -> Callable[[Node], int | None]:
-    """``constant_trips`` with the index held weakly, like :func:`_enclosing_function_of`."""
-    from goleaklint.dataflow.loops import constant_trips
-
+def _weakly(
+    index: PackageIndex,
+    ask: Callable[[PackageIndex, Node], Answer],
+    otherwise: Callable[[Node], Answer],
+) -> Callable[[Node], Answer]:
+    """``ask(index, node)`` with the index held weakly, for the graphs and value domains
+    the index keeps: one holding the index itself would make every package's index and
+    graphs garbage that only the cyclic collector frees (``otherwise`` once it is gone)."""
     weak = ref(index)
 
-    def trips(loop: Node) -> int | None:
+    def answer(node: Node) -> Answer:
         live = weak()
-        return constant_trips(loop, live) if live is not None else None
+        return ask(live, node) if live is not None else otherwise(node)
 
-    return trips
+    return answer
 
 
-def _enclosing_function_of(index: PackageIndex) -> Callable[[Node], Node | None]:
-    """``index.enclosing_function`` through a weak reference: a graph holding the index
-    would make every package's index and graphs garbage only the cyclic collector frees."""
-    weak = ref(index)
-
-    def enclosing_function(node: Node) -> Node | None:
-        live = weak()
-        if live is None:
-            return syntax.enclosing_function(node)
-        return live.enclosing_function(node)
-
-    return enclosing_function
+def _no_trips(loop: Node) -> int | None:
+    return None
 
 
 def var_type(var: Var) -> str | None:

@@ -10,11 +10,15 @@ into a table, so that each later step up costs a dictionary lookup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 
 from goleaklint.parse import Node, matches_from
 
-TREE_PARENT = attrgetter("parent")  # ``node.parent`` as a function, with no Python frame
+# How a node's parent is found: from the tree, or from a declaration's Parents (cheap
+# however deep it nests: see Resolution.parent).
+ParentOf = Callable[[Node], Node | None]
+TREE_PARENT: ParentOf = attrgetter("parent")  # ``node.parent``, with no Python frame
 
 DEEP = 48  # nested named nodes from the declaration that make it deep
 PROBE_AFTER = 1024  # steps up asked before the declaration is probed

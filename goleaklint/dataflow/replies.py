@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.effects import Call, Event, Launch, Op, Site
+from goleaklint.dataflow.effects import Call, Escape, Event, Launch, Op, Site
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -63,16 +63,20 @@ def _function_sends(events: dict[int, list[Event]], launch: Launch) -> dict[int,
     counts: dict[int, int] = {}
     for block, block_events in events.items():
         for event in block_events:
+            if isinstance(event, Escape):
+                return None  # someone else may send requests
             if isinstance(event, Op) and event.kind == UseKind.SEND:
                 counts[block] = counts.get(block, 0) + 1
-            elif isinstance(event, Launch) and event.node != launch.node:
-                if event.effects.sends or event.effects.escapes:
-                    return None
-            elif isinstance(event, Call) and (event.effects.sends or event.effects.escapes):
+            elif _other_sender(event, launch):
                 return None
-            elif not isinstance(event, (Op, Launch, Call)):
-                return None  # an escape: someone else may send requests
     return counts or None
+
+
+def _other_sender(event: Event, launch: Launch) -> bool:
+    """A callee or another goroutine that may send requests too."""
+    if isinstance(event, Call) or (isinstance(event, Launch) and event.node != launch.node):
+        return bool(event.effects.sends or event.effects.escapes)
+    return False
 
 
 def _innermost_loop(node: Node) -> Node | None:

@@ -7,12 +7,11 @@ Identifiers that resolve to nothing local are package-level or universe names.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.parents import TREE_PARENT, Parents
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf, Parents
 from goleaklint.parse import Node, captures
 
 
@@ -43,7 +42,7 @@ class Resolution:
     parents: Parents | None = None  # the parents of the declaration's nodes
     # ``node.parent``, cheap however deep the declaration nests: its Parents' ``of`` once
     # resolved (an attribute, so that a step up is one Python call).
-    parent: Callable[[Node], Node | None] = TREE_PARENT
+    parent: ParentOf = TREE_PARENT
     # Query captures of the whole declaration and their starts (see :meth:`within`).
     _captured: dict[str, tuple[list[Node], list[int]]] = field(default_factory=dict)
 
@@ -63,9 +62,8 @@ class Resolution:
             nodes = captures(query_text, self.owners.function).get(capture, [])
             found = self._captured[key] = (nodes, [n.start_byte for n in nodes])
         nodes, starts = found
-        first = bisect_left(starts, function.start_byte)
-        last = bisect_left(starts, function.end_byte)
-        return [n for n in nodes[first:last] if n.end_byte <= function.end_byte]
+        inside = nodes[syntax.starting_within(starts, function)]
+        return [n for n in inside if n.end_byte <= function.end_byte]
 
     def var_of(self, ident: Node) -> Var | None:
         """The variable an identifier names, where it is used or where it is declared."""
@@ -285,7 +283,7 @@ def _innermost(candidates: list[_Declaration], at: int) -> Var | None:
     return best.var if best is not None else None
 
 
-def _scope_of(node: Node, parent_of: Callable[[Node], Node | None]) -> Node:
+def _scope_of(node: Node, parent_of: ParentOf) -> Node:
     """The block (or case clause, or if/for/switch header) a declaration statement is in."""
     current = parent_of(node)
     while current is not None:

@@ -7,12 +7,12 @@ as harmless or as a channel operation counts as an escape ("handed off").
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
 
 from goleaklint import syntax
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.parse import Node
 
@@ -80,14 +80,6 @@ def classify(resolution: Resolution) -> list[Use]:
     uses.sort(key=lambda u: u.node.start_byte)
     return uses
 
-
-def _tree_parent(node: Node) -> Node | None:
-    return node.parent
-
-
-# How a node's parent is found: from the tree, or from a declaration's Parents (cheap
-# however deep it nests: see Resolution.parent).
-ParentOf = Callable[[Node], Node | None]
 
 
 def _path_expression(ident: Node, parent_of: ParentOf) -> tuple[Node, str | None, str | None]:
@@ -325,7 +317,7 @@ class ClosureUse(StrEnum):
     ESCAPE = "escape"  # stored or handed to code that runs it at an unknown time
 
 
-def closure_use(literal: Node, parent_of: ParentOf = _tree_parent) -> ClosureUse:
+def closure_use(literal: Node, parent_of: ParentOf = TREE_PARENT) -> ClosureUse:
     """How a function literal is used by the code around it."""
     parent = parent_of(literal)
     while parent is not None and parent.type == "parenthesized_expression":
@@ -348,7 +340,7 @@ def closure_use(literal: Node, parent_of: ParentOf = _tree_parent) -> ClosureUse
     return ClosureUse.CALL
 
 
-def spawner_call(literal: Node, parent_of: ParentOf = _tree_parent) -> Node | None:
+def spawner_call(literal: Node, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     """The ``x.Go(literal)`` call when the literal is its only argument.
 
     ``errgroup.Group.Go``, ``sync.WaitGroup.Go`` (Go 1.25) and worker pools all run the function

@@ -17,7 +17,6 @@ goroutine it counts).
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
@@ -27,11 +26,11 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
-    ParentOf,
     Path,
     Use,
     UseKind,
@@ -237,7 +236,6 @@ class WaitGroups:
         self._reports: list[RootReport] | None = None
         self._field_waits: dict[tuple[str, str], list[Node]] | None = None
         self._overflowed: set[tuple[Node, frozenset[Path]]] = set()
-        self._recovering: dict[Node, bool] = {}
 
     def is_waitgroup(self, path: Path) -> bool:
         return self.objects.type_of(path) == WAITGROUP
@@ -460,9 +458,7 @@ class WaitGroups:
                 known = self._top_copies[top] = (copies, [u.node.start_byte for u, _ in copies])
             copies, starts = known
             found = {}
-            first = bisect_left(starts, function.start_byte)
-            last = bisect_left(starts, function.end_byte)
-            for use, flows_to in copies[first:last]:
+            for use, flows_to in copies[syntax.starting_within(starts, function)]:
                 if syntax.contains(function, use.function):
                     found.setdefault(id(use.path[0]), []).append((use, flows_to))
             self._copies[function] = found
@@ -708,7 +704,7 @@ class WaitGroups:
             self.index.cfg(function),
             lambda: _DoneWalk(events),
             reports=lambda walk: len(set(zip(walk.exits[::2], walk.exits[1::2], strict=True))) > 1,
-            panics_exit=self._recovers(function),
+            panics_exit=self.index.recovers(function),
             values=self.index.path_values(function),
         )
         summary = _aggregate(self.index.cfg(function), events, walk, complete)
@@ -721,34 +717,6 @@ class WaitGroups:
         no event on them (nested code would otherwise be summarised again for every
         WaitGroup of the code around it)."""
         return any(self.index.mentions(function, var) for var, _ in targets)
-
-    def _recovers(self, function: Node) -> bool:
-        found = self._recovering.get(function)
-        if found is None:
-            found = self._recovering[function] = recovers(self.index, function)
-        return found
-
-
-def recovers(index: PackageIndex, function: Node) -> bool:
-    """The function defers a call to ``recover``: its panics return to its caller."""
-    body = function.child_by_field_name("body")
-    if body is None:
-        return False
-    for node in syntax.descendants_outside_closures(body):
-        if node.type != "defer_statement" or not node.named_children:
-            continue
-        call = syntax.unparen(node.named_children[0])
-        if call is None or call.type != "call_expression":
-            continue
-        target = syntax.unparen(call.child_by_field_name("function"))
-        if target is not None and target.type == "func_literal":
-            if b"recover()" in (target.text or b""):
-                return True
-            continue
-        callee = index.callee(call)
-        if callee is not None and b"recover()" in (callee[0].text or b""):
-            return True
-    return False
 
 
 def _aggregate(
@@ -1063,17 +1031,12 @@ def _reaching(path: Path, targets: frozenset[Path]) -> Iterator[str | None]:
                 yield suffix
 
 
-def _parent(node: Node, parent_of: ParentOf | None = None) -> Node | None:
+def _parent(node: Node, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     """The parent past any parentheses (``parent_of`` steps up, the tree's by default)."""
-    step = parent_of or _tree_parent
-    parent = step(node)
+    parent = parent_of(node)
     while parent is not None and parent.type == "parenthesized_expression":
-        parent = step(parent)
+        parent = parent_of(parent)
     return parent
-
-
-def _tree_parent(node: Node) -> Node | None:
-    return node.parent
 
 
 def _calls_literal(call: Node) -> bool:

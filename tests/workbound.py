@@ -1,0 +1,34 @@
+"""Work counted in function calls (Python and C calls, through ``sys.setprofile``), not
+seconds: the fuzz test bounds it, the linear-cost test compares it across depths."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+
+class OverBudget(BaseException):
+    """Raised inside the analysis when it exceeds its work bound (a BaseException, so that
+    the engine's guards, which turn an Exception into GL999, let it through)."""
+
+
+@contextmanager
+def work_bound(limit: int) -> Iterator[list[int]]:
+    """Count the function calls made inside the block; stop it past ``limit``."""
+    calls = [0]
+
+    def count(frame: FrameType, event: str, arg: Any) -> None:
+        if event == "call" or event == "c_call":
+            calls[0] += 1
+            if calls[0] > limit:
+                raise OverBudget(f"more than {limit:,} calls")
+
+    previous = sys.getprofile()
+    sys.setprofile(count)
+    try:
+        yield calls
+    finally:
+        sys.setprofile(previous)

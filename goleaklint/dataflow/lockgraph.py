@@ -179,7 +179,7 @@ class LockGraph:
         if node is None:
             return False
         if node.type == "qualified_type":
-            return self._spelled(node) in MUTEX_TYPES
+            return self.index.qualified_type(node) in MUTEX_TYPES
         if node.type == "struct_type":
             return any(self._is_mutex(e) for e in _embedded_types(node))
         name = struct_name(node)
@@ -193,12 +193,6 @@ class LockGraph:
             if self._is_mutex(embedded):
                 return syntax.text(embedded).lstrip("*").rpartition(".")[2]
         return None
-
-    def _spelled(self, qualified: Node) -> str | None:
-        package = qualified.child_by_field_name("package")
-        name = qualified.child_by_field_name("name")
-        path = self.index.import_path(qualified, syntax.text(package)) if package else None
-        return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
 
     # Acquisitions through calls -------------------------------------------------------------
 

@@ -145,10 +145,7 @@ class Objects:
         if node is None:
             return None
         if node.type == "qualified_type":
-            package = node.child_by_field_name("package")
-            name = node.child_by_field_name("name")
-            path = self.index.import_path(node, syntax.text(package)) if package else None
-            return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
+            return self.index.qualified_type(node)
         return type_name(node)
 
     def field_type(self, struct: str, name: str) -> str | None:

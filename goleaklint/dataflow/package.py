@@ -238,6 +238,13 @@ class PackageIndex:
         """The import path that ``name`` stands for in the file of ``node``."""
         return self.import_paths.get(id(self.file_of(node).tree), {}).get(name)
 
+    def qualified_type(self, qualified: Node) -> str | None:
+        """The import path and name a ``pkg.Type`` spells (``sync.Mutex``, aliases resolved)."""
+        package = qualified.child_by_field_name("package")
+        name = qualified.child_by_field_name("name")
+        path = self.import_path(qualified, syntax.text(package)) if package else None
+        return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
+
     def _add_constant(self, spec: Node) -> None:
         names = spec.children_by_field_name("name")
         values = syntax.expressions(spec.child_by_field_name("value"))

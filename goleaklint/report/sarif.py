@@ -65,6 +65,17 @@ def build_log(result: CheckResult, root: Path) -> Any:
     )
 
 
+def tool_driver(rules: list[Any]) -> Any:
+    """goleaklint as a SARIF tool component, with the rules a run refers to."""
+    return sarif_object(
+        om.ToolComponent,
+        name=TOOL_NAME,
+        version=__version__,
+        semantic_version=__version__,
+        rules=rules,
+    )
+
+
 def sarif_object(cls: type[Any], **fields: Any) -> Any:
     """Create a sarif-om object and remember which fields were given, in order."""
     obj = cls(**fields)
@@ -147,7 +158,7 @@ class _RunBuilder:
         rules = self.rules(result.findings)
         return sarif_object(
             om.Run,
-            tool=sarif_object(om.Tool, driver=self.driver(rules)),
+            tool=sarif_object(om.Tool, driver=tool_driver(rules)),
             column_kind=COLUMN_KIND,
             original_uri_base_ids={SRCROOT: sarif_object(om.ArtifactLocation, uri=self.root_uri())},
             invocations=[self.invocation(result.errors, successful=not result.incomplete())],
@@ -157,15 +168,6 @@ class _RunBuilder:
     def root_uri(self) -> str:
         uri = absolute_path(self.root).as_uri()
         return uri if uri.endswith("/") else uri + "/"
-
-    def driver(self, rules: list[Any]) -> Any:
-        return sarif_object(
-            om.ToolComponent,
-            name=TOOL_NAME,
-            version=__version__,
-            semantic_version=__version__,
-            rules=rules,
-        )
 
     # -- rules -------------------------------------------------------------
 

@@ -26,12 +26,12 @@ from goleaklint.report.sarif import (
     SARIF_VERSION,
     SCHEMA_URI,
     SRCROOT,
-    TOOL_NAME,
     documented_rule,
     sarif_message,
     sarif_object,
     span_region,
     to_json,
+    tool_driver,
 )
 from goleaklint.triage.dump import Frame
 from goleaklint.triage.grouping import Group
@@ -92,13 +92,7 @@ class _Builder:
             self.rule_index[rule_id] = index
             doc = docs.get(rule_id)
             rules.append(documented_rule(doc) if doc is not None else _not_explained_rule())
-        return sarif_object(
-            om.ToolComponent,
-            name=TOOL_NAME,
-            version=__version__,
-            semantic_version=__version__,
-            rules=rules,
-        )
+        return tool_driver(rules)
 
     # -- results -----------------------------------------------------------
 

@@ -26,8 +26,8 @@ from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import tokens
 
-SELECTOR_QUERY = "(selector_expression) @selector"
 RECEIVE_QUERY = '(unary_expression operator: "<-") @receive'
 ASSIGNMENTS = ("assignment_statement", "short_var_declaration")
 DEAD = "dead"  # in code no live function reaches
@@ -67,7 +67,7 @@ class CancelFields:
         self.types = types
         self.contexts = contexts
         self.reach = reach
-        self._selectors: dict[str, list[Node]] | None = None
+        self._selectors: dict[str, list[Node]] = {}
 
     def unended_waits(self) -> Iterator[UnendedWait]:
         for site in self.contexts.cancel_sites():
@@ -291,13 +291,18 @@ class CancelFields:
         ]
 
     def _selectors_named(self, field: str) -> list[Node]:
-        if self._selectors is None:
-            self._selectors = {}
-            for go_file in self.index.files:
-                for selector in captures(SELECTOR_QUERY, go_file.root).get("selector", []):
-                    name = syntax.text(selector.child_by_field_name("field"))
-                    self._selectors.setdefault(name, []).append(selector)
-        return self._selectors.get(field, [])
+        """Every ``x.field`` of the package, in file and source order."""
+        found = self._selectors.get(field)
+        if found is None:
+            found = self._selectors[field] = [
+                selector
+                for go_file in self.index.files
+                for leaf in tokens(go_file, field.encode())
+                if (selector := leaf.parent) is not None
+                and selector.type == "selector_expression"
+                and selector.child_by_field_name("field") == leaf
+            ]
+        return found
 
     def _literals_of(self, struct: str) -> Iterator[Node]:
         for go_file in self.index.files:

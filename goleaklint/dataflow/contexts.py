@@ -25,7 +25,8 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
-from goleaklint.parse import Node, captures, walk
+from goleaklint.parse import Node, walk
+from goleaklint.spelled import method_calls
 
 WITH_CANCEL = frozenset(
     {
@@ -46,12 +47,6 @@ KEEPS_DONE = frozenset({"context.WithValue"})
 MAX_PARENT_DEPTH = 8
 # Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
 PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
-WITH_QUERY = """
-(call_expression
-  function: (selector_expression
-    field: (field_identifier) @name
-    (#match? @name "^With(Cancel|Timeout|Deadline)(Cause)?$"))) @call
-"""
 # Methods whose call on something marks a loop as looking at a context of some kind.
 CONTEXT_METHODS = frozenset({"Done", "Context"})
 
@@ -118,7 +113,7 @@ class Contexts:
         sites: list[CancelSite] = []
         names = [name.partition(".")[2] for name in sorted(WITH_CANCEL)]
         for declaration in self.index.all_declarations_with_methods(names):
-            for call in captures(WITH_QUERY, declaration).get("call", []):
+            for call in method_calls(self.index.file_of(declaration), names, declaration):
                 site = self._site(call)
                 if site is not None:
                     sites.append(site)

@@ -25,10 +25,10 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import Path, Use, UseKind, expression_use
+from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import method_calls, tokens
 
-RETURN_QUERY = "(return_statement) @return"
-CALL_QUERY = "(call_expression function: (selector_expression)) @call"
 LITERAL_ELEMENTS = ("keyed_element", "literal_element")
 SELECT_CASES = ("communication_case", "default_case")
 COMMUNICATIONS = ("receive_statement", "expression_list", "expression_statement")
@@ -316,7 +316,7 @@ class FieldFacts:
         if self._accessors is None:
             self._accessors = {}
             for (struct, method), definition in self.index.methods.items():
-                returned = _accessor(definition.node)
+                returned = _accessor(definition.file, definition.node)
                 if returned is not None:
                     self._accessors[(struct, method)] = returned
         return self._accessors
@@ -350,11 +350,7 @@ class FieldFacts:
     def _accessor_calls(self, declaration: Node, keys: dict[tuple[str, str], FieldKey]) -> None:
         resolution = self.index.resolution(declaration)
         methods = {method for _, method in keys}
-        for call in captures(CALL_QUERY, declaration).get("call", []):
-            function = call.child_by_field_name("function")
-            method = function.child_by_field_name("field") if function is not None else None
-            if syntax.text(method) not in methods:
-                continue
+        for call in method_calls(self.index.file_of(declaration), sorted(methods), declaration):
             definition = self.types.callee(call)
             if definition is None or definition.receiver_type is None:
                 continue
@@ -428,7 +424,7 @@ def _path_for(node: Node, function: Node) -> Path:
     return Var(syntax.text(node), node, function, "field"), None
 
 
-def _accessor(method: Node) -> list[Node] | None:
+def _accessor(go_file: GoFile, method: Node) -> list[Node] | None:
     """The receiver-field selectors a method returns, when it only ever returns one of them
     (or nil) as its single result: ``return s.done``."""
     body = method.child_by_field_name("body")
@@ -438,8 +434,9 @@ def _accessor(method: Node) -> list[Node] | None:
     if receiver is None:
         return None
     returned: list[Node] = []
-    for statement in captures(RETURN_QUERY, body).get("return", []):
-        if syntax.enclosing_function(statement) != method:
+    for keyword in tokens(go_file, b"return", body):
+        statement = keyword.parent
+        if statement is None or syntax.enclosing_function(statement) != method:
             continue
         values = [c for c in statement.named_children if c.type != "comment"]
         if len(values) != 1:

@@ -22,16 +22,13 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import method_calls
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
 RELEASE = {"Unlock": False, "RUnlock": True}
 MUTEX_TYPES = frozenset({"sync.Mutex", "sync.RWMutex"})
 CALL_QUERY = "(call_expression) @call"
-LOCK_CALL_QUERY = """
-(call_expression
-  function: (selector_expression
-    field: (field_identifier) @_m (#any-of? @_m "Lock" "RLock" "Unlock" "RUnlock"))) @call
-"""
+LOCK_METHODS = (*ACQUIRE, *RELEASE)
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 GLOBAL = ""  # the "struct" of a package-level mutex
 
@@ -116,7 +113,8 @@ class LockGraph:
         """Every function and literal of the package that calls a lock method itself."""
         found: dict[Node, None] = {}
         for declaration in self.index.all_declarations_with_methods(ACQUIRE):
-            for call in captures(LOCK_CALL_QUERY, declaration).get("call", []):
+            go_file = self.index.file_of(declaration)
+            for call in method_calls(go_file, LOCK_METHODS, declaration):
                 owner = self.index.resolution(call).owner(call)
                 if owner is not None:
                     found.setdefault(owner, None)
@@ -131,7 +129,8 @@ class LockGraph:
 
     def _find_ops(self, function: Node) -> Iterable[LockOp]:
         resolution = self.index.resolution(function)
-        for call in captures(LOCK_CALL_QUERY, function).get("call", []):
+        go_file = self.index.file_of(function)
+        for call in method_calls(go_file, LOCK_METHODS, function):
             if resolution.owner(call) != function:
                 continue
             selector = syntax.unparen(call.child_by_field_name("function"))

@@ -3,7 +3,6 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -16,6 +15,7 @@ from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
 TOP_LEVEL_QUERY = """
@@ -28,17 +28,6 @@ TOP_LEVEL_QUERY = """
                                           type: (struct_type) @type.struct)))
 (source_file (var_declaration (var_spec) @var))
 (source_file (var_declaration (var_spec_list (var_spec) @var)))
-"""
-# Everything concurrency-related, found on first need: the rest of the analysis only visits
-# the functions these nodes live in. Files without any of CONCURRENCY_TOKENS are skipped.
-CONCURRENCY_QUERY = """
-(go_statement) @go
-(call_expression
-  function: (identifier) @_make (#eq? @_make "make")
-  arguments: (argument_list . (channel_type))) @make
-(send_statement) @op
-(unary_expression operator: "<-") @op
-(channel_type) @chan_type
 """
 INTEGER_TYPES = frozenset(
     {
@@ -57,18 +46,8 @@ INTEGER_TYPES = frozenset(
         "rune",
     }
 )
+# Files without any of these spell no concurrency fact: their declarations are never searched.
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
-# What every node CONCURRENCY_QUERY captures spells: in such a file, the query runs only on
-# the declarations that spell one of these. The keywords are matched with what may follow
-# them in Go (``chan int``, ``chan<-``, ``chan*T``, ``go f()``, ``go(f)()``), so that the
-# words of comments and names (``channel``, ``change``, ``go.mod``) do not cost a walk of
-# the declaration; no leading ``\b``, which would stop the regex engine from scanning for
-# the literal (matching ``ago `` too costs little).
-CONCURRENCY_SPELLING = re.compile(rb"chan[ \t\r\n<(*\[]|<-|go[ \t\r\n(]")
-LOOP_SPELLING = re.compile(rb"for\b")
-# One walk of a declaration finds both: the busy-wait rule's loops come at no extra cost
-# from the declarations already searched for concurrency facts.
-DECLARATION_QUERY = CONCURRENCY_QUERY + "(for_statement) @loop\n"
 LITERAL_QUERY = "(func_literal) @literal"
 
 Answer = TypeVar("Answer")
@@ -122,8 +101,7 @@ class PackageIndex:
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent_roots: set[Node] = field(default_factory=set)  # files with CONCURRENCY_TOKENS
-    _concurrency: dict[str, list[Node]] | None = None  # CONCURRENCY_QUERY's captures
-    _declaration_captures: dict[Node, dict[str, list[Node]]] = field(default_factory=dict)
+    _concurrency: dict[str, list[Node]] | None = None  # go, make, op, chan_type
     _literals: dict[Node, list[Node]] = field(default_factory=dict)  # function -> literals
     _literals_found: set[Node] = field(default_factory=set)  # top-level declarations done
 
@@ -181,32 +159,27 @@ class PackageIndex:
         return self._concurrency_facts("chan_type")
 
     def _concurrency_facts(self, name: str) -> list[Node]:
+        """Concurrency facts of the files with CONCURRENCY_TOKENS, each found from the token
+        that spells it (goleaklint.spelled): ``go`` statements, ``make(chan ...)`` calls,
+        sends and receives, channel types."""
         if self._concurrency is None:
-            self._concurrency = {}
+            facts: dict[str, list[Node]] = {"go": [], "make": [], "op": [], "chan_type": []}
             for go_file in self.files:
                 if go_file.root not in self._concurrent_roots:
                     continue
-                for declaration in go_file.declarations_matching(CONCURRENCY_SPELLING):
-                    for capture, nodes in self._captures_of(declaration).items():
-                        if capture != "loop":
-                            self._concurrency.setdefault(capture, []).extend(nodes)
-        return self._concurrency.setdefault(name, [])
+                facts["go"] += _parents(tokens(go_file, b"go"), "go_statement")
+                facts["make"] += [
+                    call for leaf in tokens(go_file, b"make") if (call := _channel_make(leaf))
+                ]
+                operations = _parents(tokens(go_file, b"<-"), "send_statement", "unary_expression")
+                facts["op"] += sorted(operations, key=_start)
+                facts["chan_type"] += _parents(tokens(go_file, b"chan"), "channel_type")
+            self._concurrency = facts
+        return self._concurrency[name]
 
     def loops(self, go_file: GoFile) -> list[Node]:
         """The ``for`` statements of a file, in source order."""
-        return [
-            loop
-            for declaration in go_file.declarations_matching(LOOP_SPELLING)
-            for loop in self._captures_of(declaration).get("loop", [])
-        ]
-
-    def _captures_of(self, declaration: Node) -> dict[str, list[Node]]:
-        """DECLARATION_QUERY's captures under a top-level declaration (one walk each)."""
-        found = self._declaration_captures.get(declaration)
-        if found is None:
-            found = captures(DECLARATION_QUERY, declaration)
-            self._declaration_captures[declaration] = found
-        return found
+        return _parents(tokens(go_file, b"for"), "for_statement")
 
     def _add_function(self, go_file: GoFile, node: Node) -> None:
         name = syntax.text(node.child_by_field_name("name"))
@@ -719,3 +692,24 @@ def _channel_fields(struct: Node) -> dict[str, Node]:
             fields[syntax.text(name)] = kind
     return fields
 
+
+
+def _parents(leaves: Iterable[Node], *types: str) -> list[Node]:
+    """The parents of the tokens that are nodes of one of ``types``."""
+    return [p for leaf in leaves if (p := leaf.parent) is not None and p.type in types]
+
+
+def _channel_make(leaf: Node) -> Node | None:
+    """The ``make(chan T, ...)`` call whose function is the identifier ``leaf``."""
+    call = leaf.parent
+    if call is None or call.type != "call_expression" or leaf.type != "identifier":
+        return None
+    if call.child_by_field_name("function") != leaf:
+        return None
+    arguments = call.child_by_field_name("arguments")
+    first = arguments.named_children[0] if arguments and arguments.named_child_count else None
+    return call if first is not None and first.type == "channel_type" else None
+
+
+def _start(node: Node) -> int:
+    return node.start_byte

@@ -16,6 +16,7 @@ from goleaklint.dataflow.cfg import TEST_EXITS
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.types import Types
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import calls_spelling
 
 CALL_QUERY = "(call_expression) @call"
 MAX_HOPS = 4  # synchronous calls followed back from a function to the goroutine running it
@@ -53,14 +54,13 @@ class Reach:
             return []
         found: list[tuple[Node, Node]] = []
         for go_file in self.index.files:
-            for declaration in go_file.declarations_containing([f"{name}(".encode()]):
-                if declaration.type not in syntax.FUNCTION_TYPES:
+            for call in calls_spelling(go_file, name):
+                if self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
                     continue
-                for call in captures(CALL_QUERY, declaration).get("call", []):
-                    if self._calls(call, function):
-                        owner = syntax.enclosing_function(call)
-                        if owner is not None:
-                            found.append((call, owner))
+                if self._calls(call, function):
+                    owner = syntax.enclosing_function(call)
+                    if owner is not None:
+                        found.append((call, owner))
         return found
 
     def _calls(self, call: Node, function: Node) -> bool:

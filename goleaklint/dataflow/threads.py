@@ -19,15 +19,11 @@ from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, closure_use
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import method_calls
 
 LOCK = "runtime.LockOSThread"
 UNLOCK = "runtime.UnlockOSThread"
-THREAD_CALL_QUERY = """
-(call_expression
-  function: (selector_expression
-    field: (field_identifier) @member (#match? @member "^(Lock|Unlock)OSThread$"))
-) @call
-"""
+THREAD_METHODS = ("LockOSThread", "UnlockOSThread")
 CALL_QUERY = "(call_expression) @call"
 MAX_HELD = 3
 TEST_PREFIXES = ("Test", "Benchmark", "Fuzz")
@@ -80,7 +76,7 @@ class Threads:
             for go_file in self.index.files:
                 if b"OSThread" not in go_file.source:
                     continue
-                for call in captures(THREAD_CALL_QUERY, go_file.root).get("call", []):
+                for call in method_calls(go_file, THREAD_METHODS):
                     name = self.objects.qualified_call(call)
                     if name not in (LOCK, UNLOCK):
                         continue

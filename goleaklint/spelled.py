@@ -1,0 +1,182 @@
+"""Tokens found from their spelling: a text search, then a descent to the leaf.
+
+A query walks every node of the tree it runs on. Most of what the analysis looks for starts
+with a keyword, an operator or a name (``go``, ``for``, ``<-``, ``chan``, ``make``), so
+finding that token's bytes in the source and descending from the enclosing declaration to
+the leaf there visits only the places where it is spelled. Spellings inside comments and
+string literals, or inside longer names, lead to no leaf of that token and are dropped.
+
+A descent from a node scans the children of each node on the way: a declaration with very
+many candidates (a generated table, a fuzzed file) is walked with the equivalent query
+instead, so the cost stays linear in the size of the declaration.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Iterator
+
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node, captures
+
+# Past this many candidate positions in one declaration, one walk of it costs less.
+DESCENT_LIMIT = 256
+_WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_IDENTIFIER_TOKENS = frozenset({"identifier", "field_identifier", "type_identifier"})
+
+
+def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> list[Node]:
+    """The leaves spelled exactly ``token`` (keywords and operators, or identifiers when
+    ``token`` is a name), in source order, under ``within`` (default: the whole file)."""
+    declarations = _declarations(go_file, within)
+    positions = _positions(go_file.source, token, within)
+    found: list[Node] = []
+    starts = [d.start_byte for d in declarations]
+    i = 0
+    while i < len(positions):
+        at = positions[i]
+        d = bisect_right(starts, at) - 1
+        if d < 0 or at >= declarations[d].end_byte:
+            i += 1
+            continue
+        declaration = declarations[d]
+        j = bisect_left(positions, declaration.end_byte, i)
+        found.extend(_in_declaration(declaration, token, positions[i:j]))
+        i = j
+    return found
+
+
+def _declarations(go_file: GoFile, within: Node | None) -> list[Node]:
+    if within is not None:
+        return [within]
+    root = go_file.root
+    return go_file.declarations if root.type == "source_file" else [root]
+
+
+def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
+    """Where ``token`` is spelled, as a whole word when it is a name or a keyword."""
+    start, end = (within.start_byte, within.end_byte) if within is not None else (0, len(source))
+    wordlike = token[0] in _WORD or token[-1] in _WORD
+    size = len(token)
+    found: list[int] = []
+    at = source.find(token, start, end)
+    while at != -1:
+        after = at + size
+        if not wordlike or (
+            (at == 0 or source[at - 1] not in _WORD)
+            and (after == len(source) or source[after] not in _WORD)
+        ):
+            found.append(at)
+        at = source.find(token, at + 1, end)
+    return found
+
+
+def _in_declaration(declaration: Node, token: bytes, positions: list[int]) -> Iterator[Node]:
+    if len(positions) > DESCENT_LIMIT:
+        yield from walked(declaration, token)
+        return
+    size = len(token)
+    for at in positions:
+        leaf = declaration.descendant_for_byte_range(at, at + size)
+        if leaf is not None and _is_token(leaf, token, at):
+            yield leaf
+
+
+def _is_token(node: Node, token: bytes, at: int) -> bool:
+    if node.start_byte != at or node.end_byte != at + len(token):
+        return False  # a comment, a string, a longer token
+    if node.type in _IDENTIFIER_TOKENS:
+        return True
+    return node.type == token.decode() and not node.is_named
+
+
+def walked(node: Node, token: bytes) -> list[Node]:
+    """:func:`tokens` under ``node`` by a query walk (the fallback, and its reference)."""
+    name = token.decode()
+    if not (name[0].isalpha() or name[0] == "_"):
+        return captures(f'"{name}" @token', node).get("token", [])
+    patterns = [f'"{name}" @token'] if name in _KEYWORDS else []
+    patterns += [f'(({kind}) @token (#eq? @token "{name}"))' for kind in sorted(_IDENTIFIER_TOKENS)]
+    return captures("\n".join(patterns), node).get("token", [])
+
+
+_KEYWORDS = frozenset(
+    {
+        "break",
+        "case",
+        "chan",
+        "const",
+        "continue",
+        "default",
+        "defer",
+        "else",
+        "fallthrough",
+        "for",
+        "func",
+        "go",
+        "goto",
+        "if",
+        "import",
+        "interface",
+        "map",
+        "package",
+        "range",
+        "return",
+        "select",
+        "struct",
+        "switch",
+        "type",
+        "var",
+    }
+)
+
+
+def method_calls(go_file: GoFile, names: Iterable[str], within: Node | None = None) -> list[Node]:
+    """Calls ``x.name(...)`` of a method or package member spelled one of ``names`` (the
+    call's function is the selector itself), in source order."""
+    found: list[Node] = []
+    for name in names:
+        for leaf in tokens(go_file, name.encode(), within):
+            selector = leaf.parent
+            if selector is None or selector.type != "selector_expression":
+                continue
+            call = selector.parent
+            if (
+                call is not None
+                and call.type == "call_expression"
+                and selector.child_by_field_name("field") == leaf
+                and call.child_by_field_name("function") == selector
+            ):
+                found.append(call)
+    found.sort(key=_start)
+    return found
+
+
+def _start(node: Node) -> int:
+    return node.start_byte
+
+
+def calls_spelling(go_file: GoFile, name: str, within: Node | None = None) -> list[Node]:
+    """Calls whose function expression ends in the name: ``name(...)``, ``x.name(...)``,
+    ``(x.name)(...)``, ``name[T](...)``, in source order (which function each one runs is
+    for the caller to decide)."""
+    found: list[Node] = []
+    for leaf in tokens(go_file, name.encode(), within):
+        callee = leaf
+        parent = leaf.parent
+        if parent is not None and parent.type == "selector_expression":
+            if parent.child_by_field_name("field") != leaf:
+                continue
+            callee, parent = parent, parent.parent
+        while parent is not None and parent.type in _AROUND_CALLEE:
+            callee, parent = parent, parent.parent
+        if (
+            parent is not None
+            and parent.type == "call_expression"
+            and parent.child_by_field_name("function") == callee
+        ):
+            found.append(parent)
+    return found
+
+
+_AROUND_CALLEE = frozenset({"parenthesized_expression", "index_expression"})

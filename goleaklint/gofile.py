@@ -22,6 +22,7 @@ class GoFile:
     _lines: LineIndex | None = field(default=None, repr=False)
     _declarations: list[Node] | None = field(default=None, repr=False)
     _declaration_starts: list[int] = field(default_factory=list, repr=False)
+    _package_name: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_source(cls, path: str, source: bytes) -> GoFile:
@@ -140,6 +141,11 @@ class GoFile:
     @property
     def package_name(self) -> str:
         """The name in the ``package`` clause ('' when there is none)."""
+        if self._package_name is None:
+            self._package_name = self._find_package_name()
+        return self._package_name
+
+    def _find_package_name(self) -> str:
         for clause in self.root.named_children:
             if clause.type == "package_clause":
                 names = [c for c in clause.named_children if c.type == "package_identifier"]

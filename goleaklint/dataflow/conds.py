@@ -18,6 +18,7 @@ judged.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
@@ -31,6 +32,10 @@ from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.parse import Node, captures
 
 COND = "sync.Cond"
+# A local variable is known to hold a Cond when its declaration spells the type or its
+# constructor from the package (``sync.Cond``, ``&sync.Cond{}``, ``sync.NewCond(...)``):
+# only declarations that spell one of these have such a variable.
+COND_SPELLING = re.compile(rb"\.(?:New)?Cond\b")
 SIGNALS = frozenset({"Signal", "Broadcast"})
 HARMLESS_FIELDS = frozenset({"L"})  # c.L.Lock(), s.ready.L = &s.mu
 
@@ -170,7 +175,7 @@ class Conds:
         seen: set[int] = set()
         for definition in self.index.all_declarations_with_methods(()):
             source = self.index.file_of(definition).source
-            if b"Cond" not in source[definition.start_byte : definition.end_byte]:
+            if not COND_SPELLING.search(source, definition.start_byte, definition.end_byte):
                 continue
             for use in self.index.uses(definition):
                 var = use.path[0]

@@ -19,6 +19,7 @@ warm >= 10x faster than cold) with the peak memory of the goleaklint processes.
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import platform
 import resource
@@ -29,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import goleaklint
 from goleaklint import discover, parse
 from goleaklint.settings import Settings
 
@@ -78,6 +80,9 @@ def main() -> None:
     parser.add_argument("--skip-vet", action="store_true", help="do not time go vet std")
     parser.add_argument("--repeat", type=int, default=3, help="rounds; the best is kept")
     args = parser.parse_args()
+    # An installed package runs from byte code (pip compiles it on install); an editable
+    # checkout under PYTHONDONTWRITEBYTECODE would compile every module on every start.
+    compileall.compile_dir(Path(goleaklint.__file__).parent, quiet=1)
     go = go_command()
     src = Path(args.src) if args.src else goroot_src(go)
 

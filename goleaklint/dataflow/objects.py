@@ -48,6 +48,7 @@ class Objects:
 
     index: PackageIndex
     _fields: dict[tuple[str, str], str | None] = field(default_factory=dict)
+    _spellings: dict[str, tuple[bytes, ...]] = field(default_factory=dict)
 
     def type_of(self, path: Path) -> str | None:
         """``"sync.Mutex"``, ``"time.Ticker"``, a package type name like ``"cache"``, or None."""
@@ -58,6 +59,35 @@ class Objects:
                 return None
             current = self.field_type(current, name)
         return current
+
+    def spellings(self, qualified: str) -> tuple[bytes, ...]:
+        """Words one of which a declaration spells when a local path in it can hold a
+        ``qualified`` object (``sync.WaitGroup``): the type's name, a constructor's, or
+        the name of a package struct holding one in a field, however nested. A variable's
+        type is only ever known from what its own declaration spells (see var_type), so
+        code spelling none of these has no such path, and needs no look."""
+        found = self._spellings.get(qualified)
+        if found is None:
+            found = self._spellings[qualified] = tuple(sorted(self._spellings_of(qualified)))
+        return found
+
+    def _spellings_of(self, qualified: str) -> set[bytes]:
+        words = {qualified.rpartition(".")[2].encode()}
+        producers = [name for name, kind in CONSTRUCTORS.items() if kind == qualified]
+        producers += [name for name, kinds in RESULTS.items() if qualified in kinds]
+        producers += [method for (_, method), kind in METHOD_RESULTS.items() if kind == qualified]
+        words.update(name.rpartition(".")[2].encode() for name in producers)
+        holders = {
+            name.encode(): struct.text or b"" for name, struct in self.index.struct_types.items()
+        }
+        grown = True
+        while grown:  # structs holding a struct that holds one...
+            grown = False
+            for name, text in holders.items():
+                if name not in words and any(word in text for word in words):
+                    words.add(name)
+                    grown = True
+        return words
 
     def var_type(self, var: Var) -> str | None:
         if var.kind == "receiver":

@@ -248,11 +248,16 @@ class PackageIndex:
         definitions = [*self.functions.values()]
         definitions += [m for ms in self.methods_by_name.values() for m in ms]
         if wanted:
-            spelling = {n for f in self.files for n in f.declarations_containing(wanted)}
+            spelling = self.declarations_spelling(wanted)
             definitions = [d for d in definitions if d.node in spelling]
         found = [d.node for d in definitions]
         self._declarations_calling[key] = found
         return found
+
+    def declarations_spelling(self, words: Iterable[bytes]) -> set[Node]:
+        """Package-level declarations whose text contains one of ``words``."""
+        wanted = list(words)
+        return {n for f in self.files for n in f.declarations_containing(wanted)}
 
     def declarations_with_channels(self) -> list[Node]:
         """Package-level declarations that mention a channel type or operate on a channel."""

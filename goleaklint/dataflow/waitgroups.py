@@ -245,7 +245,10 @@ class WaitGroups:
     def roots(self) -> list[Root]:
         """Every WaitGroup path some method is called on, at the function owning its root."""
         found: dict[tuple[int, str | None], Root] = {}
+        spelling = self.index.declarations_spelling(self.objects.spellings(WAITGROUP))
         for declaration in self.index.all_declarations_with_methods(METHODS):
+            if declaration not in spelling:
+                continue
             for use in self.index.uses(declaration):
                 if use.kind != UseKind.RECEIVER or use.method not in METHODS:
                     continue

@@ -5,7 +5,8 @@ A finding is new when its first line (where the goroutine blocks) or the line of
 way golangci-lint's ``new-from-rev`` keeps issues on changed lines. ``--new-from-rev``
 diffs the working tree (staged and unstaged changes) against REV and counts every line
 of an untracked file as new; ``--new-from-patch`` reads a unified diff whose paths are
-relative to the working directory, as ``git diff`` at the repository root writes them.
+relative to the working directory or to a directory above it (``git diff`` writes them
+relative to the repository root, even when it runs in a subdirectory).
 """
 
 from __future__ import annotations
@@ -64,12 +65,34 @@ def split_new(findings: Iterable[Finding], changes: ChangedLines) -> tuple[list[
 
 def from_patch(patch_file: Path) -> ChangedLines:
     """The lines a unified diff adds or modifies; its paths are relative to the working
-    directory."""
+    directory or the directory above it that :func:`patch_base` finds."""
     try:
         text = read_regular(patch_file).decode("utf-8", errors="replace")
     except OSError as exc:
         raise ChangesError(f"cannot read {patch_file}: {exc.strerror or exc}") from exc
-    return ChangedLines(_absolute(parse_patch(text), Path.cwd()))
+    changed = parse_patch(text)
+    return ChangedLines(_absolute(changed, patch_base(changed, Path.cwd())))
+
+
+def patch_base(changed: Mapping[str, frozenset[int]], cwd: Path) -> Path:
+    """The directory a patch's paths are relative to: the working directory or the nearest
+    one above it where every changed file exists, else the one where most do (the nearest
+    on a tie). A patch none of whose files exists anywhere there is an error: filtering
+    by it would silently drop every finding."""
+    if not changed:
+        return cwd
+    candidates = [cwd, *cwd.parents]
+    found = [sum((base / path).exists() for path in changed) for base in candidates]
+    best = max(found)
+    if best == 0:
+        others = f" and {len(changed) - 1} more" if len(changed) > 1 else ""
+        raise ChangesError(
+            f"--new-from-patch: no file the patch changes ({min(changed)!r}{others}) exists "
+            "relative to the working directory or a directory above it"
+        )
+    if len(changed) in found:
+        return candidates[found.index(len(changed))]
+    return candidates[found.index(best)]
 
 
 def from_revision(revision: str) -> ChangedLines:

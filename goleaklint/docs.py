@@ -121,7 +121,13 @@ def _strip_inline(text: str) -> str:
 
 def doc_url(rule_id: str) -> str:
     """The URL of a rule's doc in the repository (at :data:`goleaklint.DOCS_REF`)."""
-    return f"{DOCS_BASE_URL}/{DOCS_REF}/rules/{rule_id}.md"
+    return repository_url(f"rules/{rule_id}.md")
+
+
+def repository_url(path: str) -> str:
+    """The URL of a file of the repository (``docs/triage.md``) at :data:`goleaklint.DOCS_REF`,
+    the one ref every documentation link points at."""
+    return f"{DOCS_BASE_URL}/{DOCS_REF}/{path}"
 
 
 def load_docs() -> dict[str, RuleDoc]:

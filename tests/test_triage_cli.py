@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from goleaklint import DOCS_BASE_URL, DOCS_REF
 from goleaklint.cli import cli
 from goleaklint.triage import read_dump, triage
 from goleaklint.triage.matching import Verdict
@@ -164,6 +165,20 @@ def test_sarif_report(shop: Path, validate: Callable[[dict[str, Any]], list[str]
     assert first["relatedLocations"][0]["message"]["text"] == "3 goroutines started here"
     notes = sarif_run["invocations"][0].get("toolExecutionNotifications", [])
     assert notes == []
+
+
+def test_sarif_help_links_name_files_of_this_checkout(shop: Path) -> None:
+    """Every rule's helpUri, the not-explained one included, points at a file of this
+    repository at the ref all documentation links use (no release tag exists yet)."""
+    elsewhere = ("example.com/shop/orders.wordCount", f"{BUILD}:47")
+    not_explained = goroutine(30, "chan send", [COUNT], elsewhere)
+    log = json.loads(invoke("-", "--format", "sarif", stdin=LEAKY + not_explained).output)
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    assert {rule["id"] for rule in rules} == {"GL001", "triage/not-explained"}
+    prefix = f"{DOCS_BASE_URL}/{DOCS_REF}/"
+    for rule in rules:
+        assert rule["helpUri"].startswith(prefix), rule["helpUri"]
+        assert (TESTDATA.parent / rule["helpUri"].removeprefix(prefix)).is_file(), rule
 
 
 def test_nothing_stuck_exits_0(shop: Path) -> None:

@@ -72,4 +72,13 @@ def _edit(edit: Edit) -> dict[str, Any]:
 
 
 def _error(error: FileError) -> dict[str, Any]:
-    return {"path": error.path, "message": error.message, "analysed": error.analysed}
+    """A file problem; ``line`` and ``column`` say where it is (the first syntax error)
+    when it has a place, else they are null."""
+    place = error.span.start if error.span is not None else None
+    return {
+        "path": error.path,
+        "message": error.message,
+        "analysed": error.analysed,
+        "line": place.line if place is not None else None,
+        "column": place.column if place is not None else None,
+    }

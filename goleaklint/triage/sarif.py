@@ -18,8 +18,7 @@ from urllib.parse import quote
 
 import sarif_om as om
 
-from goleaklint import DOCS_BASE_URL, __version__
-from goleaklint.docs import load_docs
+from goleaklint.docs import load_docs, repository_url
 from goleaklint.report import absolute_path, relative_to_root
 from goleaklint.report.sarif import (
     COLUMN_KIND,
@@ -255,6 +254,6 @@ def _not_explained_rule() -> Any:
             om.MultiformatMessageString, text="Goroutines stuck where no rule explains why"
         ),
         full_description=sarif_object(om.MultiformatMessageString, text=summary),
-        help_uri=f"{DOCS_BASE_URL}/v{__version__}/docs/triage.md",
+        help_uri=repository_url("docs/triage.md"),
         default_configuration=sarif_object(om.ReportingConfiguration, level="warning"),
     )

@@ -9,6 +9,7 @@ both a lock still held when the function returns (GL104) and a lock taken while 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
@@ -23,6 +24,8 @@ from goleaklint.parse import Node
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
 RELEASE = {"Unlock": False, "RUnlock": True}
 TRY = frozenset({"TryLock", "TryRLock"})
+# Every lock and unlock call spells one of these (Lock, RLock, Unlock, RUnlock, TryLock...).
+LOCK_CALL_SPELLING = re.compile(rb"(?:Lock|lock)\s*\(")
 Slot = tuple[int, str | None]  # parameter index (-1: receiver) and field path
 
 
@@ -215,6 +218,9 @@ class Locks:
         if function in self._active:
             self._cut_short += 1
             return LockSummary()
+        if not self.index.reaches_spelling(function, LOCK_CALL_SPELLING):
+            self._summaries[function] = LockSummary()  # no lock call anywhere below it
+            return self._summaries[function]
         self._active.add(function)
         events: dict[int, list[LockOp]] = yield self._events_task(function)
         if not events:  # nothing to walk: the summary is empty

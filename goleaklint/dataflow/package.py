@@ -3,6 +3,7 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -46,6 +47,8 @@ INTEGER_TYPES = frozenset(
         "rune",
     }
 )
+# A name called in Go's spelling: ``name(``, ``(x.name)(``, ``name[T](``.
+CALLED_NAME = re.compile(rb"([A-Za-z_]\w*)\s*\)*\s*[\[(]")
 # Files without any of these spell no concurrency fact: their declarations are never searched.
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 LITERAL_QUERY = "(func_literal) @literal"
@@ -87,6 +90,7 @@ class PackageIndex:
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
     _recovering: dict[Node, bool] = field(default_factory=dict)
+    _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
@@ -443,6 +447,48 @@ class PackageIndex:
             )
             self._path_values[function] = found
         return found
+
+    def reaches_spelling(self, function: Node, spelling: re.Pattern[bytes]) -> bool:
+        """Whether a package-level function, or a package function it may call, spells
+        ``spelling`` (a summary over the call graph of names, cheap to build).
+
+        Calls are found by the names the text calls (``name(``, ``x.name(``, ``name[T](``):
+        a superset of the calls :meth:`callee` resolves. Code that reaches no such spelling
+        has no effect spelled that way: a callee reaching no lock call has no lock summary.
+        """
+        answers = self._reaching.setdefault(spelling.pattern, {})
+        known = answers.get(function)
+        if known is not None:
+            return known
+        callers: dict[Node, list[Node]] = {}  # callee -> the explored functions calling it
+        explored: list[Node] = []
+        pending = [function]
+        while pending:
+            current = pending.pop()
+            if current in answers:
+                continue
+            answers[current] = False  # until a callee is found to reach the spelling
+            explored.append(current)
+            text = self.file_of(current).source[current.start_byte : current.end_byte]
+            if spelling.search(text):
+                answers[current] = True
+                continue
+            for name in set(CALLED_NAME.findall(text)):
+                for callee in self._definitions_named(name.decode()):
+                    callers.setdefault(callee, []).append(current)
+                    pending.append(callee)
+        reaching = [f for f in (*explored, *callers) if answers.get(f)]
+        while reaching:
+            for caller in callers.get(reaching.pop(), ()):
+                if not answers[caller]:
+                    answers[caller] = True
+                    reaching.append(caller)
+        return answers[function]
+
+    def _definitions_named(self, name: str) -> list[Node]:
+        found = [m.node for m in self.methods_by_name.get(name, [])]
+        function = self.functions.get(name)
+        return [function.node, *found] if function is not None else found
 
     def recovers(self, function: Node) -> bool:
         """The function defers a call to ``recover``: its panics return to its caller

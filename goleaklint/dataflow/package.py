@@ -4,6 +4,7 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -47,8 +48,11 @@ INTEGER_TYPES = frozenset(
         "rune",
     }
 )
-# A name called in Go's spelling: ``name(``, ``(x.name)(``, ``name[T](``.
-CALLED_NAME = re.compile(rb"([A-Za-z_]\w*)\s*\)*\s*[\[(]")
+# Every byte that cannot be part of a Go identifier, as a space: ``text.translate`` and
+# ``split`` then give the words of a text (faster than any regex).
+# (Bytes of UTF-8 sequences, 0x80 and up, belong to the non-ASCII letters names may hold.)
+_NAME_BYTES = frozenset(string.ascii_letters.encode() + string.digits.encode() + b"_")
+_NOT_IN_NAMES = bytes(c if c in _NAME_BYTES or c >= 0x80 else 0x20 for c in range(256))
 # Files without any of these spell no concurrency fact: their declarations are never searched.
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 LITERAL_QUERY = "(func_literal) @literal"
@@ -450,11 +454,12 @@ class PackageIndex:
 
     def reaches_spelling(self, function: Node, spelling: re.Pattern[bytes]) -> bool:
         """Whether a package-level function, or a package function it may call, spells
-        ``spelling`` (a summary over the call graph of names, cheap to build).
+        ``spelling`` (a summary over a call graph of names, cheap to build).
 
-        Calls are found by the names the text calls (``name(``, ``x.name(``, ``name[T](``):
-        a superset of the calls :meth:`callee` resolves. Code that reaches no such spelling
-        has no effect spelled that way: a callee reaching no lock call has no lock summary.
+        What a function may call is every package function or method whose name its text
+        mentions: a superset of the calls :meth:`callee` resolves. Code that reaches no such
+        spelling has no effect spelled that way: a callee reaching no lock call has no lock
+        summary.
         """
         answers = self._reaching.setdefault(spelling.pattern, {})
         known = answers.get(function)
@@ -473,7 +478,7 @@ class PackageIndex:
             if spelling.search(text):
                 answers[current] = True
                 continue
-            for name in set(CALLED_NAME.findall(text)):
+            for name in set(text.translate(_NOT_IN_NAMES).split()):
                 for callee in self._definitions_named(name.decode()):
                     callers.setdefault(callee, []).append(current)
                     pending.append(callee)

@@ -478,8 +478,8 @@ class PackageIndex:
             if spelling.search(text):
                 answers[current] = True
                 continue
-            for name in set(text.translate(_NOT_IN_NAMES).split()):
-                for callee in self._definitions_named(name.decode()):
+            for name in names_in(text):
+                for callee in self.definitions_named(name):
                     callers.setdefault(callee, []).append(current)
                     pending.append(callee)
         reaching = [f for f in (*explored, *callers) if answers.get(f)]
@@ -490,9 +490,11 @@ class PackageIndex:
                     reaching.append(caller)
         return answers[function]
 
-    def _definitions_named(self, name: str) -> list[Node]:
-        found = [m.node for m in self.methods_by_name.get(name, [])]
-        function = self.functions.get(name)
+    def definitions_named(self, name: bytes) -> list[Node]:
+        """The package-level functions and methods called ``name``."""
+        text = name.decode(errors="replace")
+        found = [m.node for m in self.methods_by_name.get(text, [])]
+        function = self.functions.get(text)
         return [function.node, *found] if function is not None else found
 
     def recovers(self, function: Node) -> bool:
@@ -748,6 +750,11 @@ def _channel_fields(struct: Node) -> dict[str, Node]:
             fields[syntax.text(name)] = kind
     return fields
 
+
+
+def names_in(text: bytes) -> set[bytes]:
+    """The words of a text that can be Go names (and numbers: harmless to a name lookup)."""
+    return set(text.translate(_NOT_IN_NAMES).split())
 
 
 def _parents(leaves: Iterable[Node], *types: str) -> list[Node]:

@@ -13,6 +13,7 @@ waits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -20,7 +21,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Kind
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, names_in
 from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
 
@@ -71,6 +72,10 @@ CONVERSIONS = frozenset(
 PURE_CALLS = frozenset({"time.Now", "time.Since", "time.Until"})
 IDLE_KINDS = frozenset({Kind.COND, Kind.SWITCH, Kind.CASE, Kind.SELECT, Kind.DEFAULT, Kind.LABEL})
 
+# Every poll spells one of these (an atomic read, compare-and-swap or swap), and every
+# select whose default goes round again spells ``select``.
+POLL_SPELLING = re.compile(rb"Load|CompareAndSwap|Swap")
+SELECT_SPELLING = re.compile(rb"\bselect\b")
 GLOBAL_VAR_QUERY = "(source_file (var_declaration (var_spec) @spec))"
 
 
@@ -123,7 +128,7 @@ class Spins:
         return found
 
     def spin(self, loop: Node) -> Spin | None:
-        if not _waiting_shape(loop):
+        if not _waiting_shape(loop) or not self._may_poll(loop):
             return None
         function = syntax.enclosing_function(loop)
         if function is None:
@@ -153,6 +158,20 @@ class Spins:
             return None  # "send, or drop the stale value and retry": it makes its own room
         polls.sort(key=lambda n: n.start_byte)
         return Spin(loop, function, tuple(polls), select)
+
+    def _may_poll(self, loop: Node) -> bool:
+        """Whether a way round the loop can poll or go round a select's default: the loop
+        spells a poll or a ``select``, or names a package function that reaches a poll
+        (goleaklint.dataflow.package.reaches_spelling). Loops that cannot are not walked."""
+        source = self.index.file_of(loop).source
+        start, end = loop.start_byte, loop.end_byte
+        if POLL_SPELLING.search(source, start, end) or SELECT_SPELLING.search(source, start, end):
+            return True
+        return any(
+            self.index.reaches_spelling(callee, POLL_SPELLING)
+            for name in names_in(source[start:end])
+            for callee in self.index.definitions_named(name)
+        )
 
     def _idle_cycle(self, cfg: CFG, head: int, function: Node) -> set[int]:
         """Blocks on some way from the loop header back to it that only test and poll."""

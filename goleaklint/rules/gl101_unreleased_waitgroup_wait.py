@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.waitgroups import (
+    ASSUMED_LENGTH,
     AddOp,
     CallOp,
     DoneOp,
@@ -44,6 +45,10 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                     f"`{name}.Wait()` can block forever: `{name}` is added to more times than "
                     "its goroutines call `Done` on some path"
                 )
+                if report.assumed_length is not None:
+                    message += (
+                        f" (with {ASSUMED_LENGTH} elements in `{report.assumed_length}`)"
+                    )
                 exit_node = report.over_counted[wait]
                 related = (
                     [(exit_node, "the launcher leaves here with the counter above zero")]
@@ -174,6 +179,8 @@ def _add_per_launch_fix(
     if len(adds) != 1 or not workers or not all(_done_once(w) for w in workers):
         return None
     block, add = adds[0]
+    if add.amount is None:
+        return None  # ``Add(len(xs))``: the count holds for one length of ``xs`` only
     statement = add.node.parent
     go_file = analysis.index.file_of(owner)
     cfg = analysis.index.cfg(owner)

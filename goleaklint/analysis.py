@@ -81,7 +81,7 @@ class PackageAnalysis:
     def fields(self) -> FieldFacts:
         """Every operation of the package on each channel field of its structs."""
         if self._fields is None:
-            self._fields = FieldFacts(self.index, self.types, self.effects)
+            self._fields = FieldFacts(self.index, self.types, self.effects, self.reach)
         return self._fields
 
     @property
@@ -130,7 +130,7 @@ class PackageAnalysis:
     def channels(self, function: Node) -> list[Channel]:
         found = self._channels.get(function)
         if found is None:
-            found = local_channels(self.index, self.effects, function)
+            found = local_channels(self.index, self.effects, function, self.reach)
             self._channels[function] = found
         return found
 

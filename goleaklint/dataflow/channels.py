@@ -14,6 +14,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.effects import EffectsAnalyzer
 from goleaklint.dataflow.lengths import known_length
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
+from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, UseKind, join_fields, literal_holder, path_of
 from goleaklint.parse import Node
@@ -25,6 +26,7 @@ class Capacity:
 
     value: int | None
     length_of: str | None = None
+    passed: bool = False  # a parameter: ``value`` is the largest its callers pass
 
     @property
     def known(self) -> bool:
@@ -43,8 +45,11 @@ class Channel:
         return path in self.paths
 
 
-def local_channels(index: PackageIndex, analyzer: EffectsAnalyzer, function: Node) -> list[Channel]:
-    """Channels made in ``function`` (not in nested literals) that it alone can hold."""
+def local_channels(
+    index: PackageIndex, analyzer: EffectsAnalyzer, function: Node, reach: Reach | None = None
+) -> list[Channel]:
+    """Channels made in ``function`` (not in nested literals) that it alone can hold; a
+    buffer size that is a parameter takes the largest constant its callers pass (``reach``)."""
     body = function.child_by_field_name("body")
     if body is None:
         return []
@@ -63,7 +68,7 @@ def local_channels(index: PackageIndex, analyzer: EffectsAnalyzer, function: Nod
         paths = analyzer.expand(function, frozenset({path}))
         if not _only_this_make(index, function, call, paths, resolution):
             continue
-        capacity = _capacity(made[1], index, resolution)
+        capacity = _capacity(made[1], index, resolution, reach)
         channels.append(Channel(function, call, paths, capacity, name))
     return channels
 
@@ -133,7 +138,9 @@ def _fresh_struct(var: Var) -> bool:
     return value.type == "call_expression" and syntax.call_name(value) == "new"
 
 
-def _capacity(node: Node | None, index: PackageIndex, resolution: Resolution) -> Capacity:
+def _capacity(
+    node: Node | None, index: PackageIndex, resolution: Resolution, reach: Reach | None
+) -> Capacity:
     if node is None:
         return Capacity(0)
     local: dict[str, int] = {}
@@ -146,6 +153,11 @@ def _capacity(node: Node | None, index: PackageIndex, resolution: Resolution) ->
     if number is not None:
         return Capacity(number)
     node = syntax.unparen(node)
+    if node is not None and node.type == "identifier" and reach is not None:
+        var = resolution.var_of(node)
+        passed = reach.parameter_constants(var) if var is not None else None
+        if passed:
+            return Capacity(max(passed), passed=True)  # the most room any caller gives
     if node is not None and node.type == "call_expression" and syntax.call_name(node) == "len":
         args = syntax.call_arguments(node)
         if len(args) == 1:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.groupfields import unreleased_fields
 from goleaklint.dataflow.waitgroups import (
     ASSUMED_LENGTH,
     AddOp,
@@ -61,6 +62,28 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                 message,
                 related=related,
                 fixes=(fix,) if fix is not None else (),
+            )
+    yield from _never_done(analysis, reported)
+
+
+def _never_done(analysis: PackageAnalysis, reported: set[Node]) -> Iterator[Finding]:
+    """Waits on a WaitGroup field that the package adds to and never marks done."""
+    for group in unreleased_fields(analysis.index, analysis.objects):
+        adds = [a for a in group.adds if analysis.reach.live(analysis.index.top_level(a))]
+        if not adds:
+            continue
+        related = [(add, "added to here") for add in adds[:2]]
+        for wait in group.waits:
+            if wait in reported or not analysis.reach.live(analysis.index.top_level(wait)):
+                continue
+            reported.add(wait)
+            name = _receiver_text(wait)
+            yield analysis.finding(
+                unreleased_waitgroup_wait,
+                wait,
+                f"`{name}.Wait()` blocks forever once anything has called `Add` on it: "
+                f"nothing in the package ever calls `Done` on `{group}`",
+                related=related,
             )
 
 

@@ -130,7 +130,7 @@ class PackageAnalysis:
     def channels(self, function: Node) -> list[Channel]:
         found = self._channels.get(function)
         if found is None:
-            found = local_channels(self.index, self.effects, function, self.reach)
+            found = local_channels(self.index, self.effects, function)
             self._channels[function] = found
         return found
 

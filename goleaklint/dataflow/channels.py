@@ -14,7 +14,6 @@ from goleaklint import syntax
 from goleaklint.dataflow.effects import EffectsAnalyzer
 from goleaklint.dataflow.lengths import known_length
 from goleaklint.dataflow.package import PackageIndex, declared_value, int_value
-from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, UseKind, join_fields, literal_holder, path_of
 from goleaklint.parse import Node
@@ -26,7 +25,6 @@ class Capacity:
 
     value: int | None
     length_of: str | None = None
-    passed: bool = False  # a parameter: ``value`` is the largest its callers pass
 
     @property
     def known(self) -> bool:
@@ -45,11 +43,8 @@ class Channel:
         return path in self.paths
 
 
-def local_channels(
-    index: PackageIndex, analyzer: EffectsAnalyzer, function: Node, reach: Reach | None = None
-) -> list[Channel]:
-    """Channels made in ``function`` (not in nested literals) that it alone can hold; a
-    buffer size that is a parameter takes the largest constant its callers pass (``reach``)."""
+def local_channels(index: PackageIndex, analyzer: EffectsAnalyzer, function: Node) -> list[Channel]:
+    """Channels made in ``function`` (not in nested literals) that it alone can hold."""
     body = function.child_by_field_name("body")
     if body is None:
         return []
@@ -68,7 +63,7 @@ def local_channels(
         paths = analyzer.expand(function, frozenset({path}))
         if not _only_this_make(index, function, call, paths, resolution):
             continue
-        capacity = _capacity(made[1], index, resolution, reach)
+        capacity = _capacity(made[1], index, resolution)
         channels.append(Channel(function, call, paths, capacity, name))
     return channels
 
@@ -138,9 +133,7 @@ def _fresh_struct(var: Var) -> bool:
     return value.type == "call_expression" and syntax.call_name(value) == "new"
 
 
-def _capacity(
-    node: Node | None, index: PackageIndex, resolution: Resolution, reach: Reach | None
-) -> Capacity:
+def _capacity(node: Node | None, index: PackageIndex, resolution: Resolution) -> Capacity:
     if node is None:
         return Capacity(0)
     local: dict[str, int] = {}
@@ -153,11 +146,6 @@ def _capacity(
     if number is not None:
         return Capacity(number)
     node = syntax.unparen(node)
-    if node is not None and node.type == "identifier" and reach is not None:
-        var = resolution.var_of(node)
-        passed = reach.parameter_constants(var) if var is not None else None
-        if passed:
-            return Capacity(max(passed), passed=True)  # the most room any caller gives
     if node is not None and node.type == "call_expression" and syntax.call_name(node) == "len":
         args = syntax.call_arguments(node)
         if len(args) == 1:

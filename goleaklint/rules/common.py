@@ -16,10 +16,6 @@ from goleaklint.rule import Confidence, Finding, Fix, Rule
 
 def capacity_text(stranding: Stranding) -> str:
     capacity = stranding.channel.capacity
-    if capacity.passed:
-        if capacity.value == 0:
-            return "unbuffered at every call"
-        return f"buffer of {capacity.value}, the most any call passes"
     if capacity.value == 0:
         return "unbuffered"
     if capacity.value is not None:

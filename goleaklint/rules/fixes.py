@@ -21,8 +21,8 @@ def buffer_fix(
     channel = stranding.channel
     needed = required_buffer(analysis.index, channel, events)
     made = syntax.make_channel(channel.make)
-    if needed is None or made is None or channel.capacity.passed:
-        return None  # a size the callers choose is theirs to change
+    if needed is None or made is None:
+        return None
     go_file = analysis.index.file_of(channel.make)
     element, capacity = made
     if capacity is None:

@@ -2,10 +2,11 @@ package main
 
 import "fmt"
 
-// ok: every caller gives the answers room for the two that are not read.
-func fastestOf(mirrors []string, room int) string {
-	answers := make(chan string, room)
-	for i := 0; i < 3; i++ {
+// ok: the callers give the answers room for every goroutine the loop starts
+// (the same parameter bounds both).
+func fastestOf(mirrors []string, count int) string {
+	answers := make(chan string, count)
+	for i := 0; i < count; i++ {
 		go func() {
 			answers <- mirrors[i]
 		}()
@@ -46,8 +47,8 @@ func (l *ledger) write(text string) {
 
 func main() {
 	mirrors := []string{"eu", "us", "ap"}
-	fmt.Println(fastestOf(mirrors, 2))
 	fmt.Println(fastestOf(mirrors, 3))
+	fmt.Println(fastestOf(mirrors, 2))
 	newJournal(1)
 	newLedger(len(mirrors))
 }

@@ -290,7 +290,31 @@ class FieldFacts:
         if callee is None or callee[0].type == "func_literal" or use.index < 0:
             ops.escapes = True
             return
+        receives = self._receiving_parameter(callee[0], use.index)
+        if receives:
+            ops.receives += len(receives)
+            ops.receive_sites.extend((node, callee[0]) for node in receives)
+            return
         _apply(ops, self.effects.summary(callee[0], use.index, None))
+
+    def _receiving_parameter(self, function: Node, position: int) -> list[Node]:
+        """The receives from parameter ``position`` in ``function``'s own code, when that is
+        all the function does with it (``func drain(in <-chan T, quit ...)``): they are the
+        field's receive sites, as if written where the field is named."""
+        param = self.index.param_var(function, position)
+        if param is None:
+            return []
+        found: list[Node] = []
+        for use in self.index.uses_within(function):
+            if use.path[0] is not param:
+                continue
+            if use.path[1] is not None or use.function != function:
+                return []
+            if use.kind in (UseKind.RECV, UseKind.RANGE):
+                found.append(use.node)
+            elif use.kind != UseKind.QUERY:
+                return []
+        return found
 
     def _literal(self, literal: Node, declaration: Node) -> None:
         """Values stored by a composite literal of a struct with channel fields."""

@@ -38,7 +38,8 @@ def _rules(source: str) -> list[str]:
         (
             "conns sync.WaitGroup",
             "conns",
-            "func Serve(s *server, x interface{ get() *server }) { s.accept(); x.get().conns.Done() }",
+            "func Serve(s *server, x interface{ get() *server }) {\n"
+            "\ts.accept()\n\tx.get().conns.Done()\n}",
             [],
         ),
         # The field is given a new value.

@@ -209,8 +209,8 @@ def _address_taken(node: Node) -> bool:
     parent = node.parent
     while parent is not None and parent.type == "parenthesized_expression":
         parent = parent.parent
-    return parent is not None and parent.type == "unary_expression" and bool(
-        syntax.token(parent, "&")
+    return (
+        parent is not None and parent.type == "unary_expression" and bool(syntax.token(parent, "&"))
     )
 
 

@@ -943,9 +943,12 @@ def _assumed_length(
         return None
     var, fields = wanted
     for use in index.uses_within(function):
-        if use.kind == UseKind.ASSIGNED and use.path[0] is var:
-            if field_suffix(use.path[1], fields) is not False:
-                return None  # ``xs`` (or what holds it) gets another value somewhere
+        if (
+            use.kind == UseKind.ASSIGNED
+            and use.path[0] is var
+            and field_suffix(use.path[1], fields) is not False
+        ):
+            return None  # ``xs`` (or what holds it) gets another value somewhere
     loops: list[Node] = []
     for head in cfg.loop_body:
         loop = cfg.blocks[head].loop
@@ -955,9 +958,7 @@ def _assumed_length(
         return None
     substituted = {
         block: [
-            replace(e, amount=ASSUMED_LENGTH)
-            if isinstance(e, AddOp) and e.amount is None
-            else e
+            replace(e, amount=ASSUMED_LENGTH) if isinstance(e, AddOp) and e.amount is None else e
             for e in block_events
         ]
         for block, block_events in events.items()

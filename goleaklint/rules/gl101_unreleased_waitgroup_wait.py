@@ -47,9 +47,7 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                     "its goroutines call `Done` on some path"
                 )
                 if report.assumed_length is not None:
-                    message += (
-                        f" (with {ASSUMED_LENGTH} elements in `{report.assumed_length}`)"
-                    )
+                    message += f" (with {ASSUMED_LENGTH} elements in `{report.assumed_length}`)"
                 exit_node = report.over_counted[wait]
                 related = (
                     [(exit_node, "the launcher leaves here with the counter above zero")]

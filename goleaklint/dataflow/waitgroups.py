@@ -30,6 +30,7 @@ from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution
 from goleaklint.dataflow.trampoline import Task, run
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -54,6 +55,7 @@ MANY = 1 << 20
 # Elements assumed for a slice whose length an ``Add(len(xs))`` counts and loops over ``xs``
 # run through: the smallest length at which "one per element" and "all at once" differ.
 ASSUMED_LENGTH = 2
+COLLECTIONS = frozenset({"slice_type", "array_type", "implicit_length_array_type", "map_type"})
 
 
 def bump(count: int, by: int) -> int:
@@ -938,6 +940,8 @@ def _assumed_length(
             path = path_of(measured, resolution) if measured is not None else None
             if path is None or (wanted is not None and path != wanted):
                 return None
+            if wanted is None and not _collection(index, measured):
+                return None  # a string's range counts runes, a channel's runs to its close
             wanted, spelling = path, syntax.text(measured)
     if wanted is None:
         return None
@@ -964,6 +968,15 @@ def _assumed_length(
         for block, block_events in events.items()
     }
     return substituted, loops, spelling
+
+
+def _collection(index: PackageIndex, expr: Node | None) -> bool:
+    """The declarations type ``expr`` as a slice, an array or a map: ranging over it runs
+    once per element ``len`` counts."""
+    kind = Types(index).of(expr)
+    while kind is not None and kind.type in ("pointer_type", "parenthesized_type"):
+        kind = kind.named_children[0] if kind.named_children else None
+    return kind is not None and kind.type in COLLECTIONS
 
 
 def _length_argument(add: Node) -> Node | None:

@@ -81,7 +81,7 @@ class PackageAnalysis:
     def fields(self) -> FieldFacts:
         """Every operation of the package on each channel field of its structs."""
         if self._fields is None:
-            self._fields = FieldFacts(self.index, self.types, self.effects)
+            self._fields = FieldFacts(self.index, self.types, self.effects, self.reach)
         return self._fields
 
     @property

@@ -110,3 +110,40 @@ func main() {
 }
 """
     assert _rules(source, "cmd/x.go") == []
+
+
+SIZED = """package lib
+
+type auditor struct {
+	entries chan string
+}
+
+func %s(backlog int) *auditor {
+	a := &auditor{entries: make(chan string, backlog)}
+	go a.record()
+	return a
+}
+
+func (a *auditor) record() { a.entries <- "started" }
+
+func Start(n int) { %s }
+"""
+
+
+@pytest.mark.parametrize(
+    ("constructor", "calls", "found"),
+    [
+        # Every call passes 0: the field is unbuffered, and nothing receives from it.
+        ("newAuditor", "newAuditor(0); newAuditor(0)", ["GL001"]),
+        # Other packages may call an exported constructor with any size.
+        ("NewAuditor", "NewAuditor(0)", []),
+        # One call's size is not a constant.
+        ("newAuditor", "newAuditor(0); newAuditor(n)", []),
+        # A function value may be called with anything.
+        ("newAuditor", "newAuditor(0); build := newAuditor; build(n)", []),
+        # Not every call asks for no buffer (the capacities of all calls are pooled).
+        ("newAuditor", "newAuditor(0); newAuditor(1)", []),
+    ],
+)
+def test_buffer_size_passed_by_every_caller(constructor: str, calls: str, found: list[str]) -> None:
+    assert _rules(SIZED % (constructor, calls)) == found

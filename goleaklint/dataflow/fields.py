@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.effects import Effects, EffectsAnalyzer
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import Path, Use, UseKind, expression_use
@@ -88,6 +89,7 @@ class FieldFacts:
     index: PackageIndex
     types: Types
     effects: EffectsAnalyzer
+    reach: Reach | None = None  # callers, for buffer sizes passed as parameters
     ops: dict[FieldKey, FieldOps] = field(default_factory=dict)
     operations: list[Operation] = field(default_factory=list)  # blocking ones, in order
     _built: bool = False
@@ -247,9 +249,22 @@ class FieldFacts:
         capacity = made[1]
         if capacity is None:
             ops.capacities.add(0)
+            return
+        number = self.index.constant(capacity)
+        passed = self._passed_capacities(capacity) if number is None else None
+        if passed is not None:
+            ops.capacities.update(passed)
         else:
-            number = self.index.constant(capacity)
             ops.capacities.add(number)
+
+    def _passed_capacities(self, capacity: Node) -> frozenset[int] | None:
+        """``make(chan T, size)`` with ``size`` a parameter: the constants every call of the
+        function passes for it (``newWatcher(0)``), when only those calls can run it."""
+        node = syntax.unparen(capacity)
+        if self.reach is None or node is None or node.type != "identifier":
+            return None
+        var = self.index.resolution(node).var_of(node)
+        return self.reach.parameter_constants(var) if var is not None else None
 
     def _alias(self, key: FieldKey, use: Use, function: Node) -> None:
         """``ch := s.done``: the local variable's uses are the field's."""
@@ -275,7 +290,31 @@ class FieldFacts:
         if callee is None or callee[0].type == "func_literal" or use.index < 0:
             ops.escapes = True
             return
+        receives = self._receiving_parameter(callee[0], use.index)
+        if receives:
+            ops.receives += len(receives)
+            ops.receive_sites.extend((node, callee[0]) for node in receives)
+            return
         _apply(ops, self.effects.summary(callee[0], use.index, None))
+
+    def _receiving_parameter(self, function: Node, position: int) -> list[Node]:
+        """The receives from parameter ``position`` in ``function``'s own code, when that is
+        all the function does with it (``func drain(in <-chan T, quit ...)``): they are the
+        field's receive sites, as if written where the field is named."""
+        param = self.index.param_var(function, position)
+        if param is None:
+            return []
+        found: list[Node] = []
+        for use in self.index.uses_within(function):
+            if use.path[0] is not param:
+                continue
+            if use.path[1] is not None or use.function != function:
+                return []
+            if use.kind in (UseKind.RECV, UseKind.RANGE):
+                found.append(use.node)
+            elif use.kind != UseKind.QUERY:
+                return []
+        return found
 
     def _literal(self, literal: Node, declaration: Node) -> None:
         """Values stored by a composite literal of a struct with channel fields."""

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling
 
@@ -68,6 +70,52 @@ class Reach:
         type for a method (never by a method's name alone)."""
         definition = self.types.callee(call)
         return definition is not None and definition.node == function
+
+    def argument_constants(self, function: Node, position: int) -> frozenset[int] | None:
+        """The constants the package's calls pass as parameter ``position`` of a function
+        that only they can run: it is unexported (or in package main), every mention of its
+        name is one of these calls (no function value, no interface), and each passes a
+        constant there. None when any of that fails, or when nothing calls it."""
+        if function.type not in DECLARATIONS:
+            return None
+        name = syntax.text(function.child_by_field_name("name"))
+        if not name or (_exported(name) and self.index.name != "main"):
+            return None
+        calls = self.callers(function)
+        if not calls or self._mentions(name) != len(calls) + 1:  # the calls and the name
+            return None
+        found: set[int] = set()
+        count = len(syntax.parameter_names(function))
+        for call, _ in calls:
+            arguments = syntax.call_arguments(call)
+            value = self.index.constant(arguments[position]) if len(arguments) == count else None
+            if value is None:
+                return None
+            found.add(value)
+        return frozenset(found)
+
+    def parameter_constants(self, var: Var) -> frozenset[int] | None:
+        """:meth:`argument_constants` for a parameter variable its function never assigns."""
+        if var.kind != "param" or var.index < 0:
+            return None
+        for use in self.index.uses_within(var.owner):
+            if use.path != (var, None):
+                continue
+            if use.kind == UseKind.ASSIGNED or _address_taken(use.node):
+                return None  # a new value, or lent to code that may set one
+        return self.argument_constants(var.owner, var.index)
+
+    def _mentions(self, name: str) -> int:
+        """How many times the package's code (comments left out) spells ``name`` as a word."""
+        pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+        total = 0
+        for go_file in self.index.files:
+            for declaration in go_file.declarations_matching(pattern):
+                if declaration.type == "comment":
+                    continue
+                text = go_file.source[declaration.start_byte : declaration.end_byte]
+                total += len(pattern.findall(text))
+        return total
 
     def launches(self, function: Node) -> list[Node]:
         """``go`` statements that start ``function``, or a function that (through a few
@@ -155,6 +203,15 @@ class Reach:
                     namers.append(other)
             pending.extend(reversed(namers))
         return False
+
+
+def _address_taken(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return (
+        parent is not None and parent.type == "unary_expression" and bool(syntax.token(parent, "&"))
+    )
 
 
 def _exported(name: str) -> bool:

@@ -28,7 +28,9 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Resolution
 from goleaklint.dataflow.trampoline import Task, run
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -50,6 +52,10 @@ BOUND = 8  # Done counts at or above the bound are "many" (Done inside a loop)
 MAX_ALIASES = 32  # paths followed per WaitGroup and function
 MAX_DEPTH = 4  # fields in an alias path (s.child = s would otherwise grow forever)
 MANY = 1 << 20
+# Elements assumed for a slice whose length an ``Add(len(xs))`` counts and loops over ``xs``
+# run through: the smallest length at which "one per element" and "all at once" differ.
+ASSUMED_LENGTH = 2
+COLLECTIONS = frozenset({"slice_type", "array_type", "implicit_length_array_type", "map_type"})
 
 
 def bump(count: int, by: int) -> int:
@@ -199,6 +205,8 @@ class RootReport:
     exact: bool
     over_counted: dict[Node, Node | None] = field(default_factory=dict)  # Wait -> exit node
     under_counted: bool = False
+    # The slice whose length the count took as ASSUMED_LENGTH (``Add(len(xs))``), if any.
+    assumed_length: str | None = None
 
     @property
     def skips_matter(self) -> bool:
@@ -343,7 +351,7 @@ class WaitGroups:
             walk = _balance_walk(self.index, root.owner, events)
             if walk is not None:
                 report.exact = True
-                report.over_counted, report.under_counted = walk
+                report.over_counted, report.under_counted, report.assumed_length = walk
         return report
 
     # Launches (GL102) -------------------------------------------------------------------------
@@ -854,15 +862,24 @@ class _Balance:
 
 def _balance_walk(
     index: PackageIndex, function: Node, events: dict[int, list[Event]]
-) -> tuple[dict[Node, Node | None], bool] | None:
+) -> tuple[dict[Node, Node | None], bool, str | None] | None:
     """Waits left blocked when every Add is counted against the most Done calls each goroutine
-    makes, and whether some path calls Done more often than it adds (None: count unknown).
+    makes, whether some path calls Done more often than it adds (None: count unknown), and
+    the slice whose length was assumed.
 
     Events in a loop with a constant trip count (``for range 3``, a composite literal) are
     counted at the loop's exit, times its trips; a loop of unknown length must both add and
-    mark done; nested loops and variable Adds make the count unknown.
+    mark done; nested loops and variable Adds make the count unknown. ``Add(len(xs))`` with
+    loops ranging over ``xs`` is one count: every such Add and loop takes ``xs`` to hold
+    ASSUMED_LENGTH elements.
     """
     cfg = index.cfg(function)
+    assumed = _assumed_length(index, cfg, events)
+    symbolic: dict[Node, int] = {}
+    length_name: str | None = None
+    if assumed is not None:
+        events, loops, length_name = assumed
+        symbolic = dict.fromkeys(loops, ASSUMED_LENGTH)
     aggregated: dict[int, int] = {}  # loop head -> balance change at its exit
     skipped: set[tuple[int, int]] = set()  # (block, event position) counted at a loop exit
     unknown_loops: dict[int, set[str]] = {}
@@ -882,7 +899,9 @@ def _balance_walk(
                 return None
             head = heads[0]
             loop = cfg.blocks[head].loop
-            trips = constant_trips(loop, index) if loop is not None else None
+            trips = None
+            if loop is not None:
+                trips = symbolic.get(loop) or constant_trips(loop, index)
             if trips is not None:
                 aggregated[head] = aggregated.get(head, 0) + trips * change
                 skipped.add((block, position))
@@ -903,7 +922,82 @@ def _balance_walk(
     )
     if not complete or walk.unbounded:
         return None
-    return walk.stuck, walk.negative
+    return walk.stuck, walk.negative, length_name
+
+
+def _assumed_length(
+    index: PackageIndex, cfg: CFG, events: dict[int, list[Event]]
+) -> tuple[dict[int, list[Event]], list[Node], str] | None:
+    """When every variable Add is ``Add(len(xs))`` of one slice ``xs`` that the function
+    ranges over and never reassigns: the events with those Adds at ASSUMED_LENGTH, the loops
+    over ``xs`` (each runs that many times) and how the code spells ``xs``."""
+    function = cfg.function
+    resolution = index.resolution(function)
+    wanted: Path | None = None
+    spelling = ""
+    for block_events in events.values():
+        for event in block_events:
+            if not isinstance(event, AddOp) or event.amount is not None:
+                continue
+            measured = _length_argument(event.node)
+            path = path_of(measured, resolution) if measured is not None else None
+            if path is None or (wanted is not None and path != wanted):
+                return None
+            if wanted is None and not _collection(index, measured):
+                return None  # a string's range counts runes, a channel's runs to its close
+            wanted, spelling = path, syntax.text(measured)
+    if wanted is None:
+        return None
+    var, fields = wanted
+    for use in index.uses_within(function):
+        if (
+            use.kind == UseKind.ASSIGNED
+            and use.path[0] is var
+            and field_suffix(use.path[1], fields) is not False
+        ):
+            return None  # ``xs`` (or what holds it) gets another value somewhere
+    loops: list[Node] = []
+    for head in cfg.loop_body:
+        loop = cfg.blocks[head].loop
+        if loop is not None and _ranged_path(loop, resolution) == wanted:
+            loops.append(loop)
+    if not loops:
+        return None
+    substituted = {
+        block: [
+            replace(e, amount=ASSUMED_LENGTH) if isinstance(e, AddOp) and e.amount is None else e
+            for e in block_events
+        ]
+        for block, block_events in events.items()
+    }
+    return substituted, loops, spelling
+
+
+def _collection(index: PackageIndex, expr: Node | None) -> bool:
+    """The declarations type ``expr`` as a slice, an array or a map: ranging over it runs
+    once per element ``len`` counts."""
+    kind = Types(index).of(expr)
+    while kind is not None and kind.type in ("pointer_type", "parenthesized_type"):
+        kind = kind.named_children[0] if kind.named_children else None
+    return kind is not None and kind.type in COLLECTIONS
+
+
+def _length_argument(add: Node) -> Node | None:
+    """``xs`` of ``wg.Add(len(xs))``."""
+    args = syntax.call_arguments(add)
+    inner = syntax.unparen(args[0]) if len(args) == 1 else None
+    if inner is None or inner.type != "call_expression" or syntax.call_name(inner) != "len":
+        return None
+    measured = syntax.call_arguments(inner)
+    return measured[0] if len(measured) == 1 else None
+
+
+def _ranged_path(loop: Node, resolution: Resolution) -> Path | None:
+    """The path a ``for ... range xs`` loop ranges over."""
+    clause = next((c for c in loop.named_children if c.type == "range_clause"), None)
+    if clause is None:
+        return None
+    return path_of(clause.child_by_field_name("right"), resolution)
 
 
 def _change(event: Event) -> int | None:

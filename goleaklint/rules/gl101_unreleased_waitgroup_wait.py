@@ -6,7 +6,9 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.groupfields import unreleased_fields
 from goleaklint.dataflow.waitgroups import (
+    ASSUMED_LENGTH,
     AddOp,
     CallOp,
     DoneOp,
@@ -44,6 +46,8 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                     f"`{name}.Wait()` can block forever: `{name}` is added to more times than "
                     "its goroutines call `Done` on some path"
                 )
+                if report.assumed_length is not None:
+                    message += f" (with {ASSUMED_LENGTH} elements in `{report.assumed_length}`)"
                 exit_node = report.over_counted[wait]
                 related = (
                     [(exit_node, "the launcher leaves here with the counter above zero")]
@@ -56,6 +60,28 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                 message,
                 related=related,
                 fixes=(fix,) if fix is not None else (),
+            )
+    yield from _never_done(analysis, reported)
+
+
+def _never_done(analysis: PackageAnalysis, reported: set[Node]) -> Iterator[Finding]:
+    """Waits on a WaitGroup field that the package adds to and never marks done."""
+    for group in unreleased_fields(analysis.index, analysis.objects):
+        adds = [a for a in group.adds if analysis.reach.live(analysis.index.top_level(a))]
+        if not adds:
+            continue
+        related = [(add, "added to here") for add in adds[:2]]
+        for wait in group.waits:
+            if wait in reported or not analysis.reach.live(analysis.index.top_level(wait)):
+                continue
+            reported.add(wait)
+            name = _receiver_text(wait)
+            yield analysis.finding(
+                unreleased_waitgroup_wait,
+                wait,
+                f"`{name}.Wait()` blocks forever once anything has called `Add` on it: "
+                f"nothing in the package ever calls `Done` on `{group}`",
+                related=related,
             )
 
 
@@ -174,6 +200,8 @@ def _add_per_launch_fix(
     if len(adds) != 1 or not workers or not all(_done_once(w) for w in workers):
         return None
     block, add = adds[0]
+    if add.amount is None:
+        return None  # ``Add(len(xs))``: the count holds for one length of ``xs`` only
     statement = add.node.parent
     go_file = analysis.index.file_of(owner)
     cfg = analysis.index.cfg(owner)

@@ -95,6 +95,7 @@ class PackageIndex:
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
     _recovering: dict[Node, bool] = field(default_factory=dict)
     _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
+    _by_name: dict[bytes, list[Node]] | None = None  # name -> functions and methods so named
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
@@ -266,6 +267,12 @@ class PackageIndex:
         """Package-level declarations whose text contains one of ``words``."""
         wanted = list(words)
         return {n for f in self.files for n in f.declarations_containing(wanted)}
+
+    def spells(self, node: Node, words: Iterable[bytes]) -> bool:
+        """Whether the node's text contains one of ``words``."""
+        source = self.file_of(node).source
+        start, end = node.start_byte, node.end_byte
+        return any(source.find(word, start, end) != -1 for word in words)
 
     def declarations_with_channels(self) -> list[Node]:
         """Package-level declarations that mention a channel type or operate on a channel."""
@@ -478,8 +485,7 @@ class PackageIndex:
             if spelling.search(text):
                 answers[current] = True
                 continue
-            for name in names_in(text):
-                for callee in self.definitions_named(name):
+            for callee in self.named_definitions(names_in(text)):
                     callers.setdefault(callee, []).append(current)
                     pending.append(callee)
         reaching = [f for f in (*explored, *callers) if answers.get(f)]
@@ -490,12 +496,18 @@ class PackageIndex:
                     reaching.append(caller)
         return answers[function]
 
-    def definitions_named(self, name: bytes) -> list[Node]:
-        """The package-level functions and methods called ``name``."""
-        text = name.decode(errors="replace")
-        found = [m.node for m in self.methods_by_name.get(text, [])]
-        function = self.functions.get(text)
-        return [function.node, *found] if function is not None else found
+    def named_definitions(self, names: set[bytes]) -> list[Node]:
+        """The package-level functions and methods called any of ``names``."""
+        by_name = self._definitions_by_name()
+        return [node for name in names & by_name.keys() for node in by_name[name]]
+
+    def _definitions_by_name(self) -> dict[bytes, list[Node]]:
+        if self._by_name is None:
+            self._by_name = {}
+            methods = [m for ms in self.methods_by_name.values() for m in ms]
+            for definition in (*self.functions.values(), *methods):
+                self._by_name.setdefault(definition.name.encode(), []).append(definition.node)
+        return self._by_name
 
     def recovers(self, function: Node) -> bool:
         """The function defers a call to ``recover``: its panics return to its caller

@@ -169,8 +169,7 @@ class Spins:
             return True
         return any(
             self.index.reaches_spelling(callee, POLL_SPELLING)
-            for name in names_in(source[start:end])
-            for callee in self.index.definitions_named(name)
+            for callee in self.index.named_definitions(names_in(source[start:end]))
         )
 
     def _idle_cycle(self, cfg: CFG, head: int, function: Node) -> set[int]:

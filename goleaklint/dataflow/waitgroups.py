@@ -253,9 +253,9 @@ class WaitGroups:
     def roots(self) -> list[Root]:
         """Every WaitGroup path some method is called on, at the function owning its root."""
         found: dict[tuple[int, str | None], Root] = {}
-        spelling = self.index.declarations_spelling(self.objects.spellings(WAITGROUP))
+        words = self.objects.spellings(WAITGROUP)
         for declaration in self.index.all_declarations_with_methods(METHODS):
-            if declaration not in spelling:
+            if not self.index.spells(declaration, words):
                 continue
             for use in self.index.uses(declaration):
                 if use.kind != UseKind.RECEIVER or use.method not in METHODS:

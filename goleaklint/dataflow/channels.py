@@ -48,11 +48,12 @@ def local_channels(index: PackageIndex, analyzer: EffectsAnalyzer, function: Nod
     body = function.child_by_field_name("body")
     if body is None:
         return []
+    makes = index.makes_within(body)
+    if not makes:
+        return []
     resolution = index.resolution(function)
     channels: list[Channel] = []
-    for call in index.makes:
-        if not (body.start_byte <= call.start_byte < body.end_byte):
-            continue
+    for call in makes:
         made = syntax.make_channel(call)
         if made is None or syntax.enclosing_function(call) != function:
             continue

@@ -109,8 +109,9 @@ class PackageIndex:
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
-    _concurrent_roots: set[Node] = field(default_factory=set)  # files with CONCURRENCY_TOKENS
+    _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
     _concurrency: dict[str, list[Node]] | None = None  # go, make, op, chan_type
+    _makes_by_root: dict[Node, tuple[list[Node], list[int]]] = field(default_factory=dict)
     _literals: dict[Node, list[Node]] = field(default_factory=dict)  # function -> literals
     _literals_found: set[Node] = field(default_factory=set)  # top-level declarations done
 
@@ -131,8 +132,6 @@ class PackageIndex:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
         found = captures(TOP_LEVEL_QUERY, root, max_start_depth=0)
-        if any(token in go_file.source for token in CONCURRENCY_TOKENS):
-            self._concurrent_roots.add(root)
         for node in found.get("function", []):
             self._add_function(go_file, node)
         aliases = self.import_paths.setdefault(id(go_file.tree), {})
@@ -158,6 +157,12 @@ class PackageIndex:
         """``make(chan ...)`` calls."""
         return self._concurrency_facts("make")
 
+    def makes_within(self, node: Node) -> list[Node]:
+        """The ``make(chan ...)`` calls inside ``node``'s bytes, in source order."""
+        self._concurrency_facts("make")
+        makes, starts = self._makes_by_root.get(self.file_of(node).root, ([], []))
+        return makes[syntax.starting_within(starts, node)]
+
     @property
     def channel_ops(self) -> list[Node]:
         """Sends and receives."""
@@ -174,17 +179,26 @@ class PackageIndex:
         if self._concurrency is None:
             facts: dict[str, list[Node]] = {"go": [], "make": [], "op": [], "chan_type": []}
             for go_file in self.files:
-                if go_file.root not in self._concurrent_roots:
+                if go_file.root not in self._concurrent_roots():
                     continue
                 facts["go"] += _parents(tokens(go_file, b"go"), "go_statement")
-                facts["make"] += [
-                    call for leaf in tokens(go_file, b"make") if (call := _channel_make(leaf))
-                ]
+                makes = [call for leaf in tokens(go_file, b"make") if (call := _channel_make(leaf))]
+                facts["make"] += makes
+                self._makes_by_root[go_file.root] = (makes, [m.start_byte for m in makes])
                 operations = _parents(tokens(go_file, b"<-"), "send_statement", "unary_expression")
                 facts["op"] += sorted(operations, key=_start)
                 facts["chan_type"] += _parents(tokens(go_file, b"chan"), "channel_type")
             self._concurrency = facts
         return self._concurrency[name]
+
+    def _concurrent_roots(self) -> set[Node]:
+        """Roots of the files that spell a concurrency token (found on first need: the
+        lock rules never ask)."""
+        if self._concurrent is None:
+            self._concurrent = {
+                f.root for f in self.files if any(t in f.source for t in CONCURRENCY_TOKENS)
+            }
+        return self._concurrent
 
     def loops(self, go_file: GoFile) -> list[Node]:
         """The ``for`` statements of a file, in source order."""
@@ -394,7 +408,7 @@ class PackageIndex:
             self._literals_found.add(top)
             parent = top.parent  # None: the tree failed to parse into one error node
             root = parent if parent is not None else top
-            if root in self._concurrent_roots:
+            if root in self._concurrent_roots():
                 self._find_literals(top)
         return self._literals.get(function, [])
 

@@ -132,6 +132,8 @@ class Locks:
         cfg: CFG | None = None  # built on the first operation: most callees have none
         events: dict[int, list[LockOp]] = {}
         for use in self.index.uses_within(function):
+            if not _may_lock(use, function):
+                continue
             op: LockOp | None = yield self._op(use, function)
             if op is None:
                 continue
@@ -503,6 +505,17 @@ def _runs_elsewhere(inner: Node, function: Node) -> bool:
             return True
         current = syntax.enclosing_function(current)
     return False
+
+
+def _may_lock(use: Use, function: Node) -> bool:
+    """Whether the use can be a lock operation (see Locks._op): a method called on the path,
+    or the path passed to a call of the function's own code; checked before a task is made
+    for it, since most uses are neither."""
+    if use.call is None:
+        return False
+    if use.kind == UseKind.RECEIVER:
+        return True
+    return use.kind == UseKind.ARG and use.function == function
 
 
 def _slot(key: Path, function: Node) -> Slot | None:

@@ -8,7 +8,9 @@ string literals, or inside longer names, lead to no leaf of that token and are d
 
 A descent from a node scans the children of each node on the way: a declaration with very
 many candidates (a generated table, a fuzzed file) is walked with the equivalent query
-instead, so the cost stays linear in the size of the declaration.
+instead, so the cost stays linear in the size of the declaration. Such a declaration may
+also nest deep, and ``Node.parent`` costs a node's depth in tree-sitter: the parents of its
+nodes are read into a table in the same pass (:meth:`Tokens.parent`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 
+from goleaklint.dataflow.parents import parent_table
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
@@ -25,12 +28,28 @@ _WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567
 _IDENTIFIER_TOKENS = frozenset({"identifier", "field_identifier", "type_identifier"})
 
 
-def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> list[Node]:
+class Tokens(list[Node]):
+    """Leaves found by :func:`tokens`, and the parents of nodes around them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._tables: list[dict[Node, Node]] = []  # of the declarations that were walked
+
+    def parent(self, node: Node) -> Node | None:
+        """``node.parent``, from a table where the declaration was walked."""
+        for table in self._tables:
+            found = table.get(node)
+            if found is not None:
+                return found
+        return node.parent
+
+
+def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> Tokens:
     """The leaves spelled exactly ``token`` (keywords and operators, or identifiers when
     ``token`` is a name), in source order, under ``within`` (default: the whole file)."""
-    declarations = _declarations(go_file, within)
+    declarations = [within] if within is not None else _declarations(go_file)
     positions = _positions(go_file.source, token, within)
-    found: list[Node] = []
+    found = Tokens()
     starts = [d.start_byte for d in declarations]
     i = 0
     while i < len(positions):
@@ -41,14 +60,16 @@ def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> list[No
             continue
         declaration = declarations[d]
         j = bisect_left(positions, declaration.end_byte, i)
-        found.extend(_in_declaration(declaration, token, positions[i:j]))
+        if j - i > DESCENT_LIMIT:
+            found.extend(walked(declaration, token))
+            found._tables.append(parent_table(declaration))
+        else:
+            found.extend(_descended(declaration, token, positions[i:j]))
         i = j
     return found
 
 
-def _declarations(go_file: GoFile, within: Node | None) -> list[Node]:
-    if within is not None:
-        return [within]
+def _declarations(go_file: GoFile) -> list[Node]:
     root = go_file.root
     return go_file.declarations if root.type == "source_file" else [root]
 
@@ -71,10 +92,7 @@ def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
     return found
 
 
-def _in_declaration(declaration: Node, token: bytes, positions: list[int]) -> Iterator[Node]:
-    if len(positions) > DESCENT_LIMIT:
-        yield from walked(declaration, token)
-        return
+def _descended(declaration: Node, token: bytes, positions: list[int]) -> Iterator[Node]:
     size = len(token)
     for at in positions:
         leaf = declaration.descendant_for_byte_range(at, at + size)
@@ -136,11 +154,12 @@ def method_calls(go_file: GoFile, names: Iterable[str], within: Node | None = No
     call's function is the selector itself), in source order."""
     found: list[Node] = []
     for name in names:
-        for leaf in tokens(go_file, name.encode(), within):
-            selector = leaf.parent
+        leaves = tokens(go_file, name.encode(), within)
+        for leaf in leaves:
+            selector = leaves.parent(leaf)
             if selector is None or selector.type != "selector_expression":
                 continue
-            call = selector.parent
+            call = leaves.parent(selector)
             if (
                 call is not None
                 and call.type == "call_expression"
@@ -161,15 +180,16 @@ def calls_spelling(go_file: GoFile, name: str, within: Node | None = None) -> li
     ``(x.name)(...)``, ``name[T](...)``, in source order (which function each one runs is
     for the caller to decide)."""
     found: list[Node] = []
-    for leaf in tokens(go_file, name.encode(), within):
+    leaves = tokens(go_file, name.encode(), within)
+    for leaf in leaves:
         callee = leaf
-        parent = leaf.parent
+        parent = leaves.parent(leaf)
         if parent is not None and parent.type == "selector_expression":
             if parent.child_by_field_name("field") != leaf:
                 continue
-            callee, parent = parent, parent.parent
+            callee, parent = parent, leaves.parent(parent)
         while parent is not None and parent.type in _AROUND_CALLEE:
-            callee, parent = parent, parent.parent
+            callee, parent = parent, leaves.parent(parent)
         if (
             parent is not None
             and parent.type == "call_expression"

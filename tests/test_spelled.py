@@ -87,3 +87,13 @@ func g(s *S) {
     assert [go_file.text(c) for c in spelled.calls_spelling(go_file, "h")] == ["h[int]()"]
     locks = spelled.method_calls(go_file, ["Unlock", "Lock"])
     assert [go_file.text(c) for c in locks] == ["s.mu.Lock()", "s.mu.Unlock()"]
+
+
+def test_parents_of_a_walked_declaration_come_from_its_table() -> None:
+    go_file = GoFile.from_source("deep.go", receive_chain(600))
+    found = spelled.tokens(go_file, b"<-")
+    assert found._tables, "a declaration with this many candidates is walked"
+    for leaf in found[:50]:
+        parent = found.parent(leaf)
+        assert parent is not None and parent == leaf.parent
+        assert found.parent(parent) == parent.parent

@@ -294,14 +294,16 @@ class CancelFields:
         """Every ``x.field`` of the package, in file and source order."""
         found = self._selectors.get(field)
         if found is None:
-            found = self._selectors[field] = [
-                selector
-                for go_file in self.index.files
-                for leaf in tokens(go_file, field.encode())
-                if (selector := leaf.parent) is not None
-                and selector.type == "selector_expression"
-                and selector.child_by_field_name("field") == leaf
-            ]
+            found = self._selectors[field] = []
+            for go_file in self.index.files:
+                leaves = tokens(go_file, field.encode())
+                found += [
+                    selector
+                    for leaf in leaves
+                    if (selector := leaves.parent(leaf)) is not None
+                    and selector.type == "selector_expression"
+                    and selector.child_by_field_name("field") == leaf
+                ]
         return found
 
     def _literals_of(self, struct: str) -> Iterator[Node]:

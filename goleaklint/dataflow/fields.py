@@ -473,8 +473,9 @@ def _accessor(go_file: GoFile, method: Node) -> list[Node] | None:
     if receiver is None:
         return None
     returned: list[Node] = []
-    for keyword in tokens(go_file, b"return", body):
-        statement = keyword.parent
+    keywords = tokens(go_file, b"return", body)
+    for keyword in keywords:
+        statement = keywords.parent(keyword)
         if statement is None or syntax.enclosing_function(statement) != method:
             continue
         values = [c for c in statement.named_children if c.type != "comment"]

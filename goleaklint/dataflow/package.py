@@ -12,12 +12,13 @@ from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
+from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import tokens
+from goleaklint.spelled import Tokens, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
 TOP_LEVEL_QUERY = """
@@ -182,7 +183,8 @@ class PackageIndex:
                 if go_file.root not in self._concurrent_roots():
                     continue
                 facts["go"] += _parents(tokens(go_file, b"go"), "go_statement")
-                makes = [call for leaf in tokens(go_file, b"make") if (call := _channel_make(leaf))]
+                names = tokens(go_file, b"make")
+                makes = [call for leaf in names if (call := _channel_make(leaf, names.parent))]
                 facts["make"] += makes
                 self._makes_by_root[go_file.root] = (makes, [m.start_byte for m in makes])
                 operations = _parents(tokens(go_file, b"<-"), "send_statement", "unary_expression")
@@ -783,14 +785,14 @@ def names_in(text: bytes) -> set[bytes]:
     return set(text.translate(_NOT_IN_NAMES).split())
 
 
-def _parents(leaves: Iterable[Node], *types: str) -> list[Node]:
+def _parents(leaves: Tokens, *types: str) -> list[Node]:
     """The parents of the tokens that are nodes of one of ``types``."""
-    return [p for leaf in leaves if (p := leaf.parent) is not None and p.type in types]
+    return [p for leaf in leaves if (p := leaves.parent(leaf)) is not None and p.type in types]
 
 
-def _channel_make(leaf: Node) -> Node | None:
+def _channel_make(leaf: Node, parent_of: ParentOf) -> Node | None:
     """The ``make(chan T, ...)`` call whose function is the identifier ``leaf``."""
-    call = leaf.parent
+    call = parent_of(leaf)
     if call is None or call.type != "call_expression" or leaf.type != "identifier":
         return None
     if call.child_by_field_name("function") != leaf:

@@ -15,19 +15,11 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.package import PackageIndex, declared_value, var_type
+from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import Path, Use, UseKind, path_of
-from goleaklint.parse import Node, captures_in
-
-FIELD_WRITES_QUERY = """
-(assignment_statement
-  left: (expression_list (selector_expression field: (field_identifier) @field)))
-(receive_statement
-  left: (expression_list (selector_expression field: (field_identifier) @field)))
-(unary_expression operator: "&" operand: (selector_expression field: (field_identifier) @field))
-(keyed_element . (literal_element (identifier) @field))
-(composite_literal type: (type_identifier) @positional body: (literal_value (literal_element)))
-"""
+from goleaklint.parse import Node
+from goleaklint.spelled import tokens
 
 
 @dataclass(frozen=True)
@@ -48,36 +40,36 @@ class NilChannels:
     _positional_types: set[str] = field(default_factory=set)
 
     def _scan_field_writes(self) -> set[str]:
-        """Channel field names any code of the package writes (computed on first need)."""
+        """Channel field names any code of the package writes (computed on first need),
+        found from where each field's and each struct's name is spelled."""
         if self._written_fields is not None:
             return self._written_fields
         self._written_fields = set()
-        names = self._channel_field_names()
+        structs, fields = self._channel_field_names()
         for go_file in self.index.files:
-            declarations = go_file.declarations_containing(names) if names else []
-            found = captures_in(FIELD_WRITES_QUERY, declarations)
-            self._written_fields.update(syntax.text(n) for n in found.get("field", []))
-            for type_node in found.get("positional", []):
-                literal = type_node.parent
-                body = literal.child_by_field_name("body") if literal is not None else None
-                if body is not None and not any(
-                    c.type == "keyed_element" for c in body.named_children
-                ):
-                    self._positional_types.add(syntax.text(type_node))
+            for name in fields:
+                leaves = tokens(go_file, name.encode())
+                if any(_written(leaf, leaves.parent) for leaf in leaves):
+                    self._written_fields.add(name)
+            for name in structs:
+                leaves = tokens(go_file, name.encode())
+                if any(_positional_literal(leaf, leaves.parent) for leaf in leaves):
+                    self._positional_types.add(name)
         return self._written_fields
 
-    def _channel_field_names(self) -> list[bytes]:
-        """Names of the package's channel fields and of their struct types: only code that
-        spells one can write such a field."""
-        names: set[str] = set()
+    def _channel_field_names(self) -> tuple[list[str], list[str]]:
+        """The package's structs with channel fields, and the names of those fields: only
+        code that spells one can write such a field."""
+        structs: set[str] = set()
+        fields: set[str] = set()
         for type_name, struct in self.index.struct_types.items():
             if struct.text is None or b"chan" not in struct.text:
                 continue  # no channel-typed field
-            fields = self.index.channel_fields(type_name)
-            if fields:
-                names.add(type_name)
-                names.update(fields)
-        return sorted(n.encode() for n in names)
+            channel_fields = self.index.channel_fields(type_name)
+            if channel_fields:
+                structs.add(type_name)
+                fields.update(channel_fields)
+        return sorted(structs), sorted(fields)
 
     # Which paths are nil ----------------------------------------------------------------------
 
@@ -255,3 +247,43 @@ def _address_taken(node: Node) -> bool:
         and parent.type == "unary_expression"
         and syntax.token(parent, "&") == "&"
     )
+
+
+def _written(leaf: Node, parent_of: ParentOf) -> bool:
+    """The name is a field set where it is spelled: assigned (``x.f = v``, ``x.f = <-c``),
+    lent (``&x.f``) or keyed in a composite literal (``T{f: v}``)."""
+    parent = parent_of(leaf)
+    if parent is None:
+        return False
+    if leaf.type == "identifier":  # T{f: v}: the key of a keyed element
+        keyed = parent_of(parent) if parent.type == "literal_element" else None
+        return keyed is not None and keyed.type == "keyed_element" and (
+            keyed.named_children[0] == parent
+        )
+    if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
+        return False
+    around = parent_of(parent)
+    if around is None:
+        return False
+    if around.type == "unary_expression":
+        return syntax.token(around, "&") is not None and (
+            around.child_by_field_name("operand") == parent
+        )
+    statement = parent_of(around) if around.type == "expression_list" else None
+    return (
+        statement is not None
+        and statement.type in ("assignment_statement", "receive_statement")
+        and statement.child_by_field_name("left") == around
+    )
+
+
+def _positional_literal(leaf: Node, parent_of: ParentOf) -> bool:
+    """The name is the type of a composite literal whose elements name no field."""
+    literal = parent_of(leaf)
+    if literal is None or literal.type != "composite_literal":
+        return False
+    body = literal.child_by_field_name("body")
+    if literal.child_by_field_name("type") != leaf or body is None:
+        return False
+    elements = [c.type for c in body.named_children]
+    return "literal_element" in elements and "keyed_element" not in elements

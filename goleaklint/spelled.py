@@ -22,8 +22,9 @@ from goleaklint.dataflow.parents import parent_table
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
-# Past this many candidate positions in one declaration, one walk of it costs less.
-DESCENT_LIMIT = 256
+# Past this many candidate positions in one declaration, one walk of it costs less (each
+# descent costs the depth of the leaf; a walk, the size of the declaration).
+DESCENT_LIMIT = 64
 _WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _IDENTIFIER_TOKENS = frozenset({"identifier", "field_identifier", "type_identifier"})
 

@@ -228,7 +228,7 @@ class FieldFacts:
             ops.escapes = True
 
     def _operation(self, key: FieldKey, node: Node, function: Node, kind: UseKind) -> None:
-        site = _blocking_site(node, kind)
+        site = blocking_site(node, kind)
         if site is not None:
             self.operations.append(Operation(site, key, function, kind))
 
@@ -401,7 +401,7 @@ def _apply_one(ops: FieldOps, effects: Effects) -> None:
         ops.escapes = True
 
 
-def _blocking_site(node: Node, kind: UseKind) -> Node | None:
+def blocking_site(node: Node, kind: UseKind) -> Node | None:
     """Where an operation waits: the send statement, the receive (or its statement), the
     range statement; None when it is a select case with other ways out."""
     if kind == UseKind.RANGE:

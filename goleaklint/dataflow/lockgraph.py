@@ -18,9 +18,11 @@ from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
@@ -34,6 +36,15 @@ LOCK_CALL_QUERY = """
 """
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 GLOBAL = ""  # the "struct" of a package-level mutex
+
+
+@dataclass(frozen=True)
+class LocalMutex(FieldKey):
+    """A mutex that is a local variable of one function, made there (``var mu sync.Mutex``,
+    ``mu := &sync.Mutex{}``) and never assigned again: every use of the name, in the
+    function and in the literals it holds, is the same mutex. Shown as its name."""
+
+    decl: Node  # the declaring identifier: two functions' ``mu`` are different mutexes
 
 
 @dataclass(frozen=True)
@@ -109,6 +120,7 @@ class LockGraph:
     _acquires: dict[Node, frozenset[Acquisition]] | None = None
     _edges: list[OrderEdge] | None = None
     _again: list[ReadAgain] | None = None
+    _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -154,7 +166,11 @@ class LockGraph:
         in struct ``T`` (itself a mutex, or a struct embedding one), ``T.Mutex`` for a mutex
         embedded in ``T``, or the package variable."""
         if mutex.type == "identifier":
-            if self.index.resolution(mutex).var_of(mutex) is not None:
+            var = self.index.resolution(mutex).var_of(mutex)
+            if var is not None:
+                local = self._local_mutex(var)
+                if local is not None:
+                    return local
                 kind = self.types.of(mutex)
                 struct = struct_name(kind)
                 embedded = self._embedded_mutex(struct) if struct is not None else None
@@ -170,6 +186,54 @@ class LockGraph:
         if found is None or not self._is_mutex(found[0]):
             return None
         return key
+
+    def _local_mutex(self, var: Var) -> LocalMutex | None:
+        """The identity of a local variable that is a mutex of its own: declared with a
+        mutex type and no value, or made fresh (``sync.Mutex{}``, ``&sync.Mutex{}``,
+        ``new(sync.Mutex)``), and never assigned again. A local pointer copied from a field
+        or a parameter names some other mutex, and is not one."""
+        if var in self._locals:
+            return self._locals[var]
+        found: LocalMutex | None = None
+        if var.kind == "local" and self._made_here(var):
+            value = declared_value(var)
+            reassigned = any(
+                use.kind == UseKind.ASSIGNED and use.path == (var, None) and use.value != value
+                for use in self.index.uses(var.owner)
+            )
+            if not reassigned:
+                found = LocalMutex(GLOBAL, var.name, var.decl)
+        self._locals[var] = found
+        return found
+
+    def _made_here(self, var: Var) -> bool:
+        value = syntax.unparen(declared_value(var))
+        if value is None:
+            statement = var.decl.parent
+            kind = var.type_node
+            return (
+                statement is not None
+                and statement.type == "var_spec"
+                and kind is not None
+                and kind.type == "qualified_type"
+                and self.index.qualified_type(kind) in MUTEX_TYPES
+            )
+        if value.type == "unary_expression" and syntax.token(value, "&"):
+            value = syntax.unparen(value.child_by_field_name("operand"))
+        if value is None:
+            return False
+        if value.type == "call_expression" and syntax.call_name(value) == "new":
+            arguments = syntax.call_arguments(value)
+            kind = arguments[0] if len(arguments) == 1 else None
+        elif value.type == "composite_literal":
+            kind = value.child_by_field_name("type")
+        else:
+            return False
+        return (
+            kind is not None
+            and kind.type == "qualified_type"
+            and self.index.qualified_type(kind) in MUTEX_TYPES
+        )
 
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""
@@ -372,12 +436,20 @@ class LockGraph:
         """Where the function, on some path to ``node`` (round a loop too), takes ``lock``
         itself or in a callee: the Lock call, or None when it never does first. With
         ``writes_only``, read locks do not count (they do not wait for another reader)."""
+        found = self.take_before(function, node, lock, writes_only=writes_only)
+        return found[0] if found is not None else None
+
+    def take_before(
+        self, function: Node, node: Node, lock: FieldKey, *, writes_only: bool = False
+    ) -> tuple[Node, Node] | None:
+        """:meth:`takes_before`, with the function's own code that takes it: the Lock call
+        itself, or the call of the callee that does."""
         cfg = self.index.cfg(function)
         target = cfg.block_for(node)
         if target is None:
             return None
         events = self._events(function)
-        takes: dict[int, Node] = {}
+        takes: dict[int, tuple[Node, Node]] = {}
         for block, block_events in events.items():
             for event in block_events:
                 op = event.op
@@ -387,14 +459,15 @@ class LockGraph:
                     and op.lock == lock
                     and not (writes_only and op.read)
                 ):
-                    takes.setdefault(block, op.node)
+                    takes.setdefault(block, (op.node, op.node))
                 for acquisition in event.acquires:
                     if acquisition.lock == lock and not (writes_only and acquisition.read):
-                        takes.setdefault(block, acquisition.site)
+                        assert event.call is not None
+                        takes.setdefault(block, (acquisition.site, event.call))
         if not takes:
             return None
-        seen: set[tuple[int, Node | None]] = set()
-        stack: list[tuple[int, Node | None]] = [(cfg.entry, None)]
+        seen: set[tuple[int, tuple[Node, Node] | None]] = set()
+        stack: list[tuple[int, tuple[Node, Node] | None]] = [(cfg.entry, None)]
         while stack:
             block, taken = stack.pop()
             if (block, taken) in seen:

@@ -351,7 +351,9 @@ class Locks:
         }
         uses = self.index.uses(function)
         # A function that locks a mutex and unlocks it itself keeps it to itself: its unlock
-        # is no hand-over, even when it runs on another goroutine.
+        # is no hand-over, even when it runs on another goroutine. Except in a literal this
+        # function sets up (a callback it registers): when that runs is not known here, and
+        # the function is not judged on a mutex such code takes too.
         locking = {
             (u.function, u.path)
             for u in uses
@@ -364,7 +366,10 @@ class Locks:
             unlocks = use.kind == UseKind.RECEIVER and use.method in RELEASE
             if (
                 unlocks
-                and (use.function, use.path) not in locking
+                and (
+                    (use.function, use.path) not in locking
+                    or syntax.contains(function, use.function)
+                )
                 and _runs_elsewhere(use.function, function)
             ):
                 handed.add(use.path)

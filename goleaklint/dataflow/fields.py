@@ -289,7 +289,7 @@ class FieldFacts:
         names = list(self.index.channel_fields(struct))
         if not names:
             return
-        order = _field_order(self.index.struct_types.get(struct))
+        order = field_order(self.index.struct_types.get(struct))
         for position, element in enumerate(elements):
             if element.type == "keyed_element":
                 parts = [c for c in element.named_children if c.type == "literal_element"]
@@ -472,7 +472,7 @@ def _receive_only(method: Node) -> bool:
     return tokens[:2] == ["<-", "chan"]
 
 
-def _field_order(struct: Node | None) -> list[str]:
+def field_order(struct: Node | None) -> list[str]:
     """Field names in declaration order (an embedded field is named by its type)."""
     if struct is None:
         return []

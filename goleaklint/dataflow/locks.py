@@ -355,9 +355,7 @@ class Locks:
         # function sets up (a callback it registers): when that runs is not known here, and
         # the function is not judged on a mutex such code takes too.
         locking = {
-            (u.function, u.path)
-            for u in uses
-            if u.kind == UseKind.RECEIVER and u.method in ACQUIRE
+            (u.function, u.path) for u in uses if u.kind == UseKind.RECEIVER and u.method in ACQUIRE
         }
         for use in uses:
             var, fields = use.path

@@ -113,3 +113,63 @@ def test_a_helper_s_locks_left_held_on_every_way_out() -> None:
     assert {(str(lock), read) for lock, read in held} == {("table.rows[...]", False)}
     assert not graph.leaves_held(_function(analysis, "lockSome"))
     assert not graph.leaves_held(_function(analysis, "touch"))
+
+
+DEFERRED = """package p
+
+import "sync"
+
+type peer struct{ mu sync.Mutex }
+
+type conn struct {
+	mu    sync.RWMutex
+	gate  sync.Mutex
+	stats sync.Mutex
+	peer  *peer
+}
+
+func (c *conn) close() {
+	c.mu.Lock()
+	c.peer.mu.Lock()
+	c.peer.mu.Unlock()
+	c.mu.Unlock()
+}
+
+func (c *conn) notify() {
+	c.peer.mu.Lock()
+	c.peer.mu.Unlock()
+}
+
+// check leaves holding the gate and c.mu read-held on one path: the deferred close
+// blocks on c.mu there, and never takes peer.mu with the gate held.
+func (c *conn) check(fail bool) {
+	defer c.close()
+	c.gate.Lock()
+	c.mu.RLock()
+	if fail {
+		return
+	}
+	c.mu.RUnlock()
+	c.gate.Unlock()
+}
+
+// report's deferred notify runs first, with c.stats still held.
+func (c *conn) report() {
+	c.stats.Lock()
+	defer c.stats.Unlock()
+	defer c.notify()
+}
+"""
+
+
+def test_deferred_calls_run_last_first_and_stop_at_a_lock_still_held() -> None:
+    analysis = analyze_package([GoFile.from_source("p/p.go", DEFERRED.encode())], None)
+    edges = {
+        (syntax.text(e.function.child_by_field_name("name")), str(e.first.lock), str(e.second.lock))
+        for e in analysis.lockgraph.edges()
+    }
+    assert edges == {
+        ("close", "conn.mu", "peer.mu"),
+        ("check", "conn.gate", "conn.mu"),  # its own RLock; no gate -> peer.mu at the exit
+        ("report", "conn.stats", "peer.mu"),
+    }

@@ -557,14 +557,15 @@ class LockGraph:
                 )
         for call, callee in self.callees(function, deferred=True):
             taken = self.acquires(callee)
+            released = self.releases(callee)
             block = cfg.block_for(call)
-            if taken and block is not None:
+            if (taken or released) and block is not None:
                 events.setdefault(block.id, []).append(
                     _Event(
                         call.start_byte,
                         call=call,
                         acquires=taken,
-                        releases=self.releases(callee),
+                        releases=released,
                         deferred=True,
                     )
                 )
@@ -575,13 +576,17 @@ class LockGraph:
     def leaves_held(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
         """The locks (``(lock, read)``) the function's own Lock calls leave held on every
         way out: a helper such as ``func (l *T) lock(k string) { l.m[k].Lock() }``. Locks
-        its callees leave held are not followed."""
+        its callees leave held are not followed, nor those of a function that returns a
+        value: a transaction or guard it returns is what lets go of the lock, often
+        through an interface the graph does not follow (``tx := s.Read(); ...; tx.End()``)."""
         found = self._leaves.get(function)
         if found is None:
             found = self._leaves[function] = self._find_leaves(function)
         return found
 
     def _find_leaves(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        if function.child_by_field_name("result") is not None:
+            return frozenset()
         ops = [op for op in self.ops(function) if not op.deferred or not op.acquire]
         # Cheap first: some lock is taken more often than released, and not released
         # deferred; only then is the function walked.
@@ -657,7 +662,7 @@ class _HeldWalk:
         self.held_at: dict[Node, set[Held]] = {}
         self._seen: set[tuple[FieldKey, FieldKey]] = set()
         self._seen_again: set[Node] = set()
-        self._defers = any(e.deferred for block in events.values() for e in block)
+        self._defers = any(e.deferred and e.acquires for block in events.values() for e in block)
 
     def start(self) -> _State:
         return _State()
@@ -740,7 +745,9 @@ class _HeldWalk:
 
     def at_exit(self, source: Block, state: _State) -> None:
         """Run the deferred calls that take locks, last deferred first, with what is
-        held on the way out."""
+        held on the way out. A deferred call that takes a lock still held (not two read
+        locks) blocks on it there, and neither it nor the calls deferred before it go on:
+        ``mu.RLock(); t.Fatal(...)`` with ``defer c.Close()`` stops at Close's Lock."""
         for event in reversed(state.deferred):
             op = event.op
             if op is not None:
@@ -750,8 +757,14 @@ class _HeldWalk:
                         h for h in state.held if not (h.lock == op.lock and h.read == op.read)
                     ),
                 )
-            else:
-                state = self._call(state, event)
+                continue
+            if any(
+                h.lock == taken.lock and not (h.read and taken.read)
+                for taken in event.acquires
+                for h in state.held
+            ):
+                return
+            state = self._call(state, event)
 
 
 def _embedded_types(struct: Node) -> list[Node]:

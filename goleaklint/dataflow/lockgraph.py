@@ -513,9 +513,10 @@ class LockGraph:
                     and not (writes_only and op.read)
                 ):
                     takes.setdefault(block, (op.node, op.node))
+                if event.deferred or event.call is None:
+                    continue  # a deferred call takes its locks on the way out
                 for acquisition in event.acquires:
                     if acquisition.lock == lock and not (writes_only and acquisition.read):
-                        assert event.call is not None
                         takes.setdefault(block, (acquisition.site, event.call))
         if not takes:
             return None

@@ -137,6 +137,7 @@ class LockGraph:
     _again: list[ReadAgain] | None = None
     _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
+    _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -302,19 +303,30 @@ class LockGraph:
     def callees(self, function: Node, *, deferred: bool = False) -> list[tuple[Node, Node]]:
         """``(call, callee)`` for the function's own synchronous calls of package code (with
         ``deferred``, its deferred calls instead)."""
+        return [
+            (call, callee) for call, callee, later in self._calls(function) if later == deferred
+        ]
+
+    def _calls(self, function: Node) -> list[tuple[Node, Node, bool]]:
+        """``(call, callee, deferred)`` for the function's own calls of package code, not
+        ``go`` statements (remembered: the events and the fixpoint both ask)."""
+        found = self._calls_of.get(function)
+        if found is not None:
+            return found
         resolution = self.index.resolution(function)
-        found: list[tuple[Node, Node]] = []
+        found = []
         body = function.child_by_field_name("body")
         for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
             if resolution.owner(call) != function:
                 continue
             statement = call.parent
             kind = statement.type if statement is not None else None
-            if kind == "go_statement" or (kind == "defer_statement") != deferred:
-                continue  # another goroutine, or on the way out (or not, with ``deferred``)
+            if kind == "go_statement":
+                continue  # another goroutine
             callee = self._callee(call)
             if callee is not None:
-                found.append((call, callee))
+                found.append((call, callee, kind == "defer_statement"))
+        self._calls_of[function] = found
         return found
 
     def calls_after(self, function: Node, after: Node) -> list[tuple[Node, Node]]:

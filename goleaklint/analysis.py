@@ -59,7 +59,7 @@ class PackageAnalysis:
     def lockgraph(self) -> LockGraph:
         """Which mutexes the package takes while holding which."""
         if self._lockgraph is None:
-            self._lockgraph = LockGraph(self.index, self.types)
+            self._lockgraph = LockGraph(self.index, self.types, self.reach.callers)
         return self._lockgraph
 
     @property

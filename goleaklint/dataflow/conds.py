@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.fields import field_order
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -146,24 +147,32 @@ class Conds:
             return
 
     def _field_literal(self, literal: Node, families: dict[tuple[str, str], CondFamily]) -> None:
-        """``T{cond: sync.NewCond(&mu)}`` keeps the family; any other value hands it off."""
+        """``T{cond: sync.NewCond(&mu)}`` (or ``T{sync.NewCond(&mu)}``, fields in declaration
+        order) keeps the family; any other value hands it off."""
         struct = self.objects.spelled(literal.child_by_field_name("type") or literal)
         if struct is None or "." in struct:
             return
         body = literal.child_by_field_name("body")
         elements = [c for c in body.named_children if c.type != "comment"] if body else []
         keyed = all(e.type == "keyed_element" for e in elements)
+        order = [] if keyed else field_order(self.index.struct_types.get(struct))
         for (owner, name), family in families.items():
             if owner != struct:
                 continue
-            if not keyed and elements:
+            if not keyed and len(order) != len(elements):
                 family.handed_off = True
                 continue
-            for element in elements:
-                parts = [c for c in element.named_children if c.type == "literal_element"]
-                if len(parts) != 2 or syntax.text(parts[0]) != name:
+            for position, element in enumerate(elements):
+                if keyed:
+                    parts = [c for c in element.named_children if c.type == "literal_element"]
+                    if len(parts) != 2 or syntax.text(parts[0]) != name:
+                        continue
+                    value_element = parts[1]
+                elif order[position] == name:
+                    value_element = element
+                else:
                     continue
-                value = parts[1].named_children[0] if parts[1].named_children else None
+                value = value_element.named_children[0] if value_element.named_children else None
                 if value is None or self.objects.value_type(value) != COND:
                     family.handed_off = True
                 else:

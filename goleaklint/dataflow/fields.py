@@ -230,7 +230,7 @@ class FieldFacts:
             ops.escapes = True
 
     def _operation(self, key: FieldKey, node: Node, function: Node, kind: UseKind) -> None:
-        site = _blocking_site(node, kind)
+        site = blocking_site(node, kind)
         if site is not None:
             self.operations.append(Operation(site, key, function, kind))
 
@@ -328,7 +328,7 @@ class FieldFacts:
         names = list(self.index.channel_fields(struct))
         if not names:
             return
-        order = _field_order(self.index.struct_types.get(struct))
+        order = field_order(self.index.struct_types.get(struct))
         for position, element in enumerate(elements):
             if element.type == "keyed_element":
                 parts = [c for c in element.named_children if c.type == "literal_element"]
@@ -436,7 +436,7 @@ def _apply_one(ops: FieldOps, effects: Effects) -> None:
         ops.escapes = True
 
 
-def _blocking_site(node: Node, kind: UseKind) -> Node | None:
+def blocking_site(node: Node, kind: UseKind) -> Node | None:
     """Where an operation waits: the send statement, the receive (or its statement), the
     range statement; None when it is a select case with other ways out."""
     if kind == UseKind.RANGE:
@@ -509,7 +509,7 @@ def _receive_only(method: Node) -> bool:
     return tokens[:2] == ["<-", "chan"]
 
 
-def _field_order(struct: Node | None) -> list[str]:
+def field_order(struct: Node | None) -> list[str]:
     """Field names in declaration order (an embedded field is named by its type)."""
     if struct is None:
         return []

@@ -12,15 +12,18 @@ one a queued writer deadlocks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import method_calls
 
@@ -31,6 +34,25 @@ CALL_QUERY = "(call_expression) @call"
 LOCK_METHODS = (*ACQUIRE, *RELEASE)
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 GLOBAL = ""  # the "struct" of a package-level mutex
+
+
+@dataclass(frozen=True)
+class LocalMutex(FieldKey):
+    """A mutex that is a local variable of one function, made there (``var mu sync.Mutex``,
+    ``mu := &sync.Mutex{}``) and never assigned again: every use of the name, in the
+    function and in the literals it holds, is the same mutex. Shown as its name."""
+
+    decl: Node  # the declaring identifier: two functions' ``mu`` are different mutexes
+
+
+@dataclass(frozen=True)
+class ElementMutex(FieldKey):
+    """The mutexes held in a map, slice or array field (``l.m[url].Lock()`` on
+    ``m map[string]*sync.Mutex``): one lock for every element, since which element an
+    index picks is not known. Taking one while another is held says nothing."""
+
+    def __str__(self) -> str:
+        return f"{super().__str__()}[...]"
 
 
 @dataclass(frozen=True)
@@ -94,6 +116,8 @@ class _Event:
     acquires: frozenset[Acquisition] = frozenset()
     releases: frozenset[tuple[FieldKey, bool]] = frozenset()  # (lock, read) a callee lets go
     probe: Node | None = None  # a place whose held locks are asked for
+    leaves: frozenset[tuple[FieldKey, bool]] = frozenset()  # (lock, read) a callee returns held
+    deferred: bool = False  # a deferred call: it runs on the way out
 
 
 @dataclass
@@ -102,10 +126,15 @@ class LockGraph:
 
     index: PackageIndex
     types: Types
+    # Callers of a function, to walk those of a helper that returns with a lock held.
+    callers: Callable[[Node], list[tuple[Node, Node]]] | None = None
     _ops: dict[Node, list[LockOp]] = field(default_factory=dict)
     _acquires: dict[Node, frozenset[Acquisition]] | None = None
     _edges: list[OrderEdge] | None = None
     _again: list[ReadAgain] | None = None
+    _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
+    _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
+    _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -153,13 +182,19 @@ class LockGraph:
         in struct ``T`` (itself a mutex, or a struct embedding one), ``T.Mutex`` for a mutex
         embedded in ``T``, or the package variable."""
         if mutex.type == "identifier":
-            if self.index.resolution(mutex).var_of(mutex) is not None:
+            var = self.index.resolution(mutex).var_of(mutex)
+            if var is not None:
+                local = self._local_mutex(var)
+                if local is not None:
+                    return local
                 kind = self.types.of(mutex)
                 struct = struct_name(kind)
                 embedded = self._embedded_mutex(struct) if struct is not None else None
                 return FieldKey(struct, embedded) if struct and embedded else None
             name = syntax.text(mutex)
             return FieldKey(GLOBAL, name) if name in self.index.globals else None
+        if mutex.type == "index_expression":
+            return self._element_of(syntax.unparen(mutex.child_by_field_name("operand")))
         if mutex.type != "selector_expression":
             return None
         key = self.types.field_key(mutex)
@@ -169,6 +204,75 @@ class LockGraph:
         if found is None or not self._is_mutex(found[0]):
             return None
         return key
+
+    def _element_of(self, container: Node | None) -> ElementMutex | None:
+        """The mutexes of a map, slice or array field whose elements are mutexes."""
+        if container is None or container.type != "selector_expression":
+            return None
+        key = self.types.field_key(container)
+        found = self.types.field(key.struct, key.field) if key is not None else None
+        kind: Node | None = found[0] if found is not None else None
+        while kind is not None and kind.type in ("pointer_type", "parenthesized_type"):
+            kind = kind.named_children[0] if kind.named_children else None
+        if kind is None or key is None:
+            return None
+        if kind.type == "map_type":
+            element = kind.child_by_field_name("value")
+        elif kind.type in ("slice_type", "array_type"):
+            element = kind.child_by_field_name("element")
+        else:
+            return None
+        if element is None or not self._is_mutex(element):
+            return None
+        return ElementMutex(key.struct, key.field)
+
+    def _local_mutex(self, var: Var) -> LocalMutex | None:
+        """The identity of a local variable that is a mutex of its own: declared with a
+        mutex type and no value, or made fresh (``sync.Mutex{}``, ``&sync.Mutex{}``,
+        ``new(sync.Mutex)``), and never assigned again. A local pointer copied from a field
+        or a parameter names some other mutex, and is not one."""
+        if var in self._locals:
+            return self._locals[var]
+        found: LocalMutex | None = None
+        if var.kind == "local" and self._made_here(var):
+            value = declared_value(var)
+            reassigned = any(
+                use.kind == UseKind.ASSIGNED and use.path == (var, None) and use.value != value
+                for use in self.index.uses(var.owner)
+            )
+            if not reassigned:
+                found = LocalMutex(GLOBAL, var.name, var.decl)
+        self._locals[var] = found
+        return found
+
+    def _made_here(self, var: Var) -> bool:
+        value = syntax.unparen(declared_value(var))
+        if value is None:
+            statement = var.decl.parent
+            kind = var.type_node
+            return (
+                statement is not None
+                and statement.type == "var_spec"
+                and kind is not None
+                and kind.type == "qualified_type"
+                and self.index.qualified_type(kind) in MUTEX_TYPES
+            )
+        if value.type == "unary_expression" and syntax.token(value, "&"):
+            value = syntax.unparen(value.child_by_field_name("operand"))
+        if value is None:
+            return False
+        if value.type == "call_expression" and syntax.call_name(value) == "new":
+            arguments = syntax.call_arguments(value)
+            kind = arguments[0] if len(arguments) == 1 else None
+        elif value.type == "composite_literal":
+            kind = value.child_by_field_name("type")
+        else:
+            return False
+        return (
+            kind is not None
+            and kind.type == "qualified_type"
+            and self.index.qualified_type(kind) in MUTEX_TYPES
+        )
 
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""
@@ -195,20 +299,33 @@ class LockGraph:
 
     # Acquisitions through calls -------------------------------------------------------------
 
-    def callees(self, function: Node) -> list[tuple[Node, Node]]:
-        """``(call, callee)`` for the function's own synchronous calls of package code."""
+    def callees(self, function: Node, *, deferred: bool = False) -> list[tuple[Node, Node]]:
+        """``(call, callee)`` for the function's own synchronous calls of package code (with
+        ``deferred``, its deferred calls instead)."""
+        return [
+            (call, callee) for call, callee, later in self._calls(function) if later == deferred
+        ]
+
+    def _calls(self, function: Node) -> list[tuple[Node, Node, bool]]:
+        """``(call, callee, deferred)`` for the function's own calls of package code, not
+        ``go`` statements (remembered: the events and the fixpoint both ask)."""
+        found = self._calls_of.get(function)
+        if found is not None:
+            return found
         resolution = self.index.resolution(function)
-        found: list[tuple[Node, Node]] = []
+        found = []
         body = function.child_by_field_name("body")
         for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
             if resolution.owner(call) != function:
                 continue
             statement = call.parent
-            if statement is not None and statement.type in ("go_statement", "defer_statement"):
-                continue  # another goroutine, or on the way out
+            kind = statement.type if statement is not None else None
+            if kind == "go_statement":
+                continue  # another goroutine
             callee = self._callee(call)
             if callee is not None:
-                found.append((call, callee))
+                found.append((call, callee, kind == "defer_statement"))
+        self._calls_of[function] = found
         return found
 
     def calls_after(self, function: Node, after: Node) -> list[tuple[Node, Node]]:
@@ -336,9 +453,7 @@ class LockGraph:
             return
         edges: dict[tuple[FieldKey, FieldKey], OrderEdge] = {}
         again: dict[Node, ReadAgain] = {}
-        for function in self.functions():
-            if not any(op.acquire and not op.deferred for op in self.ops(function)):
-                continue
+        for function in self._holders():
             events = self._events(function)
             cfg = self.index.cfg(function)
             walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
@@ -348,6 +463,20 @@ class LockGraph:
                 again.setdefault(read.again.site, read)
         self._edges = list(edges.values())
         self._again = list(again.values())
+
+    def _holders(self) -> list[Node]:
+        """Functions that can hold a lock while they take another: those that lock
+        something themselves, and the callers of a helper that returns with a lock held."""
+        found: dict[Node, None] = {}
+        for function in self.functions():
+            if any(op.acquire and not op.deferred for op in self.ops(function)):
+                found.setdefault(function, None)
+        if self.callers is not None:
+            for function in list(found):
+                if self.leaves_held(function):
+                    for _, caller in self.callers(function):
+                        found.setdefault(caller, None)
+        return list(found)
 
     def held_at(self, function: Node, nodes: Iterable[Node]) -> dict[Node, frozenset[Held]]:
         """The locks the function may hold (on some path) when it reaches each of ``nodes``
@@ -371,12 +500,20 @@ class LockGraph:
         """Where the function, on some path to ``node`` (round a loop too), takes ``lock``
         itself or in a callee: the Lock call, or None when it never does first. With
         ``writes_only``, read locks do not count (they do not wait for another reader)."""
+        found = self.take_before(function, node, lock, writes_only=writes_only)
+        return found[0] if found is not None else None
+
+    def take_before(
+        self, function: Node, node: Node, lock: FieldKey, *, writes_only: bool = False
+    ) -> tuple[Node, Node] | None:
+        """:meth:`takes_before`, with the function's own code that takes it: the Lock call
+        itself, or the call of the callee that does."""
         cfg = self.index.cfg(function)
         target = cfg.block_for(node)
         if target is None:
             return None
         events = self._events(function)
-        takes: dict[int, Node] = {}
+        takes: dict[int, tuple[Node, Node]] = {}
         for block, block_events in events.items():
             for event in block_events:
                 op = event.op
@@ -386,14 +523,16 @@ class LockGraph:
                     and op.lock == lock
                     and not (writes_only and op.read)
                 ):
-                    takes.setdefault(block, op.node)
+                    takes.setdefault(block, (op.node, op.node))
+                if event.deferred or event.call is None:
+                    continue  # a deferred call takes its locks on the way out
                 for acquisition in event.acquires:
                     if acquisition.lock == lock and not (writes_only and acquisition.read):
-                        takes.setdefault(block, acquisition.site)
+                        takes.setdefault(block, (acquisition.site, event.call))
         if not takes:
             return None
-        seen: set[tuple[int, Node | None]] = set()
-        stack: list[tuple[int, Node | None]] = [(cfg.entry, None)]
+        seen: set[tuple[int, tuple[Node, Node] | None]] = set()
+        stack: list[tuple[int, tuple[Node, Node] | None]] = [(cfg.entry, None)]
         while stack:
             block, taken = stack.pop()
             if (block, taken) in seen:
@@ -416,19 +555,112 @@ class LockGraph:
         for call, callee in self.callees(function):
             taken = self.acquires(callee)
             released = self.releases(callee)
+            leaves = self.leaves_held(callee)
+            block = cfg.block_for(call)
+            if (taken or released or leaves) and block is not None:
+                events.setdefault(block.id, []).append(
+                    _Event(
+                        call.start_byte,
+                        call=call,
+                        acquires=taken,
+                        releases=released,
+                        leaves=leaves,
+                    )
+                )
+        for call, callee in self.callees(function, deferred=True):
+            taken = self.acquires(callee)
+            released = self.releases(callee)
             block = cfg.block_for(call)
             if (taken or released) and block is not None:
                 events.setdefault(block.id, []).append(
-                    _Event(call.start_byte, call=call, acquires=taken, releases=released)
+                    _Event(
+                        call.start_byte,
+                        call=call,
+                        acquires=taken,
+                        releases=released,
+                        deferred=True,
+                    )
                 )
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
         return events
 
+    def leaves_held(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks (``(lock, read)``) the function's own Lock calls leave held on every
+        way out: a helper such as ``func (l *T) lock(k string) { l.m[k].Lock() }``. Locks
+        its callees leave held are not followed, nor those of a function that returns a
+        value: a transaction or guard it returns is what lets go of the lock, often
+        through an interface the graph does not follow (``tx := s.Read(); ...; tx.End()``)."""
+        found = self._leaves.get(function)
+        if found is None:
+            found = self._leaves[function] = self._find_leaves(function)
+        return found
+
+    def _find_leaves(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        if function.child_by_field_name("result") is not None:
+            return frozenset()
+        ops = [op for op in self.ops(function) if not op.deferred or not op.acquire]
+        # Cheap first: some lock is taken more often than released, and not released
+        # deferred; only then is the function walked.
+        deferred = {(op.lock, op.read) for op in ops if op.deferred}
+        balance: Counter[tuple[FieldKey, bool]] = Counter()
+        for op in ops:
+            if not op.deferred:
+                balance[(op.lock, op.read)] += 1 if op.acquire else -1
+        if not any(n > 0 and key not in deferred for key, n in balance.items()):
+            return frozenset()
+        cfg = self.index.cfg(function)
+        events: dict[int, list[LockOp]] = {}
+        for op in ops:
+            block = cfg.block_for(op.node)
+            if block is not None:
+                events.setdefault(block.id, []).append(op)
+        for block_ops in events.values():
+            block_ops.sort(key=lambda op: op.node.start_byte)
+        walk, complete = explore_all(cfg, partial(_LeftHeld, events))
+        if not complete or not walk.exits:
+            return frozenset()
+        return frozenset.intersection(*walk.exits)
+
 
 @dataclass(frozen=True)
 class _State:
     held: frozenset[Held] = frozenset()
+    # Deferred releases and calls that take locks, in the order they were deferred: they
+    # run, last first, on the way out. Kept only in functions with such a deferred call.
+    deferred: tuple[_Event, ...] = ()
+
+
+class _LeftHeld:
+    """Which of its own locks a function still holds at each way out."""
+
+    def __init__(self, events: dict[int, list[LockOp]]) -> None:
+        self.events = events
+        self.exits: list[frozenset[tuple[FieldKey, bool]]] = []
+        self._deferred = {
+            (op.lock, op.read) for ops in events.values() for op in ops if op.deferred
+        }
+
+    def start(self) -> frozenset[tuple[FieldKey, bool]]:
+        return frozenset()
+
+    def through(
+        self, block: Block, state: frozenset[tuple[FieldKey, bool]]
+    ) -> frozenset[tuple[FieldKey, bool]]:
+        for op in self.events.get(block.id, []):
+            if op.deferred:
+                continue
+            key = (op.lock, op.read)
+            state = state | {key} if op.acquire else state - {key}
+        return state
+
+    def along(
+        self, source: Block, kind: Edge, target: Block, state: frozenset[tuple[FieldKey, bool]]
+    ) -> frozenset[tuple[FieldKey, bool]]:
+        return state
+
+    def at_exit(self, source: Block, state: frozenset[tuple[FieldKey, bool]]) -> None:
+        self.exits.append(state - self._deferred)  # deferred releases run on the way out
 
 
 class _HeldWalk:
@@ -442,13 +674,19 @@ class _HeldWalk:
         self.held_at: dict[Node, set[Held]] = {}
         self._seen: set[tuple[FieldKey, FieldKey]] = set()
         self._seen_again: set[Node] = set()
+        self._defers = any(e.deferred and e.acquires for block in events.values() for e in block)
 
     def start(self) -> _State:
         return _State()
 
     def through(self, block: Block, state: _State) -> _State:
         if block.kind == Kind.DEFER:
-            return state  # deferred calls run on the way out
+            # Deferred calls run on the way out: remembered when one of them takes a lock.
+            if self._defers:
+                for event in self.events.get(block.id, []):
+                    if event.deferred or (event.op is not None and not event.op.acquire):
+                        state = replace(state, deferred=(*state.deferred, event))
+            return state
         for event in self.events.get(block.id, []):
             if event.probe is not None:
                 self.held_at.setdefault(event.probe, set()).update(state.held)
@@ -471,14 +709,20 @@ class _HeldWalk:
                         ),
                     )
                 continue
-            for taken in sorted(event.acquires, key=lambda a: a.site.start_byte):
-                self._taking(state, taken, event.call, None)
-            if event.releases:
-                state = replace(
-                    state,
-                    held=frozenset(h for h in state.held if (h.lock, h.read) not in event.releases),
-                )
+            if event.deferred:
+                continue
+            state = self._call(state, event)
         return state
+
+    def _call(self, state: _State, event: _Event) -> _State:
+        for taken in sorted(event.acquires, key=lambda a: a.site.start_byte):
+            self._taking(state, taken, event.call, None)
+        held = state.held
+        if event.releases:
+            held = frozenset(h for h in held if (h.lock, h.read) not in event.releases)
+        if event.leaves and event.call is not None:
+            held |= {Held(lock, read, event.call, None) for lock, read in event.leaves}
+        return replace(state, held=held)
 
     def _taking(
         self, state: _State, taken: Acquisition, via: Node | None, instance: str | None
@@ -486,6 +730,8 @@ class _HeldWalk:
         if any(h.lock == taken.lock for h in state.held):
             # Taken again: no new order (the first time set it); a read taken again is
             # recorded for GL108, a write one is GL105's.
+            if isinstance(taken.lock, ElementMutex):
+                return  # maybe another element
             for held in state.held:
                 if held.lock == taken.lock and held.read and taken.read:
                     self._read_again(held, taken, via, instance)
@@ -510,7 +756,27 @@ class _HeldWalk:
         return state
 
     def at_exit(self, source: Block, state: _State) -> None:
-        return None
+        """Run the deferred calls that take locks, last deferred first, with what is
+        held on the way out. A deferred call that takes a lock still held (not two read
+        locks) blocks on it there, and neither it nor the calls deferred before it go on:
+        ``mu.RLock(); t.Fatal(...)`` with ``defer c.Close()`` stops at Close's Lock."""
+        for event in reversed(state.deferred):
+            op = event.op
+            if op is not None:
+                state = replace(
+                    state,
+                    held=frozenset(
+                        h for h in state.held if not (h.lock == op.lock and h.read == op.read)
+                    ),
+                )
+                continue
+            if any(
+                h.lock == taken.lock and not (h.read and taken.read)
+                for taken in event.acquires
+                for h in state.held
+            ):
+                return
+            state = self._call(state, event)
 
 
 def _embedded_types(struct: Node) -> list[Node]:

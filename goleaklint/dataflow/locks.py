@@ -357,12 +357,27 @@ class Locks:
             for u in self.index.uses_within(function)
             if u.kind == UseKind.ASSIGNED and u.path[1] is None
         }
-        for use in self.index.uses(function):
+        uses = self.index.uses(function)
+        # A function that locks a mutex and unlocks it itself keeps it to itself: its unlock
+        # is no hand-over, even when it runs on another goroutine. Except in a literal this
+        # function sets up (a callback it registers): when that runs is not known here, and
+        # the function is not judged on a mutex such code takes too.
+        locking = {
+            (u.function, u.path) for u in uses if u.kind == UseKind.RECEIVER and u.method in ACQUIRE
+        }
+        for use in uses:
             var, fields = use.path
             if var in reassigned:
                 handed.add(use.path)
             unlocks = use.kind == UseKind.RECEIVER and use.method in RELEASE
-            if unlocks and _runs_elsewhere(use.function, function):
+            if (
+                unlocks
+                and (
+                    (use.function, use.path) not in locking
+                    or syntax.contains(function, use.function)
+                )
+                and _runs_elsewhere(use.function, function)
+            ):
                 handed.add(use.path)
             if use.kind == UseKind.RECEIVER and use.method in TRY:
                 handed.add(use.path)

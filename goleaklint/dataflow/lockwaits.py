@@ -1,24 +1,39 @@
 """Waiting while holding a lock: a channel operation a goroutine blocks on with a mutex held,
 when every goroutine that could complete it must take that mutex first.
 
-The counterparts of a send on a channel field are the package's receives from it; of a
-receive, its sends and closes. A counterpart "takes the mutex first" when its function, on
-some path to the counterpart operation (round its loop too), locks the mutex itself or in a
-function it calls, or when it locks it at all and runs more than once (a caller's loop, a
-goroutine started again): then it can be stuck on the mutex while the waiter, holding it,
-waits for it. A read lock held only stops counterparts that write-lock. When that is true of
-every counterpart, nothing can ever complete the wait.
+Two kinds of channel are followed. A channel field of the package's structs: its
+counterparts are the package's operations on the field. A channel a function makes for
+itself (:mod:`goleaklint.dataflow.channels`) and never lets go of (no call is given it, it
+is stored nowhere): its counterparts are the operations in that function and the literals
+it holds, which share the variable.
+
+The counterparts of a send are the receives; of a receive, the sends and closes. A
+counterpart "takes the mutex first" when its function, on some path to the counterpart
+operation (round its loop too), locks the mutex itself or in a function it calls, or when it
+locks it at all and runs more than once (a caller's loop, a goroutine started again): then
+it can be stuck on the mutex while the waiter, holding it, waits for it. A read lock held
+only stops counterparts that write-lock. When that is true of every counterpart, nothing can
+ever complete the wait.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from goleaklint.dataflow.fields import FieldFacts, Operation
+from goleaklint import syntax
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lockgraph import Held, LockGraph
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
+from goleaklint.dataflow.types import FieldKey
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
+
+Site = tuple[Node, Node]  # (operation, the function making it)
+OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
+# What code may do with a local channel for the package to still see every operation on it.
+KEPT = (*OPERATIONS, UseKind.QUERY)
 
 
 @dataclass(frozen=True)
@@ -30,59 +45,180 @@ class Counterpart:
 
 @dataclass(frozen=True)
 class LockedWait:
-    operation: Operation
+    node: Node  # where the goroutine waits: the send, the receive, the range statement
+    function: Node
+    kind: UseKind  # SEND, RECV or RANGE
+    channel: str  # how the code names the channel (``T.f`` for a field)
     held: Held
     counterparts: tuple[Counterpart, ...]
 
 
-def locked_waits(graph: LockGraph, fields: FieldFacts, reach: Reach) -> list[LockedWait]:
-    """Every blocking channel-field operation made with a lock held whose counterparts all
-    need that lock first."""
-    by_function: dict[Node, list[Operation]] = {}
+@dataclass(frozen=True)
+class _Wait:
+    """A blocking operation and what could complete it: ``sites`` empty when the package
+    cannot see every counterpart."""
+
+    node: Node
+    function: Node
+    kind: UseKind
+    channel: str
+    sites: tuple[Site, ...]
+    local_to: Node | None = None  # for a local channel: the function that makes it
+
+
+def locked_waits(
+    graph: LockGraph,
+    fields: FieldFacts,
+    reach: Reach,
+    channels_of: Callable[[Node], list[Channel]],
+) -> list[LockedWait]:
+    """Every blocking channel operation made with a lock held whose counterparts all need
+    that lock first. ``channels_of(function)`` lists the local channels a function makes."""
+    by_function: dict[Node, list[_Wait]] = {}
     for operation in fields.blocking_operations():
-        by_function.setdefault(operation.function, []).append(operation)
+        sites = _field_sites(fields, operation.key, operation.kind)
+        by_function.setdefault(operation.function, []).append(
+            _Wait(operation.node, operation.function, operation.kind, str(operation.key), sites)
+        )
     found: list[LockedWait] = []
     for function in graph.functions():
-        operations = by_function.get(function)
-        if not operations:
+        waits = by_function.get(function, []) + _local_waits(graph, function, channels_of)
+        if not waits:
             continue
-        held = graph.held_at(function, [op.node for op in operations])
-        for operation in operations:
-            for lock in sorted(held.get(operation.node, ()), key=lambda h: h.node.start_byte):
-                counterparts = _counterparts(graph, fields, reach, operation, lock)
+        held = graph.held_at(function, [wait.node for wait in waits])
+        for wait in waits:
+            for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
+                counterparts = _counterparts(graph, reach, wait, lock)
                 if counterparts:
-                    found.append(LockedWait(operation, lock, counterparts))
+                    found.append(
+                        LockedWait(
+                            wait.node, wait.function, wait.kind, wait.channel, lock, counterparts
+                        )
+                    )
                     break
     return found
 
 
-def _counterparts(
-    graph: LockGraph, fields: FieldFacts, reach: Reach, operation: Operation, held: Held
-) -> tuple[Counterpart, ...]:
-    """The counterparts of the operation, each with where it takes ``held``'s mutex first;
-    empty unless every one of them does (and the package sees them all)."""
-    ops = fields.of(operation.key)
+def _field_sites(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Site, ...]:
+    ops = fields.of(key)
     if ops is None or ops.foreign or ops.escapes or ops.outside_receives:
         return ()
-    if operation.kind == UseKind.SEND:
+    if kind == UseKind.SEND:
         if ops.indirect_receives or not ops.unbuffered:
             return ()
-        sites = ops.receive_sites
-    else:
-        if ops.indirect_feeds:
-            return ()
-        sites = ops.send_sites + ops.close_sites
+        return tuple(ops.receive_sites)
+    if ops.indirect_feeds:
+        return ()
+    return tuple(ops.send_sites + ops.close_sites)
+
+
+def _local_waits(
+    graph: LockGraph, function: Node, channels_of: Callable[[Node], list[Channel]]
+) -> list[_Wait]:
+    """The function's blocking operations on channels made by it or by a function around
+    it, that the package sees every operation on."""
+    index = graph.index
+    own = [
+        use
+        for use in index.own_uses(function)
+        if use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE) and use.path[1] is None
+    ]
+    if not own:
+        return []
+    waits: list[_Wait] = []
+    maker: Node | None = function
+    while maker is not None:
+        for channel in channels_of(maker):
+            mine = [use for use in own if use.path in channel.paths]
+            if not mine:
+                continue
+            operations = _local_operations(graph, channel)
+            for use in mine:
+                node = blocking_site(use.node, use.kind)
+                if node is None:
+                    continue
+                sites: tuple[Site, ...] = ()
+                if operations is not None and (
+                    use.kind != UseKind.SEND or channel.capacity.value == 0
+                ):
+                    wanted = (
+                        (UseKind.RECV, UseKind.RANGE)
+                        if use.kind == UseKind.SEND
+                        else (UseKind.SEND, UseKind.CLOSE)
+                    )
+                    sites = tuple((n, f) for n, f, k in operations if k in wanted)
+                waits.append(_Wait(node, function, use.kind, channel.name, sites, maker))
+        maker = index.enclosing_function(maker)
+    return waits
+
+
+def _local_operations(
+    graph: LockGraph, channel: Channel
+) -> list[tuple[Node, Node, UseKind]] | None:
+    """Every operation on a local channel, in its function and the literals there, or None
+    when the channel goes anywhere else (a call is given it, it is stored or returned)."""
+    if any(fields is not None for _, fields in channel.paths):
+        return None  # a field of a local struct: the struct may be handed on whole
+    found: list[tuple[Node, Node, UseKind]] = []
+    for use in graph.index.uses_within(channel.function):
+        if use.path not in channel.paths:
+            continue
+        if use.kind in OPERATIONS:
+            found.append((use.node, use.function, use.kind))
+        elif use.kind == UseKind.FLOWS and use.target in channel.paths:
+            continue
+        elif use.kind == UseKind.ASSIGNED:
+            continue  # local_channels made sure it is only ever given this channel
+        elif use.kind not in KEPT:
+            return None
+    return found
+
+
+def _counterparts(
+    graph: LockGraph, reach: Reach, wait: _Wait, held: Held
+) -> tuple[Counterpart, ...]:
+    """The counterparts of the wait, each with where it takes ``held``'s mutex first;
+    empty unless every one of them does (and the package sees them all)."""
     found: list[Counterpart] = []
-    for node, function in sites:
-        if function == operation.function:
+    for node, function in wait.sites:
+        if function == wait.function:
             return ()  # the waiter itself may complete it
-        site = graph.takes_before(function, node, held.lock, writes_only=held.read)
-        if site is None and _runs_again(graph, reach, function):
+        taken = graph.take_before(function, node, held.lock, writes_only=held.read)
+        if taken is None and _runs_again(graph, reach, function):
             site = _any_take(graph, function, held)
-        if site is None:
+            taken = (site, site) if site is not None else None
+        if taken is None or not _may_take_after(graph, wait, function, taken[1]):
             return ()
-        found.append(Counterpart(node, function, site))
+        found.append(Counterpart(node, function, taken[0]))
     return tuple(found)
+
+
+def _may_take_after(graph: LockGraph, wait: _Wait, function: Node, site: Node) -> bool:
+    """For a local channel whose waiter is a literal inside the counterpart's function: the
+    counterpart can take the lock (``site``: its Lock, or the call that takes it) after the
+    literal is made. A lock it took before (and let go) cannot keep it from its operation:
+    ``mu.Lock(); go waiter(); mu.Unlock(); <-done``."""
+    if wait.local_to is None or not syntax.contains(function, wait.function):
+        return True
+    literal = syntax.literal_in(function, wait.function)
+    cfg = graph.index.cfg(function)
+    start = cfg.block_for(literal) if literal is not None else None
+    target = cfg.block_for(site)
+    if start is None or target is None or literal is None:
+        return True
+    if start.id == target.id and site.start_byte > literal.start_byte:
+        return True
+    seen: set[int] = set()
+    stack = [s for s, _ in cfg.successors(start.id)]
+    while stack:
+        block = stack.pop()
+        if block == target.id:
+            return True
+        if block in seen:
+            continue
+        seen.add(block)
+        stack.extend(s for s, _ in cfg.successors(block))
+    return False
 
 
 def _runs_again(graph: LockGraph, reach: Reach, function: Node) -> bool:

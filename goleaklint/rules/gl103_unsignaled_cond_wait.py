@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.conds import Conds
+from goleaklint.dataflow.conds import CondFamily, Conds
+from goleaklint.dataflow.wakeups import lost_wakeups
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, rule
 
@@ -24,6 +25,7 @@ def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
         else:
             skipped = conds.skipped(family)
             if skipped is None:
+                yield from _lost_wakeups(analysis, family, reported)
                 continue
             literal = skipped.signaller.type == "func_literal"
             owner = analysis.function_phrase(skipped.signaller, literal="a goroutine")
@@ -48,6 +50,24 @@ def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
                 f"`{name}()` can block forever: {why}",
                 related=related,
             )
+
+
+def _lost_wakeups(
+    analysis: PackageAnalysis, family: CondFamily, reported: set[Node]
+) -> Iterator[Finding]:
+    for lost in lost_wakeups(family, analysis.index, analysis.reach):
+        if lost.wait in reported:
+            continue
+        reported.add(lost.wait)
+        name = syntax.text(lost.wait.child_by_field_name("function"))
+        owner = analysis.function_phrase(lost.signaller)
+        yield analysis.finding(
+            unsignaled_cond_wait,
+            lost.wait,
+            f"`{name}()` can block forever: it checks no condition before waiting, and "
+            f"{owner} signals without holding a lock, so a signal that comes first is lost",
+            related=[(lost.signal, "a signal that can come before the wait")],
+        )
 
 
 def _method(call: Node) -> str:

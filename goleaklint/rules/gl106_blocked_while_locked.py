@@ -19,23 +19,23 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
     """At the wait made with the lock held, and at the first counterpart's Lock: the two
     goroutines that block each other."""
     reported: set[Node] = set()
-    for wait in locked_waits(analysis.lockgraph, analysis.fields, analysis.reach):
-        operation = wait.operation
-        if operation.node in reported or not analysis.reach.live(operation.function):
+    waits = locked_waits(analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels)
+    for wait in waits:
+        if wait.node in reported or not analysis.reach.live(wait.function):
             continue
-        reported.add(operation.node)
+        reported.add(wait.node)
         lock = wait.held.lock
-        owner = analysis.function_phrase(operation.function)
-        verb = "sends on" if operation.kind == UseKind.SEND else "receives from"
-        partners = "receive from it" if operation.kind == UseKind.SEND else "send on it or close it"
+        owner = analysis.function_phrase(wait.function)
+        verb = "sends on" if wait.kind == UseKind.SEND else "receives from"
+        partners = "receive from it" if wait.kind == UseKind.SEND else "send on it or close it"
         related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
         for counterpart in wait.counterparts[:MAX_SHOWN]:
             related.append((counterpart.node, "a goroutine that could complete the wait"))
             related.append((counterpart.lock_site, f"which first takes `{lock}` here"))
         yield analysis.finding(
             blocked_while_locked,
-            operation.node,
-            f"{owner} {verb} `{operation.key}` while holding `{lock}`, and every goroutine "
+            wait.node,
+            f"{owner} {verb} `{wait.channel}` while holding `{lock}`, and every goroutine "
             f"that could {partners} takes `{lock}` first: they wait for each other forever",
             related=related,
             confidence=Confidence.MEDIUM,
@@ -49,10 +49,10 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
             first.lock_site,
             f"this `{syntax.text(first.lock_site.child_by_field_name('function'))}` can wait "
             f"forever: {owner} holds `{lock}` while it waits for this goroutine on "
-            f"`{operation.key}`",
+            f"`{wait.channel}`",
             related=[
                 (wait.held.node, f"`{lock}` is taken here"),
-                (operation.node, "and held while waiting here"),
+                (wait.node, "and held while waiting here"),
             ],
             confidence=Confidence.MEDIUM,
         )

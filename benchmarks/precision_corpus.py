@@ -1,6 +1,6 @@
 """Run goleaklint on the real-code corpora of docs/precision.md and draw the triage sample.
 
-Usage: ``python benchmarks/precision_corpus.py OUT_DIR [--set rounds|tuning|held-back]``.
+Usage: ``python benchmarks/precision_corpus.py OUT_DIR [--set SET]``.
 Writes ``findings.json`` (every finding, per corpus) and ``sample.json`` (up to 60 findings
 per rule family, drawn with a fixed seed so that the sample can be re-drawn after a change),
 and prints counts per rule. The Debian packages must be installed (``apt-get install
@@ -18,6 +18,11 @@ Sets:
 * A second batch of 20 projects was split the same way (``random.Random(20261202)``), again
   before any of their findings was seen, when the first held-back half gave fewer findings
   than the 150 to judge: ``tuning`` and ``held-back`` include both batches.
+* ``tuning-3`` and ``held-back-3``: a third batch of 24 projects, none of them in the sets
+  above, split the same way with ``random.Random(20261203)`` before any finding of theirs was
+  seen, once the first held-back half had been used to find causes. The sizes were sorted in
+  decreasing order (ties by decreasing name), each pair drew ``rng.randrange(2)`` for the
+  member that goes to tuning. The lists are in decreasing size order.
 """
 
 from __future__ import annotations
@@ -101,6 +106,44 @@ HELD_BACK = {
     "go-systemd": ("golang-github-coreos-go-systemd-dev", "github.com/coreos/go-systemd"),
     "go-zookeeper": ("golang-github-samuel-go-zookeeper-dev", "github.com/samuel/go-zookeeper"),
 }
+# Third batch (split by random.Random(20261203); .go files outside vendor/testdata in comments).
+TUNING_3 = {
+    "alertmanager": (  # 234
+        "golang-github-prometheus-alertmanager-dev",
+        "github.com/prometheus/alertmanager",
+    ),
+    "goleveldb": ("golang-github-syndtr-goleveldb-dev", "github.com/syndtr/goleveldb"),  # 84
+    "pq": ("golang-github-lib-pq-dev", "github.com/lib/pq"),  # 50
+    "mysql": ("golang-github-go-sql-driver-mysql-dev", "github.com/go-sql-driver/mysql"),  # 34
+    "bigcache": ("golang-github-allegro-bigcache-dev", "github.com/allegro/bigcache"),  # 31
+    "redigo": ("golang-github-gomodule-redigo-dev", "github.com/gomodule/redigo"),  # 29
+    "go-metrics": ("golang-github-armon-go-metrics-dev", "github.com/armon/go-metrics"),  # 24
+    "go-memdb": ("golang-github-hashicorp-go-memdb-dev", "github.com/hashicorp/go-memdb"),  # 16
+    "cron": ("golang-github-robfig-cron-dev", "github.com/robfig/cron"),  # 14
+    "go-events": ("golang-github-docker-go-events-dev", "github.com/docker/go-events"),  # 13
+    "pgzip": ("golang-github-klauspost-pgzip-dev", "github.com/klauspost/pgzip"),  # 6
+    "buntdb": ("golang-github-tidwall-buntdb-dev", "github.com/tidwall/buntdb"),  # 2
+}
+HELD_BACK_3 = {
+    "badger": ("golang-github-dgraph-io-badger-dev", "github.com/dgraph-io/badger"),  # 86
+    "mpb": ("golang-github-vbauerster-mpb-dev", "github.com/vbauerster/mpb"),  # 52
+    "pgx": ("golang-github-jackc-pgx-v4-dev", "github.com/jackc/pgx/v4"),  # 48
+    "bbolt": ("golang-github-coreos-bbolt-dev", "go.etcd.io/bbolt"),  # 45
+    "go-plugin": ("golang-github-hashicorp-go-plugin-dev", "github.com/hashicorp/go-plugin"),  # 33
+    "fsnotify": ("golang-github-fsnotify-fsnotify-dev", "github.com/fsnotify/fsnotify"),  # 30
+    "pgconn": ("golang-github-jackc-pgconn-dev", "github.com/jackc/pgconn"),  # 20
+    "suture": ("golang-github-thejerf-suture-dev", "github.com/thejerf/suture"),  # 18
+    "backoff": ("golang-github-cenkalti-backoff-dev", "github.com/cenkalti/backoff"),  # 14
+    "jsonrpc2": ("golang-github-sourcegraph-jsonrpc2-dev", "github.com/sourcegraph/jsonrpc2"),  # 11
+    "gocron": ("golang-github-go-co-op-gocron-dev", "github.com/go-co-op/gocron"),  # 10
+    "go-cache": ("golang-github-patrickmn-go-cache-dev", "github.com/patrickmn/go-cache"),  # 4
+}
+SETS = {
+    "tuning": TUNING,
+    "held-back": HELD_BACK,
+    "tuning-3": TUNING_3,
+    "held-back-3": HELD_BACK_3,
+}
 SAMPLE_PER_FAMILY = 60
 SEED = 2026
 
@@ -119,7 +162,7 @@ def corpora(which: str) -> dict[str, Path]:
         wanted = {package: (package, path) for package, path in PACKAGES.items()}
     else:
         found = {}
-        wanted = TUNING if which == "tuning" else HELD_BACK
+        wanted = SETS[which]
     for name, (package, path) in wanted.items():
         if (GOCODE / path).is_dir():
             found[name] = GOCODE / path
@@ -131,7 +174,7 @@ def corpora(which: str) -> dict[str, Path]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", nargs="?", default="precision-run", type=Path)
-    parser.add_argument("--set", choices=("rounds", "tuning", "held-back"), default="rounds")
+    parser.add_argument("--set", choices=("rounds", *SETS), default="rounds")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)

@@ -15,8 +15,10 @@ nodes are read into a table in the same pass (:meth:`Tokens.parent`).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
+from functools import cache
 
 from goleaklint.dataflow.parents import parent_table
 from goleaklint.gofile import GoFile
@@ -78,19 +80,18 @@ def _declarations(go_file: GoFile) -> list[Node]:
 def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
     """Where ``token`` is spelled, as a whole word when it is a name or a keyword."""
     start, end = (within.start_byte, within.end_byte) if within is not None else (0, len(source))
-    wordlike = token[0] in _WORD or token[-1] in _WORD
-    size = len(token)
-    found: list[int] = []
-    at = source.find(token, start, end)
-    while at != -1:
-        after = at + size
-        if not wordlike or (
-            (at == 0 or source[at - 1] not in _WORD)
-            and (after == len(source) or source[after] not in _WORD)
-        ):
-            found.append(at)
-        at = source.find(token, at + 1, end)
-    return found
+    return [match.start() for match in _spelling(token).finditer(source, start, end)]
+
+
+@cache
+def _spelling(token: bytes) -> re.Pattern[bytes]:
+    """The token, not inside a longer name when it is word-like. The literal comes first, so
+    that the regex engine searches for it as fast as ``bytes.find`` (a leading look-behind
+    would make it try every position); the look-behind after it checks the byte before."""
+    literal = re.escape(token)
+    if token[0] not in _WORD and token[-1] not in _WORD:
+        return re.compile(literal)
+    return re.compile(literal + rb"(?![A-Za-z0-9_])(?<![A-Za-z0-9_]" + literal + rb")")
 
 
 def _descended(declaration: Node, token: bytes, positions: list[int]) -> Iterator[Node]:

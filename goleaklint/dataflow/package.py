@@ -107,6 +107,7 @@ class PackageIndex:
     _located: dict[Node, tuple[GoFile, Node]] = field(default_factory=dict)  # file, top level
     _last_file: GoFile | None = None
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
+    _failing_checks: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
@@ -428,7 +429,10 @@ class PackageIndex:
     def cfg(self, function: Node) -> CFG:
         found = self._cfgs.get(function)
         if found is None:
-            checks = failing_check_names(self.file_of(function).root)
+            root = self.file_of(function).root
+            checks = self._failing_checks.get(root)
+            if checks is None:
+                checks = self._failing_checks[root] = failing_check_names(root)
             found = build_cfg(
                 function,
                 checks,

@@ -84,7 +84,7 @@ class Edge(StrEnum):
     FAIL = "fail"  # a failing test assertion leaves the function
 
 
-@dataclass
+@dataclass(slots=True)
 class Block:
     id: int
     kind: Kind

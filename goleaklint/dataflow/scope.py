@@ -15,7 +15,7 @@ from goleaklint.dataflow.parents import TREE_PARENT, ParentOf, Parents
 from goleaklint.parse import Node, captures
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Var:
     """A local variable, parameter, receiver or named result."""
 
@@ -150,7 +150,7 @@ RESOLVE_QUERY = """
 """
 
 
-@dataclass
+@dataclass(slots=True)
 class _Declaration:
     var: Var
     scope: Node  # the names are visible inside this node...

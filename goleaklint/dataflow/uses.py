@@ -52,7 +52,7 @@ def join_fields(head: str | None, tail: str | None) -> str | None:
     return ".".join(f for f in (head, tail) if f) or None
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Use:
     kind: UseKind
     path: Path

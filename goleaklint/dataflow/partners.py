@@ -15,7 +15,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.effects import Call, EffectsAnalyzer, Op
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.uses import Path, UseKind, join_fields, path_of
 from goleaklint.parse import Node
 
 
@@ -179,3 +179,121 @@ def _channel_of(send: Node) -> Node | None:
     if node is not None and node.type == "send_statement":
         return syntax.unparen(node.child_by_field_name("channel"))
     return None
+
+
+def started_before(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    send: Node,
+    sender: Node,
+    receivers: list[tuple[Node, Node, Stop]],
+) -> bool:
+    """The sender waits for every receiving loop to have started, and fires no stop before
+    its send: each receiver is in its loop when the value comes.
+
+    A receiving function signals its start with a send on a field of its own value made
+    before the loop (``s.started <- true`` at the top of ``Serve``); the sender's wait is a
+    receive from that field of the value it sends on (``<-svc.started``), on every way to
+    the send, with no send or close on a receiver's stop field (``svc.shutdown``, directly or
+    through a call) between the wait and the send.
+    """
+    channel = _channel_of(send)
+    if channel is None or channel.type != "selector_expression":
+        return False
+    holder = path_of(channel.child_by_field_name("operand"), index.resolution(send))
+    if holder is None:
+        return False
+    signals: set[str] | None = None
+    triggers: set[Path] = set()
+    for receive, receiver, stop in receivers:
+        own = _start_signals(receive, receiver)
+        signals = own if signals is None else signals & own
+        trigger = _field_beside(index, send, stop)
+        if trigger is None:
+            return False  # a stop the sender's value does not hold (a context, a timer...)
+        triggers.add(trigger)
+    if not signals:
+        return False
+    cfg = index.cfg(sender)
+    target = cfg.block_for(send)
+    if target is None:
+        return False
+    var, fields = holder
+    wanted = {(var, join_fields(fields, signal)) for signal in signals}
+    waits = [
+        use.node
+        for use in index.uses_within(sender)
+        if use.kind == UseKind.RECV and use.function == sender and use.path in wanted
+    ]
+    firing = _firing_blocks(effects, sender, frozenset(triggers))
+    return any(_waits_right_before(cfg, wait, send, target.id, firing) for wait in waits)
+
+
+def _start_signals(receive: Node, receiver: Node) -> set[str]:
+    """Fields of the receive's own holder that ``receiver`` sends on before the statement
+    holding its receiving loop (statements of its body, in order)."""
+    is_field = receive.type == "selector_expression"
+    operand = receive.child_by_field_name("operand") if is_field else None
+    body = receiver.child_by_field_name("body")
+    if operand is None or body is None:
+        return set()
+    holder = syntax.text(operand)
+    found: set[str] = set()
+    for statement in syntax.statements(body):
+        if statement.start_byte <= receive.start_byte < statement.end_byte:
+            return found
+        if statement.type != "send_statement":
+            continue
+        channel = syntax.unparen(statement.child_by_field_name("channel"))
+        if channel is None or channel.type != "selector_expression":
+            continue
+        if syntax.text(channel.child_by_field_name("operand")) == holder:
+            found.add(syntax.text(channel.child_by_field_name("field")))
+    return set()
+
+
+def _firing_blocks(effects: EffectsAnalyzer, sender: Node, triggers: frozenset[Path]) -> set[int]:
+    """Blocks of the sender that send on or close a trigger, or call code that does."""
+    firing: set[int] = set()
+    for block, block_events in effects.block_events(sender, triggers).items():
+        for event in block_events:
+            if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
+                firing.add(block)
+            if isinstance(event, Call) and (event.effects.closes or event.effects.sends):
+                firing.add(block)
+    return firing
+
+
+def _waits_right_before(cfg: CFG, wait: Node, send: Node, target: int, firing: set[int]) -> bool:
+    """Every way from the entry to the send passes the wait, and no way from the wait to the
+    send passes a firing block."""
+    block = cfg.block_for(wait)
+    if block is None:
+        return False
+    if block.id == target:
+        return wait.start_byte < send.start_byte and target not in firing
+    # The wait dominates the send: without its block, the entry no longer reaches the send.
+    seen = {cfg.entry, block.id}
+    stack = [cfg.entry] if cfg.entry != block.id else []
+    while stack:
+        current = stack.pop()
+        for successor, _ in cfg.successors(current):
+            if successor == target:
+                return False
+            if successor not in seen:
+                seen.add(successor)
+                stack.append(successor)
+    between = _after(cfg, block.id) & _before(cfg, target)
+    return not (between & firing) and block.id not in firing
+
+
+def _before(cfg: CFG, end: int) -> set[int]:
+    seen: set[int] = set()
+    stack = list(cfg.predecessors(end))
+    while stack:
+        current = stack.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        stack.extend(cfg.predecessors(current))
+    return seen

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
 from goleaklint.dataflow.fields import Operation
-from goleaklint.dataflow.partners import receiver_stop, sender_stops_it
+from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
@@ -71,20 +71,21 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
     found = []
     for operation in analysis.fields.abandoned_sends(stops):
         ops = analysis.fields.of(operation.key)
-        receivers = ops.receive_sites if ops is not None else []
-        if not any(
-            sender_stops_it(
-                analysis.index,
-                analysis.effects,
-                operation.node,
-                operation.function,
-                stop,
-                function,
-            )
-            for node, function in receivers
+        stopping = [
+            (node, function, stop)
+            for node, function in (ops.receive_sites if ops is not None else [])
             if (stop := receiver_stop(analysis.index, node, function)) is not None
+        ]
+        index, effects = analysis.index, analysis.effects
+        send, sender = operation.node, operation.function
+        if any(
+            sender_stops_it(index, effects, send, sender, stop, function)
+            for _, function, stop in stopping
         ):
-            found.append(operation)
+            continue  # the sender stops the receivers itself, after its sends
+        if started_before(index, effects, send, sender, stopping):
+            continue  # the sender waits for the receivers to start, and stops none before
+        found.append(operation)
     return found
 
 

@@ -38,6 +38,16 @@ def statements(block: Node | None) -> list[Node]:
     return []
 
 
+def address_taken(node: Node) -> bool:
+    """``&x`` (parentheses allowed): the variable itself escapes, not just its value."""
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return (
+        parent is not None and parent.type == "unary_expression" and bool(token(parent, "&"))
+    )
+
+
 def expressions(node: Node | None) -> list[Node]:
     """Members of an ``expression_list`` (or the node itself when it is a lone expression)."""
     if node is None:

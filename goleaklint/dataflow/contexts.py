@@ -204,7 +204,7 @@ class Contexts:
                     if use.node != site.target:
                         add(use.node, _statement_end(use.node), _Event.OVERWRITE)
                 else:
-                    event = _Event.ESCAPE if _address_taken(use.node) else _Event.HANDLE
+                    event = _Event.ESCAPE if syntax.address_taken(use.node) else _Event.HANDLE
                     add(use.node, use.node.start_byte, event)
                 continue
             literal = syntax.literal_in(function, use.function)
@@ -467,16 +467,6 @@ def _closure_event(literal: Node) -> _Event:
     if use == ClosureUse.CALL:
         return _Event.HANDLE
     return _Event.ESCAPE
-
-
-def _address_taken(node: Node) -> bool:
-    """``&cancel``: the variable itself escapes, not just its current value."""
-    parent = node.parent
-    while parent is not None and parent.type == "parenthesized_expression":
-        parent = parent.parent
-    return (
-        parent is not None and parent.type == "unary_expression" and bool(syntax.token(parent, "&"))
-    )
 
 
 def _alias_event(use: Use) -> _Event:

@@ -101,7 +101,7 @@ class NilChannels:
                 use.value is None or not _is_nil(use.value, nil, resolution)
             ):
                 return False
-            if use.kind == UseKind.ESCAPE and _address_taken(use.node):
+            if use.kind == UseKind.ESCAPE and syntax.address_taken(use.node):
                 return False
         return True
 
@@ -238,15 +238,6 @@ def _is_nil(value: Node, nil: set[Var], resolution: Resolution) -> bool:
     if unwrapped.type == "identifier":
         return resolution.uses.get(unwrapped) in nil
     return False
-
-
-def _address_taken(node: Node) -> bool:
-    parent = node.parent
-    return (
-        parent is not None
-        and parent.type == "unary_expression"
-        and syntax.token(parent, "&") == "&"
-    )
 
 
 def _written(leaf: Node, parent_of: ParentOf) -> bool:

@@ -101,7 +101,7 @@ class Reach:
         for use in self.index.uses_within(var.owner):
             if use.path != (var, None):
                 continue
-            if use.kind == UseKind.ASSIGNED or _address_taken(use.node):
+            if use.kind == UseKind.ASSIGNED or syntax.address_taken(use.node):
                 return None  # a new value, or lent to code that may set one
         return self.argument_constants(var.owner, var.index)
 
@@ -203,15 +203,6 @@ class Reach:
                     namers.append(other)
             pending.extend(reversed(namers))
         return False
-
-
-def _address_taken(node: Node) -> bool:
-    parent = node.parent
-    while parent is not None and parent.type == "parenthesized_expression":
-        parent = parent.parent
-    return (
-        parent is not None and parent.type == "unary_expression" and bool(syntax.token(parent, "&"))
-    )
 
 
 def _exported(name: str) -> bool:

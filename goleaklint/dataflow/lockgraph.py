@@ -552,35 +552,23 @@ class LockGraph:
             block = cfg.block_for(op.node)
             if block is not None:
                 events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
-        for call, callee in self.callees(function):
-            taken = self.acquires(callee)
-            released = self.releases(callee)
-            leaves = self.leaves_held(callee)
-            block = cfg.block_for(call)
-            if (taken or released or leaves) and block is not None:
-                events.setdefault(block.id, []).append(
-                    _Event(
+        for deferred in (False, True):
+            for call, callee in self.callees(function, deferred=deferred):
+                taken = self.acquires(callee)
+                released = self.releases(callee)
+                # a deferred call runs on the way out: what it leaves held is held by no one
+                leaves = frozenset() if deferred else self.leaves_held(callee)
+                block = cfg.block_for(call)
+                if (taken or released or leaves) and block is not None:
+                    event = _Event(
                         call.start_byte,
                         call=call,
                         acquires=taken,
                         releases=released,
                         leaves=leaves,
+                        deferred=deferred,
                     )
-                )
-        for call, callee in self.callees(function, deferred=True):
-            taken = self.acquires(callee)
-            released = self.releases(callee)
-            block = cfg.block_for(call)
-            if (taken or released) and block is not None:
-                events.setdefault(block.id, []).append(
-                    _Event(
-                        call.start_byte,
-                        call=call,
-                        acquires=taken,
-                        releases=released,
-                        deferred=True,
-                    )
-                )
+                    events.setdefault(block.id, []).append(event)
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
         return events

@@ -123,14 +123,7 @@ class Conds:
     def _field_use(
         self, use: Use, names: set[str], families: dict[tuple[str, str], CondFamily]
     ) -> None:
-        var, fields = use.path
-        if fields is None:
-            return
-        parts = fields.split(".")
-        for position, name in enumerate(parts):
-            if name not in names:
-                continue
-            owner = self.objects.type_of((var, ".".join(parts[:position]) or None))
+        for name, owner, rest in self.objects.field_steps(use.path, names):
             family = families.get((owner, name)) if owner is not None else None
             if family is None:
                 if owner is None and use.kind == UseKind.RECEIVER and use.method in SIGNALS:
@@ -138,7 +131,6 @@ class Conds:
                         if field_name == name:
                             other.handed_off = True  # a signal on a value of unknown type
                 continue
-            rest = parts[position + 1 :]
             if rest:
                 if rest[0] not in HARMLESS_FIELDS:
                     family.handed_off = True  # a method value such as s.cond.Broadcast

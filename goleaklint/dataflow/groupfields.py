@@ -82,17 +82,10 @@ def _waitgroup_fields(index: PackageIndex, objects: Objects) -> list[GroupField]
 def _record(
     use: Use, objects: Objects, by_name: dict[str, list[GroupField]], index: PackageIndex
 ) -> None:
-    var, fields = use.path
-    if fields is None:
-        return
-    parts = fields.split(".")
-    for position, name in enumerate(parts):
-        groups = by_name.get(name)
-        if groups is None:
-            continue
-        owner = objects.type_of((var, ".".join(parts[:position]) or None))
+    for name, owner, rest in objects.field_steps(use.path, by_name):
+        groups = by_name[name]
         group = next((g for g in groups if g.struct == owner), None)
-        last = position == len(parts) - 1
+        last = not rest
         if group is None or not last:
             # A value of unknown type, a field promoted from an embedded struct, or a method
             # value such as ``s.wg.Done``: any field of that name may be released here.

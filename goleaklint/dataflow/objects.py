@@ -9,6 +9,7 @@ unknown: callers stay silent on paths this module cannot type.
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -59,6 +60,19 @@ class Objects:
                 return None
             current = self.field_type(current, name)
         return current
+
+    def field_steps(
+        self, path: Path, names: Container[str]
+    ) -> Iterator[tuple[str, str | None, list[str]]]:
+        """For each field of the path's chain named one of ``names`` (``s.wg`` in
+        ``s.wg.Done``): its name, the type it is a field of (None when unknown), and the
+        fields selected after it."""
+        var, fields = path
+        parts = fields.split(".") if fields else []
+        for position, name in enumerate(parts):
+            if name in names:
+                owner = self.type_of((var, ".".join(parts[:position]) or None))
+                yield name, owner, parts[position + 1 :]
 
     def spellings(self, qualified: str) -> tuple[bytes, ...]:
         """Words one of which a declaration spells when a local path in it can hold a

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
-from functools import cache
+from functools import lru_cache
 
 from goleaklint.dataflow.parents import parent_table
 from goleaklint.gofile import GoFile
@@ -28,6 +28,10 @@ from goleaklint.parse import Node, captures
 # descent costs the depth of the leaf; a walk, the size of the declaration).
 DESCENT_LIMIT = 64
 _WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+# Every byte that cannot be part of a Go identifier, as a space: ``text.translate`` and
+# ``split`` then give the words of a text (faster than any regex). Bytes of UTF-8
+# sequences, 0x80 and up, belong to the non-ASCII letters names may hold.
+_NOT_IN_NAMES = bytes(c if c in _WORD or c >= 0x80 else 0x20 for c in range(256))
 _IDENTIFIER_TOKENS = frozenset({"identifier", "field_identifier", "type_identifier"})
 
 
@@ -83,7 +87,19 @@ def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
     return [match.start() for match in _spelling(token).finditer(source, start, end)]
 
 
-@cache
+def names_in(text: bytes) -> set[bytes]:
+    """The words of a text that can be Go names (and numbers: harmless to a name lookup)."""
+    return set(text.translate(_NOT_IN_NAMES).split())
+
+
+def spells(source: bytes, words: Iterable[bytes], start: int = 0, end: int | None = None) -> bool:
+    """Whether ``source[start:end]`` spells one of ``words`` as a whole token (``Cond``
+    in ``sync.Cond``, not in ``CondExpr``)."""
+    stop = len(source) if end is None else end
+    return any(_spelling(word).search(source, start, stop) is not None for word in words)
+
+
+@lru_cache(maxsize=1024)  # field and type names vary by package: a bounded cache
 def _spelling(token: bytes) -> re.Pattern[bytes]:
     """The token, not inside a longer name when it is word-like. The literal comes first, so
     that the regex engine searches for it as fast as ``bytes.find`` (a leading look-behind

@@ -18,7 +18,6 @@ judged.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
@@ -33,10 +32,6 @@ from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
 from goleaklint.parse import Node, captures
 
 COND = "sync.Cond"
-# A local variable is known to hold a Cond when its declaration spells the type or its
-# constructor from the package (``sync.Cond``, ``&sync.Cond{}``, ``sync.NewCond(...)``):
-# only declarations that spell one of these have such a variable.
-COND_SPELLING = re.compile(rb"\.(?:New)?Cond\b")
 SIGNALS = frozenset({"Signal", "Broadcast"})
 HARMLESS_FIELDS = frozenset({"L"})  # c.L.Lock(), s.ready.L = &s.mu
 
@@ -175,9 +170,8 @@ class Conds:
         families: list[CondFamily] = []
         seen: set[int] = set()
         for definition in self.index.all_declarations_with_methods(()):
-            source = self.index.file_of(definition).source
-            if not COND_SPELLING.search(source, definition.start_byte, definition.end_byte):
-                continue
+            if not self.index.spells(definition, self.objects.spellings(COND)):
+                continue  # no local variable in it can hold a Cond (Objects.spellings)
             for use in self.index.uses(definition):
                 var = use.path[0]
                 if id(var) in seen or var.kind != "local":

@@ -17,6 +17,7 @@ from goleaklint.dataflow.package import PackageIndex, declared_value, type_name
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path
 from goleaklint.parse import Node
+from goleaklint.spelled import spells
 
 CONSTRUCTORS = {
     "sync.NewCond": "sync.Cond",
@@ -98,7 +99,7 @@ class Objects:
         while grown:  # structs holding a struct that holds one...
             grown = False
             for name, text in holders.items():
-                if name not in words and any(word in text for word in words):
+                if name not in words and spells(text, words):
                     words.add(name)
                     grown = True
         return words

@@ -4,7 +4,6 @@ per-function caches (scope resolution, classified uses, control-flow graphs)."""
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -18,7 +17,7 @@ from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import Tokens, tokens
+from goleaklint.spelled import Tokens, names_in, spells, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
 TOP_LEVEL_QUERY = """
@@ -49,11 +48,6 @@ INTEGER_TYPES = frozenset(
         "rune",
     }
 )
-# Every byte that cannot be part of a Go identifier, as a space: ``text.translate`` and
-# ``split`` then give the words of a text (faster than any regex).
-# (Bytes of UTF-8 sequences, 0x80 and up, belong to the non-ASCII letters names may hold.)
-_NAME_BYTES = frozenset(string.ascii_letters.encode() + string.digits.encode() + b"_")
-_NOT_IN_NAMES = bytes(c if c in _NAME_BYTES or c >= 0x80 else 0x20 for c in range(256))
 # Files without any of these spell no concurrency fact: their declarations are never searched.
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 LITERAL_QUERY = "(func_literal) @literal"
@@ -286,10 +280,8 @@ class PackageIndex:
         return {n for f in self.files for n in f.declarations_containing(wanted)}
 
     def spells(self, node: Node, words: Iterable[bytes]) -> bool:
-        """Whether the node's text contains one of ``words``."""
-        source = self.file_of(node).source
-        start, end = node.start_byte, node.end_byte
-        return any(source.find(word, start, end) != -1 for word in words)
+        """Whether the node's text spells one of ``words`` as a whole token."""
+        return spells(self.file_of(node).source, words, node.start_byte, node.end_byte)
 
     def declarations_with_channels(self) -> list[Node]:
         """Package-level declarations that mention a channel type or operate on a channel."""
@@ -782,11 +774,6 @@ def _channel_fields(struct: Node) -> dict[str, Node]:
             fields[syntax.text(name)] = kind
     return fields
 
-
-
-def names_in(text: bytes) -> set[bytes]:
-    """The words of a text that can be Go names (and numbers: harmless to a name lookup)."""
-    return set(text.translate(_NOT_IN_NAMES).split())
 
 
 def _parents(leaves: Tokens, *types: str) -> list[Node]:

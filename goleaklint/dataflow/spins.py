@@ -21,9 +21,10 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Kind
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex, names_in
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
+from goleaklint.spelled import names_in
 
 ATOMIC = "sync/atomic"
 POLLING_PREFIXES = ("Load", "CompareAndSwap", "Swap")

@@ -24,8 +24,10 @@ from goleaklint.parse import Node
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
 RELEASE = {"Unlock": False, "RUnlock": True}
 TRY = frozenset({"TryLock", "TryRLock"})
-# Every lock and unlock call spells one of these (Lock, RLock, Unlock, RUnlock, TryLock...).
-LOCK_CALL_SPELLING = re.compile(rb"(?:Lock|lock)\s*\(")
+# Every lock and unlock call spells one of these methods' names before its parenthesis.
+LOCK_CALL_SPELLING = re.compile(
+    rb"(?:" + b"|".join(m.encode() for m in sorted({*ACQUIRE, *RELEASE, *TRY})) + rb")\s*\("
+)
 Slot = tuple[int, str | None]  # parameter index (-1: receiver) and field path
 
 

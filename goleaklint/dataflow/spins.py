@@ -75,7 +75,7 @@ IDLE_KINDS = frozenset({Kind.COND, Kind.SWITCH, Kind.CASE, Kind.SELECT, Kind.DEF
 
 # Every poll spells one of these (an atomic read, compare-and-swap or swap), and every
 # select whose default goes round again spells ``select``.
-POLL_SPELLING = re.compile(rb"Load|CompareAndSwap|Swap")
+POLL_SPELLING = re.compile(b"|".join(p.encode() for p in POLLING_PREFIXES))
 SELECT_SPELLING = re.compile(rb"\bselect\b")
 GLOBAL_VAR_QUERY = "(source_file (var_declaration (var_spec) @spec))"
 

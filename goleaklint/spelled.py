@@ -42,6 +42,11 @@ class Tokens(list[Node]):
         super().__init__()
         self._tables: list[dict[Node, Node]] = []  # of the declarations that were walked
 
+    @property
+    def from_walk(self) -> bool:
+        """Whether some of the leaves come from a declaration that was walked."""
+        return bool(self._tables)
+
     def parent(self, node: Node) -> Node | None:
         """``node.parent``, from a table where the declaration was walked."""
         for table in self._tables:

@@ -92,7 +92,7 @@ func g(s *S) {
 def test_parents_of_a_walked_declaration_come_from_its_table() -> None:
     go_file = GoFile.from_source("deep.go", receive_chain(600))
     found = spelled.tokens(go_file, b"<-")
-    assert found._tables, "a declaration with this many candidates is walked"
+    assert found.from_walk, "a declaration with this many candidates is walked"
     for leaf in found[:50]:
         parent = found.parent(leaf)
         assert parent is not None and parent == leaf.parent

@@ -9,6 +9,7 @@ sends (``s.in <- v; s.Stop()``): then every send comes first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -76,16 +77,9 @@ def sender_stops_it(
     if start is None:
         return False
     later = _after(cfg, start.id)
-    events = effects.block_events(sender, frozenset({target}))
-    for block, block_events in events.items():
-        deferred = cfg.blocks[block].kind == Kind.DEFER  # runs on the way out: after
-        if block not in later and not deferred:
-            continue
-        for event in block_events:
-            if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
-                return True
-            if isinstance(event, Call) and (event.effects.closes or event.effects.sends):
-                return True
+    for block in _firing_blocks(effects, sender, frozenset({target})):
+        if block in later or cfg.blocks[block].kind == Kind.DEFER:  # a defer runs after too
+            return True
     return False
 
 
@@ -134,14 +128,24 @@ def _handed_trigger(index: PackageIndex, stop: Stop, sender: Node, receiver: Nod
 
 
 def _after(cfg: CFG, start: int) -> set[int]:
+    """The blocks some way from ``start`` reaches (``start`` itself only through a loop)."""
+    return _closure(start, lambda block: [s for s, _ in cfg.successors(block)])
+
+
+def _before(cfg: CFG, end: int) -> set[int]:
+    """The blocks from which some way reaches ``end``."""
+    return _closure(end, cfg.predecessors)
+
+
+def _closure(start: int, step: Callable[[int], list[int]]) -> set[int]:
     seen: set[int] = set()
-    stack = [s for s, _ in cfg.successors(start)]
+    stack = list(step(start))
     while stack:
         current = stack.pop()
         if current in seen:
             continue
         seen.add(current)
-        stack.extend(s for s, _ in cfg.successors(current))
+        stack.extend(step(current))
     return seen
 
 
@@ -286,14 +290,3 @@ def _waits_right_before(cfg: CFG, wait: Node, send: Node, target: int, firing: s
     between = _after(cfg, block.id) & _before(cfg, target)
     return not (between & firing) and block.id not in firing
 
-
-def _before(cfg: CFG, end: int) -> set[int]:
-    seen: set[int] = set()
-    stack = list(cfg.predecessors(end))
-    while stack:
-        current = stack.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        stack.extend(cfg.predecessors(current))
-    return seen

@@ -16,17 +16,11 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from editors import LEAK, PLACEHOLDER, installed_command, leaky_project, run_headless
 from readme_blocks import block_containing
-
-PLACEHOLDER = "/home/you/.local/bin/goleaklint"
-LEAK = (
-    "package p\n\nfunc f() int {\n\tch := make(chan int)\n\tgo func() { ch <- 1 }()\n"
-    "\treturn 0\n}\n"
-)
 
 CHECK = """
 (package-initialize)
@@ -79,16 +73,12 @@ def emacs_with_eglot() -> str:
 
 def test_readme_eglot_snippet_diagnoses_and_fixes_a_leak(tmp_path: Path) -> None:
     emacs = emacs_with_eglot()
-    command = Path(sys.executable).with_name("goleaklint")
-    assert command.is_file(), f"no console script next to {sys.executable}"
+    command = installed_command()
     snippet = block_containing("elisp", "eglot-server-programs")
     assert PLACEHOLDER in snippet
     (tmp_path / "init.el").write_text(snippet.replace(PLACEHOLDER, str(command)))
     (tmp_path / "check.el").write_text(CHECK)
-    project = tmp_path / "project"
-    project.mkdir()
-    (project / "go.mod").write_text("module example.com/leak\n\ngo 1.22\n")
-    (project / "leak.go").write_text(LEAK)
+    project = leaky_project(tmp_path)
     result_file = tmp_path / "result.tsv"
     env = {
         **os.environ,
@@ -98,16 +88,8 @@ def test_readme_eglot_snippet_diagnoses_and_fixes_a_leak(tmp_path: Path) -> None
         "GO_FILE": str(project / "leak.go"),
         "RESULT_FILE": str(result_file),
     }
-    completed = subprocess.run(
-        [emacs, "--batch", "-l", str(tmp_path / "check.el")],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        stdin=subprocess.DEVNULL,
-    )
-    assert result_file.exists(), completed.stdout + completed.stderr
+    argv = [emacs, "--batch", "-l", str(tmp_path / "check.el")]
+    completed = run_headless(argv, project, env, result_file)
     result = dict(line.split("\t", 1) for line in result_file.read_text().splitlines())
     shown = f"{result}\n{completed.stderr[-2000:]}"
     assert result["mode"] == "go-mode", shown

@@ -17,20 +17,15 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from editors import LEAK, PLACEHOLDER, installed_command, leaky_project, run_headless
 from readme_blocks import block_containing
 
 from goleaklint.docs import load_docs
 
-PLACEHOLDER = "/home/you/.local/bin/goleaklint"
-LEAK = (
-    "package p\n\nfunc f() int {\n\tch := make(chan int)\n\tgo func() { ch <- 1 }()\n"
-    "\treturn 0\n}\n"
-)
 Version = tuple[int, int, int]
 
 # Runs inside Neovim once the file is open: wait for goleaklint's diagnostic, hover on it,
@@ -129,16 +124,12 @@ def neovims() -> dict[Version, str]:
 
 def run_snippet(snippet: str, nvim: str, tmp_path: Path) -> dict[str, object]:
     """Open a leaking file in ``nvim`` configured by ``snippet``; what CHECK saw."""
-    command = Path(sys.executable).with_name("goleaklint")
-    assert command.is_file(), f"no console script next to {sys.executable}"
+    command = installed_command()
     assert PLACEHOLDER in snippet
     tmp_path.mkdir()
     (tmp_path / "init.lua").write_text(snippet.replace(PLACEHOLDER, str(command)))
     (tmp_path / "check.lua").write_text(CHECK)
-    project = tmp_path / "project"
-    project.mkdir()
-    (project / "go.mod").write_text("module example.com/leak\n\ngo 1.22\n")
-    (project / "leak.go").write_text(LEAK)
+    project = leaky_project(tmp_path)
     result_file = tmp_path / "result.json"
     home = tmp_path / "home"
     env = {
@@ -151,26 +142,9 @@ def run_snippet(snippet: str, nvim: str, tmp_path: Path) -> dict[str, object]:
         "GOLEAKLINT_CACHE_DIR": str(tmp_path / "goleaklint-cache"),
         "RESULT_FILE": str(result_file),
     }
-    completed = subprocess.run(
-        [
-            nvim,
-            "--headless",
-            "-i",
-            "NONE",
-            "-u",
-            str(tmp_path / "init.lua"),
-            "-c",
-            f"luafile {tmp_path / 'check.lua'}",
-            str(project / "leak.go"),
-        ],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        stdin=subprocess.DEVNULL,
-    )
-    assert result_file.exists(), completed.stdout + completed.stderr
+    argv = [nvim, "--headless", "-i", "NONE", "-u", str(tmp_path / "init.lua")]
+    argv += ["-c", f"luafile {tmp_path / 'check.lua'}", str(project / "leak.go")]
+    run_headless(argv, project, env, result_file)
     assert (project / "leak.go").read_text() == LEAK  # the buffer changed, not the file
     result: dict[str, object] = json.loads(result_file.read_text())
     return result

@@ -52,7 +52,7 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     with open_regular(path) as (handle, info):
         if limit is not None and info.st_size > limit:
             raise TooLarge(path, info.st_size)
-        data = _read_all(handle, None if limit is None else limit + 1)
+        data = _read_all(handle, info.st_size, None if limit is None else limit + 1)
     if limit is not None and len(data) > limit:
         raise TooLarge(path, len(data))
     return data
@@ -75,17 +75,28 @@ def open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[io.FileIO, os.s
         yield handle, info
 
 
-def _read_all(handle: io.FileIO, most: int | None) -> bytes:
-    """Everything up to ``most`` bytes (all of it for None) from an unbuffered file."""
+def _read_all(handle: io.FileIO, size: int, most: int | None) -> bytes:
+    """Everything up to ``most`` bytes (all of it for None) from an unbuffered file.
+
+    The first read asks for one byte more than ``size`` (what ``fstat`` said), so a file
+    that has not changed is read in one call into a buffer of its own size: a fixed large
+    buffer costs more than reading a small file. A short read of a regular file is its end.
+    """
     chunks: list[bytes] = []
     total = 0
+    first = size + 1
     while most is None or total < most:
-        want = _CHUNK if most is None else min(_CHUNK, most - total)
+        want = first if first else _CHUNK
+        first = 0
+        if most is not None:
+            want = min(want, most - total)
         chunk = handle.read(want)
         if not chunk:
             break
         chunks.append(chunk)
         total += len(chunk)
+        if len(chunk) < want:
+            break
     return b"".join(chunks)
 
 

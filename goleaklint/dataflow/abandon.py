@@ -147,13 +147,28 @@ class LaunchCount:
                 continue
             self.deferred_blocks.add(block)
             self.on_exit[head] = bump(self.on_exit.get(head, 0), trips * share(event), bound)
-            self.most = MANY if len(heads) > 1 else saturating_add(self.most, trips * share(event))
+            runs = _nested_runs(cfg, heads, index)
+            self.most = MANY if runs is None else saturating_add(self.most, runs * share(event))
 
     def at_launch(self, block: Block, launch: Launch) -> int:
         return 0 if block.id in self.deferred_blocks else self.share(launch)
 
     def at_loop_exit(self, head: Block) -> int:
         return self.on_exit.get(head.id, 0)
+
+
+def _nested_runs(cfg: CFG, heads: list[int], index: PackageIndex) -> int | None:
+    """How many times a block inside the loops ``heads`` can run: the product of their trip
+    counts, or None when one of them is not fixed. The paths cannot say it (they may go
+    round an outer loop any number of times), but it bounds what a path can owe."""
+    runs = 1
+    for head in heads:
+        loop = cfg.blocks[head].loop
+        trips = constant_trips(loop, index) if loop is not None else None
+        if trips is None:
+            return None
+        runs *= trips
+    return runs
 
 
 # GL001 -------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ class NilChannels:
     index: PackageIndex
     _written_fields: set[str] | None = None
     _positional_types: set[str] = field(default_factory=set)
+    _valued_types: set[str] = field(default_factory=set)  # spelled where a value can be made
 
     def _scan_field_writes(self) -> set[str]:
         """Channel field names any code of the package writes (computed on first need),
@@ -46,15 +47,21 @@ class NilChannels:
             return self._written_fields
         self._written_fields = set()
         structs, fields = self._channel_field_names()
-        for go_file in self.index.files:
+        for go_file in self.index.files:  # a name found in one file is not looked for again
             for name in fields:
+                if name in self._written_fields:
+                    continue
                 leaves = tokens(go_file, name.encode())
                 if any(_written(leaf, leaves.parent) for leaf in leaves):
                     self._written_fields.add(name)
             for name in structs:
+                if name in self._positional_types:
+                    continue
                 leaves = tokens(go_file, name.encode())
                 if any(_positional_literal(leaf, leaves.parent) for leaf in leaves):
                     self._positional_types.add(name)
+                if any(_may_hold_value(leaf, leaves.parent) for leaf in leaves):
+                    self._valued_types.add(name)
         return self._written_fields
 
     def _channel_field_names(self) -> tuple[list[str], list[str]]:
@@ -115,9 +122,18 @@ class NilChannels:
             return None
         if fields in self._scan_field_writes() or type_name in self._positional_types:
             return None
-        if self._settable_outside(type_name, fields):
+        if self._settable_outside(type_name, fields) or self._never_made(type_name):
             return None
         return f"{type_name}.{fields}"
+
+    def _never_made(self, type_name: str) -> bool:
+        """No value of the type can exist, so code on its fields never runs: the package
+        spells the type only to declare it, its methods and type-switch cases or assertions
+        on it, and no other package can make one (unexported, or in ``main``)."""
+        if type_name[:1].isupper() and self.index.name != "main":
+            return False
+        self._scan_field_writes()
+        return type_name not in self._valued_types
 
     def _settable_outside(self, type_name: str, field_name: str) -> bool:
         """An exported field of an exported type in an importable package: another package
@@ -266,6 +282,32 @@ def _written(leaf: Node, parent_of: ParentOf) -> bool:
         and statement.type in ("assignment_statement", "receive_statement")
         and statement.child_by_field_name("left") == around
     )
+
+
+def _may_hold_value(leaf: Node, parent_of: ParentOf) -> bool:
+    """A type's name spelled where a value of it may be made or come from: anywhere but its
+    own declaration, a method's receiver, a type-switch case or a type assertion (those
+    only name the type of values made elsewhere). A field or method of that name is not it."""
+    if leaf.type == "field_identifier":
+        return False
+    parent = parent_of(leaf)
+    while parent is not None and parent.type in ("pointer_type", "parenthesized_type"):
+        parent = parent_of(parent)
+    if parent is None:
+        return True
+    if parent.type == "type_spec":
+        return parent.child_by_field_name("name") != leaf
+    if parent.type in ("type_case", "type_assertion_expression"):
+        return False
+    if parent.type == "parameter_declaration":
+        holder = parent_of(parent)
+        method = parent_of(holder) if holder is not None else None
+        return not (
+            method is not None
+            and method.type == "method_declaration"
+            and method.child_by_field_name("receiver") == holder
+        )
+    return True
 
 
 def _positional_literal(leaf: Node, parent_of: ParentOf) -> bool:

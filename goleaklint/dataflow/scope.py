@@ -237,7 +237,8 @@ class _Resolver:
             for ident in syntax.expressions(node.child_by_field_name("alias")):
                 for clause in node.named_children:
                     if clause.type in ("type_case", "default_case"):
-                        self.declare(ident, "local", clause, clause.start_byte, owner)
+                        type_node = _case_type(clause)
+                        self.declare(ident, "local", clause, clause.start_byte, owner, type_node)
             return
         if kind in ("var_spec", "const_spec"):
             declared = "local" if kind == "var_spec" else "const"
@@ -281,6 +282,15 @@ def _innermost(candidates: list[_Declaration], at: int) -> Var | None:
         ):
             best = declaration
     return best.var if best is not None else None
+
+
+def _case_type(clause: Node) -> Node | None:
+    """The type a type switch's variable has in ``clause``: the case's type when it names
+    exactly one (``case T:``), else that of the switched expression (unknown here)."""
+    types = [t for t in clause.children_by_field_name("type") if t.is_named]
+    if len(types) != 1 or types[0].text == b"nil":
+        return None
+    return types[0]
 
 
 def _scope_of(node: Node, parent_of: ParentOf) -> Node:

@@ -23,10 +23,10 @@ from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import FuncDef, PackageIndex
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.timers import is_init
-from goleaklint.dataflow.types import Types
+from goleaklint.dataflow.types import Types, struct_name
 from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.gofile import GoFile
@@ -69,6 +69,11 @@ class PackageAnalysis:
             contexts = Contexts(self.index, self.objects)
             self._cancel_fields = CancelFields(self.index, self.types, contexts, self.reach)
         return self._cancel_fields
+
+    def typed_method(self, operand: Node, method: str) -> FuncDef | None:
+        """The package method ``method`` of the struct type :attr:`types` gives ``operand``."""
+        struct = struct_name(self.types.of(operand))
+        return self.types.method(struct, method) if struct is not None else None
 
     @property
     def types(self) -> Types:
@@ -299,7 +304,9 @@ class PackageAnalysis:
 def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageAnalysis:
     """Index a package; the dataflow runs lazily when rules ask for it."""
     index = PackageIndex.build(files)
-    return PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
+    analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
+    index.typed_method = analysis.typed_method
+    return analysis
 
 
 def _closes(effects: Effects) -> bool:

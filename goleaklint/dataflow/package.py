@@ -110,6 +110,10 @@ class PackageIndex:
     _makes_by_root: dict[Node, tuple[list[Node], list[int]]] = field(default_factory=dict)
     _literals: dict[Node, list[Node]] = field(default_factory=dict)  # function -> literals
     _literals_found: set[Node] = field(default_factory=set)  # top-level declarations done
+    # The method an operand's type has, typed from results, fields and elements too (the
+    # analysis sets it: goleaklint.dataflow.types builds on this module). Asked only when
+    # the operand's declaration does not spell its type and several types have the method.
+    typed_method: Callable[[Node, str], FuncDef | None] | None = None
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -647,7 +651,11 @@ class PackageIndex:
         if type_name is not None:
             return self.methods.get((type_name, method))
         candidates = self.methods_by_name.get(method, [])
-        return candidates[0] if len(candidates) == 1 else None
+        if len(candidates) == 1:
+            return candidates[0]
+        if candidates and self.typed_method is not None:  # several types have the method
+            return self.typed_method(operand, method)
+        return None
 
     def static_type(self, expr: Node, resolution: Resolution) -> str | None:
         """The named type of a local variable, when its declaration or value says it."""

@@ -32,18 +32,25 @@ def receiver_stop(index: PackageIndex, receive: Node, function: Node) -> Stop | 
     """The stop of a receive made as one case of a ``select`` in a loop, when another case
     of that select leaves the loop; None for any other shape (a receive that is no select
     case, a loop that only the channel's close ends...)."""
+    return next(iter(receiver_stops(index, receive, function)), None)
+
+
+def receiver_stops(index: PackageIndex, receive: Node, function: Node) -> list[Stop]:
+    """Every other case of the receive's ``select`` that leaves its loop, in source order
+    (see :func:`receiver_stop`)."""
     case = syntax.communication_case(receive)
     if case is None or case.parent is None:
-        return None
+        return []
     cfg = index.cfg(function)
     block = cfg.block_for(receive)
     if block is None:
-        return None
+        return []
     heads = cfg.loops_containing(block.id)
     if not heads:
-        return None
+        return []
     head = max(heads, key=lambda h: len(cfg.loop_body[h]))
     body = cfg.loop_body[head]
+    found: list[Stop] = []
     for other in case.parent.named_children:
         if other == case or other.type != "communication_case":
             continue
@@ -52,8 +59,8 @@ def receiver_stop(index: PackageIndex, receive: Node, function: Node) -> Stop | 
             continue
         leaves = _leaving(cfg, other, head, body)
         if leaves is not None:
-            return Stop(leaves, trigger)
-    return None
+            found.append(Stop(leaves, trigger))
+    return found
 
 
 def sender_stops_it(
@@ -150,11 +157,14 @@ def _closure(start: int, step: Callable[[int], list[int]]) -> set[int]:
 
 
 def _leaving(cfg: CFG, case: Node, head: int, body: frozenset[int]) -> Node | None:
-    """A statement of ``case``'s branch that leaves the loop (first found), if any."""
+    """A statement of ``case``'s branch that leaves the loop (first found), if any. A way
+    back into the same ``select`` (an inner loop's ``continue``) is the next round, where
+    another case runs: not this case's way out."""
     start = cfg.block_of.get(case)
     if start is None:
         return None
-    seen = {start}
+    select = cfg.block_of.get(case.parent) if case.parent is not None else None
+    seen = {start} if select is None else {start, select}
     stack = [start]
     while stack:
         current = stack.pop()

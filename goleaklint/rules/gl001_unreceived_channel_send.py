@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unreceived_sends
 from goleaklint.dataflow.fields import Operation
+from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
@@ -85,6 +86,9 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
             continue  # the sender stops the receivers itself, after its sends
         if started_before(index, effects, send, sender, stopping):
             continue  # the sender waits for the receivers to start, and stops none before
+        receivers = ops.receive_sites if ops is not None else []
+        if flag_gated(index, analysis.types, analysis.fields, send, sender, receivers):
+            continue  # sent only while a lock-guarded flag says the receiver runs
         found.append(operation)
     return found
 

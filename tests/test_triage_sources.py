@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from deep_trees import deep_tree
 
 from goleaklint.triage import Frame
 from goleaklint.triage.sourcecode import SourceCode
@@ -150,6 +151,24 @@ def test_only_files_under_the_given_paths_are_the_users(checkout: Path) -> None:
     )
     assert inside.origin is Origin.USER
     assert outside.origin is Origin.UNKNOWN
+
+
+def test_modules_and_files_are_found_in_a_tree_thousands_of_levels_deep(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walks for go.mod files and for a main package's files need no recursion."""
+    monkeypatch.chdir(tmp_path)
+    with deep_tree(tmp_path / "tree", 1500) as bottom:
+        (bottom / "go.mod").write_text("module example.com/deep\n")
+        (bottom / "pkg").mkdir()
+        (bottom / "pkg" / "p.go").write_text("package pkg\n")
+        (bottom / "cmd").mkdir()
+        (bottom / "cmd" / "main.go").write_text("package main\n")
+        sources = SourceMap([Path("tree")])
+        by_package = sources.locate(Frame("example.com/deep/pkg.f", "/b/pkg/p.go", 1))
+        by_suffix = sources.locate(Frame("main.main", "/elsewhere/cmd/main.go", 1))
+        assert by_package.path == bottom / "pkg" / "p.go"
+        assert by_suffix.path == bottom / "cmd" / "main.go"
 
 
 SOURCE = """\

@@ -227,6 +227,30 @@ def test_a_damaged_dump_is_used_as_far_as_it_parses(shop: Path) -> None:
     assert [p["line"] for p in document["dump"]["problems"]] == [odd, cut]
 
 
+def test_file_names_and_dump_text_are_escaped_in_text_output(shop: Path) -> None:
+    """A control character in a file name (of the source, or of a frame outside it) or in
+    the dump's own text is shown escaped, as `check` shows it: never sent to the
+    terminal."""
+    odd = "orders/e\x1b[31m.go"
+    (shop / "orders" / "orders.go").rename(shop / odd)
+    library = ("github.com/other/pool.work", "/root/go/pkg/mod/github.com/other/pool@v1/\x1bp.go:3")
+    text = dump(
+        RUNNING,
+        goroutine(20, "chan send (leaked)", [(GENERATE[0], f"/build/shop/{odd}:30")], None),
+        goroutine(40, "chan receive (leaked)", [library], None),
+        "goroutine 41 [chan send (leaked)]:\nexample.com/shop/orders.\x07bad()\nnot a position\n",
+    )
+    (shop / "dump.txt").write_text(text)
+    run = invoke("dump.txt", "--output", "report.txt")
+    assert run.exit_code == 1, run.output
+    report = (shop / "report.txt").read_text()
+    assert "\x1b" not in report and "\x07" not in report
+    assert '  blocked    "orders/e\\x1b[31m.go":30:3 in generateReport.func1' in report
+    assert '"/root/go/pkg/mod/github.com/other/pool@v1/\\x1bp.go":3' in report
+    assert "\x07" not in run.stderr
+    assert "no file:line after `example.com/shop/orders.\\abad`" in run.stderr
+
+
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [

@@ -143,6 +143,21 @@ def test_frames_are_located(
         assert location.display == local
 
 
+def test_the_module_cache_path_decides_where_path_suffixes_are_ambiguous(
+    checkout: Path,
+) -> None:
+    """A second cmd/api/main.go elsewhere in the checkout: the longest suffix names two
+    files, and only the module path in the frame's file (after the version the module
+    cache adds) tells which one ran."""
+    (checkout / "examples" / "cmd" / "api").mkdir(parents=True)
+    (checkout / "examples" / "cmd" / "api" / "main.go").write_text("package main\n")
+    sources = SourceMap([Path(".")])
+    ambiguous = sources.locate(Frame("main.main", "/elsewhere/cmd/api/main.go", 1))
+    assert ambiguous.origin is Origin.UNKNOWN
+    located = sources.locate(Frame("main.main", f"{CACHE}/cmd/api/main.go", 1))
+    assert located.display == "cmd/api/main.go"
+
+
 def test_only_files_under_the_given_paths_are_the_users(checkout: Path) -> None:
     sources = SourceMap([Path("cmd")])  # the module is found above the path
     inside = sources.locate(Frame("main.main", f"{CACHE}/cmd/api/main.go", 1))

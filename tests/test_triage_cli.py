@@ -251,6 +251,39 @@ def test_file_names_and_dump_text_are_escaped_in_text_output(shop: Path) -> None
     assert "no file:line after `example.com/shop/orders.\\abad`" in run.stderr
 
 
+def test_sarif_names_a_file_that_is_not_utf8_by_its_own_bytes(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    validate: Callable[[dict[str, Any]], list[str]],
+) -> None:
+    """The goroutine is started in a file whose name is not UTF-8: the finding's related
+    locations name it, percent-encoded byte for byte as `check` does."""
+    (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.27\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "a.go").write_text(
+        "package pkg\n\nfunc worker(ch chan int) {\n\tch <- 1\n}\n"
+    )
+    launcher = (
+        "package pkg\n\nfunc Start(fail bool) int {\n\tch := make(chan int)\n\tgo worker(ch)\n"
+        "\tif fail {\n\t\treturn 0\n\t}\n\treturn <-ch\n}\n"
+    )
+    with open(os.path.join(os.fsencode(tmp_path), b"pkg", b"caf\xe9.go"), "wb") as handle:
+        handle.write(launcher.encode())
+    monkeypatch.chdir(tmp_path)
+    profile = (
+        "goroutineleak profile: total 1\n1 @ 0x1 0x2\n"
+        "#\t0x1\texample.com/m/pkg.worker+0x31\t/build/pkg/a.go:4\n\n"
+    )
+    run = invoke("-", "--format", "sarif", stdin=profile)
+    assert run.exit_code == 1, run.output
+    log = json.loads(run.stdout)
+    assert validate(log) == []
+    [result] = log["runs"][0]["results"]
+    assert result["ruleId"] == "GL001"
+    uris = {r["physicalLocation"]["artifactLocation"]["uri"] for r in result["relatedLocations"]}
+    assert uris == {"pkg/caf%E9.go"}
+
+
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [

@@ -424,16 +424,16 @@ def triage_command(
     roots = [Path(p) for p in paths or (".",)]
     missing = [str(root) for root in roots if not root.exists()]
     if missing:
-        _fail(f"{missing[0]}: no such file or directory")
+        _fail(f"{display.path(missing[0])}: no such file or directory")
     try:
         parsed = triage.read_dump(_read_input(dump))
     except triage.DumpError as exc:
-        _fail(f"{dump}: {exc}")
+        _fail(f"{display.path(dump)}: {exc}")
     result = triage.triage(parsed, roots, settings, jobs=jobs)
     use_color = _use_color(color, output)
     if output_format == "text":
         for problem in _limited(result.dump.problems):
-            click.echo(f"goleaklint: {dump}: {problem}", err=True)
+            click.echo(f"goleaklint: {display.path(dump)}: {display.text(problem)}", err=True)
         _echo_file_errors(result.analysis)
         document = triage.render_text(result, color=use_color)
     elif output_format == "json":
@@ -451,7 +451,7 @@ def _read_input(dump: str) -> bytes:
     try:
         return Path(dump).read_bytes()
     except OSError as exc:
-        _fail(f"cannot read {dump}: {exc.strerror or exc}")
+        _fail(f"cannot read {display.path(dump)}: {exc.strerror or exc}")
 
 
 def _limited(problems: Sequence[DumpProblem]) -> list[str]:

@@ -259,15 +259,24 @@ def test_concurrent_writers_of_one_entry_never_show_half_of_one(cache_dir: Path)
 
 def corruptions() -> dict[str, Callable[[list[Path]], None]]:
     def flip(entries: list[Path]) -> None:
+        """The case of one letter of a message: still JSON, still a result, only the
+        content hash can tell."""
         for entry in entries:
             data = bytearray(entry.read_bytes())
-            data[len(data) * 2 // 3] ^= 0x20
+            at = data.index(b'"message":"', data.index(b"\n")) + len(b'"message":"')
+            while not chr(data[at]).isalpha():
+                at += 1
+            data[at] ^= 0x20
             entry.write_bytes(bytes(data))
 
     def swap(entries: list[Path]) -> None:
         contents = [entry.read_bytes() for entry in entries]
         for entry, content in zip(entries, contents[1:] + contents[:1], strict=True):
             entry.write_bytes(content)
+
+    def copy(entries: list[Path]) -> None:
+        for entry in entries[1:]:
+            shutil.copyfile(entries[0], entry)
 
     def fifo(entries: list[Path]) -> None:
         for entry in entries:
@@ -279,26 +288,45 @@ def corruptions() -> dict[str, Callable[[list[Path]], None]]:
             entry.unlink()
             entry.mkdir()
 
-    return {"flipped byte": flip, "swapped": swap, "fifo": fifo, "directory": directory}
+    return {
+        "flipped byte": flip,
+        "swapped": swap,
+        "copied over another": copy,
+        "fifo": fifo,
+        "directory": directory,
+    }
+
+
+PACKAGES = ("GL001", "GL101", "GL201")
 
 
 @pytest.mark.parametrize("damage", sorted(corruptions()))
 def test_a_damaged_cache_gives_the_findings_of_no_cache(
     damage: str, tmp_path: Path, cache_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Each package is checked on its own: in a run over all of them, entries swapped
+    among the packages would still add up to the right findings."""
     tree = tmp_path / "tree"
-    for rule in ("GL001", "GL101", "GL201"):
+    for rule in PACKAGES:
         shutil.copytree(TESTDATA / rule, tree / rule, ignore=shutil.ignore_patterns("*.golden"))
     monkeypatch.chdir(tmp_path)
-    expected = engine.check_paths(["tree"], Settings(), jobs=1)
-    engine.check_paths(["tree"], Settings(), jobs=1, use_cache=True)
+
+    def check(package: str, *, use_cache: bool) -> CheckResult:
+        return engine.check_paths([f"tree/{package}"], Settings(), jobs=1, use_cache=use_cache)
+
+    expected = {package: check(package, use_cache=False) for package in PACKAGES}
+    assert len({every_field(result) for result in expected.values()}) == len(PACKAGES)
+    for package in PACKAGES:
+        check(package, use_cache=True)
     entries = sorted(cache_dir.rglob("*.json"))
-    assert len(entries) == 3
+    assert len(entries) == len(PACKAGES)
     corruptions()[damage](entries)
     for _ in range(2):  # the damaged entries, then what the first run wrote over them
-        served = in_time(lambda: engine.check_paths(["tree"], Settings(), jobs=1, use_cache=True))
-        assert isinstance(served, CheckResult)
-        cached = served.cached_packages
-        served.cached_packages = 0
-        assert every_field(served) == every_field(expected)
-    assert cached == (0 if damage == "directory" else 3)
+        cached = 0
+        for package in PACKAGES:
+            served = in_time(lambda package=package: check(package, use_cache=True))
+            assert isinstance(served, CheckResult)
+            cached += served.cached_packages
+            served.cached_packages = 0
+            assert every_field(served) == every_field(expected[package]), package
+    assert cached == (0 if damage == "directory" else len(PACKAGES))

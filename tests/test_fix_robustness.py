@@ -246,6 +246,31 @@ def test_a_file_that_goes_away_or_changes_while_fixing_is_not_written(
         assert not (project / "a.go").exists()
 
 
+def test_a_file_removed_just_before_it_is_written_is_reported(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Removed after the last look at it and before the write: reported, not recreated,
+    and the other file is still fixed."""
+    (project / "a.go").write_bytes(LEAK)
+    (project / "b.go").write_bytes(LEAK.replace(b"func f", b"func g"))
+    real_look = fix.unchanged_on_disk
+
+    def look_then_remove(path: str, expected: bytes, read: Any) -> Any:
+        problem = real_look(path, expected, read)
+        if path == "a.go":
+            (project / "a.go").unlink()
+        return problem
+
+    monkeypatch.setattr(fix, "unchanged_on_disk", look_then_remove)
+    result = invoke("--fix", ".")
+    no_crash(result)
+    assert "a.go: error: not fixed: it was removed before it could be written" in result.stderr
+    assert "Fixed 1 finding in 1 file." in result.stderr
+    assert not (project / "a.go").exists()
+    assert (project / "b.go").read_bytes() == FIXED.replace(b"func f", b"func g")
+    assert result.exit_code == 0
+
+
 def test_fix_keeps_crlf(project: Path) -> None:
     """Lines added to a CRLF file end in CRLF (GL003's fix adds a deferred close)."""
     source = (TESTDATA / "GL003" / "producer_forgets_close.go").read_bytes()

@@ -3,7 +3,12 @@ the depth at most about doubles the function calls made (Python and C calls, cou
 ``sys.setprofile``; not seconds, so the test cannot be flaky). A question asked of every
 literal of a nesting about the code within it (the WaitGroup summaries of nested code, the
 conditions of each literal, the uses of a variable), answered by walking that code, makes
-the count grow with the square of the depth and fails here."""
+the count grow with the square of the depth and fails here.
+
+Nor does the Python stack grow with the depth: graphs, summaries along call chains and
+every other part of the analysis use stacks of their own, so a recursion proportional to
+the nesting or the call depth fails here even where it would stay within the
+interpreter's recursion limit."""
 
 from __future__ import annotations
 
@@ -11,13 +16,16 @@ import sys
 
 import pytest
 from pathological_sources import GENERATORS
-from workbound import work_bound
+from workbound import deepest_stack, work_bound
 
 from goleaklint import engine
 
 DEPTH = 120
 # Doubling the depth doubles the source; a little more allows for the per-file constant.
 MAX_GROWTH = 2.3
+SHALLOW, DEEP = 10, 600
+# Frames a deep file may need beyond a shallow one (a different path through the rules).
+STACK_SLACK = 12
 
 
 def calls_to_check(source: bytes) -> int:
@@ -32,3 +40,21 @@ def test_work_grows_linearly_with_depth(construct: str) -> None:
     generate = GENERATORS[construct]
     once, twice = calls_to_check(generate(DEPTH)), calls_to_check(generate(2 * DEPTH))
     assert twice <= MAX_GROWTH * once, f"{construct}: {once} calls, then {twice} at twice the depth"
+
+
+def deepest_stack_of_check(source: bytes) -> int:
+    with deepest_stack() as deepest:
+        result = engine.check_source("deep.go", source)
+    assert not [f for f in result.findings if f.rule_id == engine.INTERNAL_ERROR]
+    return deepest[0]
+
+
+@pytest.mark.parametrize("construct", sorted(GENERATORS))
+def test_the_python_stack_does_not_grow_with_depth(construct: str) -> None:
+    engine.check_source("warm/up.go", b"package p\n")
+    generate = GENERATORS[construct]
+    shallow = deepest_stack_of_check(generate(SHALLOW))
+    deep = deepest_stack_of_check(generate(DEEP))
+    assert deep <= shallow + STACK_SLACK, (
+        f"{construct}: {shallow} frames deep at depth {SHALLOW}, {deep} at depth {DEEP}"
+    )

@@ -227,6 +227,87 @@ def test_a_damaged_dump_is_used_as_far_as_it_parses(shop: Path) -> None:
     assert [p["line"] for p in document["dump"]["problems"]] == [odd, cut]
 
 
+def test_file_names_and_dump_text_are_escaped_in_text_output(shop: Path) -> None:
+    """A control character in a file name (of the source, or of a frame outside it) or in
+    the dump's own text is shown escaped, as `check` shows it: never sent to the
+    terminal."""
+    odd = "orders/e\x1b[31m.go"
+    (shop / "orders" / "orders.go").rename(shop / odd)
+    library = ("github.com/other/pool.work", "/root/go/pkg/mod/github.com/other/pool@v1/\x1bp.go:3")
+    text = dump(
+        RUNNING,
+        goroutine(20, "chan send (leaked)", [(GENERATE[0], f"/build/shop/{odd}:30")], None),
+        goroutine(40, "chan receive (leaked)", [library], None),
+        "goroutine 41 [chan send (leaked)]:\nexample.com/shop/orders.\x07bad()\nnot a position\n",
+    )
+    (shop / "dump.txt").write_text(text)
+    run = invoke("dump.txt", "--output", "report.txt")
+    assert run.exit_code == 1, run.output
+    report = (shop / "report.txt").read_text()
+    assert "\x1b" not in report and "\x07" not in report
+    assert '  blocked    "orders/e\\x1b[31m.go":30:3 in generateReport.func1' in report
+    assert '"/root/go/pkg/mod/github.com/other/pool@v1/\\x1bp.go":3' in report
+    assert "\x07" not in run.stderr
+    assert "no file:line after `example.com/shop/orders.\\abad`" in run.stderr
+
+
+@pytest.fixture
+def latin1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A module whose goroutine is started in pkg/caf\\xe9.go, a file name that is not
+    UTF-8 (Latin-1), and blocks in pkg/a.go; the working directory is its root."""
+    (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.27\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "a.go").write_text(
+        "package pkg\n\nfunc worker(ch chan int) {\n\tch <- 1\n}\n"
+    )
+    launcher = (
+        "package pkg\n\nfunc Start(fail bool) int {\n\tch := make(chan int)\n\tgo worker(ch)\n"
+        "\tif fail {\n\t\treturn 0\n\t}\n\treturn <-ch\n}\n"
+    )
+    with open(os.path.join(os.fsencode(tmp_path), b"pkg", b"caf\xe9.go"), "wb") as handle:
+        handle.write(launcher.encode())
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_sarif_names_a_file_that_is_not_utf8_by_its_own_bytes(
+    latin1: Path, validate: Callable[[dict[str, Any]], list[str]]
+) -> None:
+    """The finding's related locations name the launcher's file, percent-encoded byte for
+    byte as `check` does."""
+    profile = (
+        "goroutineleak profile: total 1\n1 @ 0x1 0x2\n"
+        "#\t0x1\texample.com/m/pkg.worker+0x31\t/build/pkg/a.go:4\n\n"
+    )
+    run = invoke("-", "--format", "sarif", stdin=profile)
+    assert run.exit_code == 1, run.output
+    log = json.loads(run.stdout)
+    assert validate(log) == []
+    [result] = log["runs"][0]["results"]
+    assert result["ruleId"] == "GL001"
+    uris = {r["physicalLocation"]["artifactLocation"]["uri"] for r in result["relatedLocations"]}
+    assert uris == {"pkg/caf%E9.go"}
+
+
+def test_a_frame_in_a_file_whose_name_is_not_utf8_is_found_by_its_bytes(latin1: Path) -> None:
+    """Go prints a file name's bytes as they are: the creation site in pkg/caf\\xe9.go is
+    found, so the launch is compared and the finding explains the group."""
+    traceback = (
+        b"goroutine 7 [chan send (leaked)]:\nexample.com/m/pkg.worker(0x0)\n"
+        b"\t/build/pkg/a.go:4 +0x1\ncreated by example.com/m/pkg.Start in goroutine 1\n"
+        b"\t/build/pkg/caf\xe9.go:5 +0x2\n"
+    )
+    (latin1 / "dump.txt").write_bytes(traceback)
+    (triaged,) = triage(read_dump(traceback), [latin1]).groups
+    assert triaged.explanation.verdict is Verdict.EXPLAINED
+    assert triaged.explanation.launch_checked
+    run = invoke("dump.txt")
+    assert run.exit_code == 1, run.output
+    assert '  started    "pkg/caf\\xe9.go":5 in Start' in run.stdout
+    document = json.loads(invoke("dump.txt", "--format", "json").stdout)
+    assert document["groups"][0]["started_at"]["path"] == "pkg/caf\udce9.go"
+
+
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from deep_trees import deep_tree
 
 from goleaklint.triage import Frame
 from goleaklint.triage.sourcecode import SourceCode
@@ -142,6 +143,21 @@ def test_frames_are_located(
         assert location.display == local
 
 
+def test_the_module_cache_path_decides_where_path_suffixes_are_ambiguous(
+    checkout: Path,
+) -> None:
+    """A second cmd/api/main.go elsewhere in the checkout: the longest suffix names two
+    files, and only the module path in the frame's file (after the version the module
+    cache adds) tells which one ran."""
+    (checkout / "examples" / "cmd" / "api").mkdir(parents=True)
+    (checkout / "examples" / "cmd" / "api" / "main.go").write_text("package main\n")
+    sources = SourceMap([Path(".")])
+    ambiguous = sources.locate(Frame("main.main", "/elsewhere/cmd/api/main.go", 1))
+    assert ambiguous.origin is Origin.UNKNOWN
+    located = sources.locate(Frame("main.main", f"{CACHE}/cmd/api/main.go", 1))
+    assert located.display == "cmd/api/main.go"
+
+
 def test_only_files_under_the_given_paths_are_the_users(checkout: Path) -> None:
     sources = SourceMap([Path("cmd")])  # the module is found above the path
     inside = sources.locate(Frame("main.main", f"{CACHE}/cmd/api/main.go", 1))
@@ -150,6 +166,24 @@ def test_only_files_under_the_given_paths_are_the_users(checkout: Path) -> None:
     )
     assert inside.origin is Origin.USER
     assert outside.origin is Origin.UNKNOWN
+
+
+def test_modules_and_files_are_found_in_a_tree_thousands_of_levels_deep(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walks for go.mod files and for a main package's files need no recursion."""
+    monkeypatch.chdir(tmp_path)
+    with deep_tree(tmp_path / "tree", 1500) as bottom:
+        (bottom / "go.mod").write_text("module example.com/deep\n")
+        (bottom / "pkg").mkdir()
+        (bottom / "pkg" / "p.go").write_text("package pkg\n")
+        (bottom / "cmd").mkdir()
+        (bottom / "cmd" / "main.go").write_text("package main\n")
+        sources = SourceMap([Path("tree")])
+        by_package = sources.locate(Frame("example.com/deep/pkg.f", "/b/pkg/p.go", 1))
+        by_suffix = sources.locate(Frame("main.main", "/elsewhere/cmd/main.go", 1))
+        assert by_package.path == bottom / "pkg" / "p.go"
+        assert by_suffix.path == bottom / "cmd" / "main.go"
 
 
 SOURCE = """\

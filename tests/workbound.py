@@ -32,3 +32,29 @@ def work_bound(limit: int) -> Iterator[list[int]]:
         yield calls
     finally:
         sys.setprofile(previous)
+
+
+@contextmanager
+def deepest_stack() -> Iterator[list[int]]:
+    """The most Python frames below the block's own frame at any call made inside it."""
+    base = _frames(sys._getframe())
+    deepest = [0]
+
+    def measure(frame: FrameType, event: str, arg: Any) -> None:
+        if event == "call":
+            deepest[0] = max(deepest[0], _frames(frame) - base)
+
+    previous = sys.getprofile()
+    sys.setprofile(measure)
+    try:
+        yield deepest
+    finally:
+        sys.setprofile(previous)
+
+
+def _frames(frame: FrameType | None) -> int:
+    count = 0
+    while frame is not None:
+        count += 1
+        frame = frame.f_back
+    return count

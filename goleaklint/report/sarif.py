@@ -240,13 +240,7 @@ class _RunBuilder:
         return sarif_object(om.Location, **fields)
 
     def artifact(self, path: str) -> Any:
-        """URI relative to %SRCROOT%, percent-encoded; a file URI outside the root."""
-        relative = relative_to_root(path, self.root)
-        if relative is None:
-            return sarif_object(om.ArtifactLocation, uri=absolute_path(path).as_uri())
-        # The file name's own bytes, percent-encoded: exact even when they are not UTF-8.
-        uri = quote(os.fsencode(relative))
-        return sarif_object(om.ArtifactLocation, uri=uri, uri_base_id=SRCROOT)
+        return artifact_location(path, self.root)
 
     # -- fixes -------------------------------------------------------------
 
@@ -368,6 +362,17 @@ def _configuration(severity: Severity) -> Any:
 
 def _text(text: str) -> Any:
     return sarif_object(om.MultiformatMessageString, text=text)
+
+
+def artifact_location(path: str, root: Path) -> Any:
+    """``path`` (a display path) as a URI relative to %SRCROOT% (``root``), percent-encoded;
+    a file URI outside the root."""
+    relative = relative_to_root(path, root)
+    if relative is None:
+        return sarif_object(om.ArtifactLocation, uri=absolute_path(path).as_uri())
+    # The file name's own bytes, percent-encoded: exact even when they are not UTF-8.
+    uri = quote(os.fsencode(relative))
+    return sarif_object(om.ArtifactLocation, uri=uri, uri_base_id=SRCROOT)
 
 
 def sarif_message(text: str) -> Any:

@@ -25,7 +25,7 @@ def read_dump(data: bytes) -> Dump:
         raise DumpError(
             f"this is binary data, perhaps a pprof profile (debug=0); {HOW_TO_GET_TEXT}"
         )
-    text = data.decode("utf-8", errors="replace")
+    text = data.decode("utf-8", errors="surrogateescape")  # file names as their bytes
     first = next((line for line in text.splitlines() if line.strip()), "")
     dump = parse_profile(text.lstrip("\n")) if is_profile(first) else parse_tracebacks(text)
     if not dump.goroutines and not _announces_empty_profile(first):

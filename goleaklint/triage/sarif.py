@@ -14,17 +14,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import sarif_om as om
 
 from goleaklint.docs import load_docs, repository_url
-from goleaklint.report import absolute_path, relative_to_root
+from goleaklint.report import absolute_path
 from goleaklint.report.sarif import (
     COLUMN_KIND,
     SARIF_VERSION,
     SCHEMA_URI,
     SRCROOT,
+    artifact_location,
     documented_rule,
     sarif_message,
     sarif_object,
@@ -194,10 +194,7 @@ class _Builder:
         )
 
     def artifact(self, path: str) -> Any:
-        relative = relative_to_root(path, self.root)
-        if relative is None:
-            return sarif_object(om.ArtifactLocation, uri=absolute_path(path).as_uri())
-        return sarif_object(om.ArtifactLocation, uri=quote(relative), uri_base_id=SRCROOT)
+        return artifact_location(path, self.root)
 
     # -- invocation --------------------------------------------------------
 

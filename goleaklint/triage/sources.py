@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path, PurePosixPath
@@ -168,9 +168,8 @@ def find_modules(roots: Sequence[Path]) -> tuple[Module, ...]:
             if module is not None:
                 found.setdefault(module.root, module)
                 break
-        for directory, names, _ in os.walk(root):
-            names[:] = sorted(n for n in names if _walked(n))
-            module = _read_module(Path(directory))
+        for directory, _ in _walk(root):
+            module = _read_module(directory)
             if module is not None:
                 found.setdefault(module.root, module)
     return tuple(found[root] for root in sorted(found))
@@ -189,10 +188,42 @@ def _read_module(folder: Path) -> Module | None:
 
 def _go_files_under(root: Path) -> list[Path]:
     files: list[Path] = []
-    for directory, names, entries in os.walk(root):
-        names[:] = sorted(n for n in names if _walked(n))
-        files.extend(Path(directory) / e for e in sorted(entries) if _is_go_name(e))
+    for directory, entries in _walk(root):
+        files.extend(directory / e for e in entries if _is_go_name(e))
     return files
+
+
+def _walk(root: Path) -> Iterator[tuple[Path, list[str]]]:
+    """Each directory under ``root`` that the go tool looks into, depth first in name
+    order, with the names of its files (sorted). A stack of its own instead of recursion
+    (``os.walk`` recurses before Python 3.12): a tree thousands of levels deep is walked
+    like any other. Symbolic links to directories are not followed; a directory that
+    cannot be read is passed over."""
+    pending = [root]
+    while pending:
+        directory = pending.pop()
+        try:
+            with os.scandir(directory) as scan:
+                entries = sorted(scan, key=lambda entry: entry.name)
+        except OSError:
+            continue
+        files: list[str] = []
+        below: list[Path] = []
+        for entry in entries:
+            if not _is_directory(entry):
+                files.append(entry.name)
+            elif _walked(entry.name) and not entry.is_symlink():
+                below.append(directory / entry.name)
+        yield directory, files
+        pending.extend(reversed(below))
+
+
+def _is_directory(entry: os.DirEntry[str]) -> bool:
+    """A directory, or a symbolic link to one (neither is a file)."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
 
 
 def _walked(name: str) -> bool:

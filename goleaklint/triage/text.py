@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from goleaklint import display
 from goleaklint.report.text import Style
 from goleaklint.rule import Finding
 from goleaklint.triage.grouping import Group
@@ -29,7 +30,10 @@ _VERDICT_COLORS = {
 
 
 def render(result: TriageResult, *, color: bool = False) -> str:
-    """The whole report (dump problems and analysis errors go to stderr, not here)."""
+    """The whole report (dump problems and analysis errors go to stderr, not here). File
+    names are shown as ``check`` shows them (quoted and escaped when they hold a newline, a
+    control character or bytes that are not UTF-8), and the text of the dump and the
+    source is escaped the same way, so that each row stays one line of plain text."""
     style = Style(color)
     blocks = [_group_block(triaged, style) for triaged in result.groups]
     tail: list[str] = []
@@ -41,7 +45,7 @@ def render(result: TriageResult, *, color: bool = False) -> str:
     if not result.dump.verdict and result.groups:
         tail.append(f"Note: {NO_VERDICT_NOTE}.")
     if result.packages:
-        names = ", ".join(result.packages)
+        names = ", ".join(display.path(package) for package in result.packages)
         tail.append(f"Analysed {plural(len(result.packages), 'package')}: {names}")
     tail.append(style.bold(summary(result)))
     return "\n\n".join([*blocks, "\n".join(tail)]) + "\n"
@@ -49,7 +53,7 @@ def render(result: TriageResult, *, color: bool = False) -> str:
 
 def _group_block(triaged: TriagedGroup, style: Style) -> str:
     group, explanation = triaged.group, triaged.explanation
-    lines = [style.bold(group_title(group))]
+    lines = [style.bold(display.text(group_title(group)))]
     lines.extend(_where(group, explanation))
     lines.extend(_verdict(group, explanation, style))
     return "\n".join(lines)
@@ -65,17 +69,21 @@ def _where(group: Group, explanation: Explanation) -> list[str]:
         place = _place(group.blocking_location, group.blocking.line, explanation)
         operation = f": {explanation.operation.description}" if explanation.operation else ""
         function = short_name(group.blocking.function)
-        rows.append(_row("blocked", f"{place} in {function}{operation}"))
+        rows.append(_row("blocked", f"{place} in {display.text(function + operation)}"))
     elif group.top is not None:
-        rows.append(_row("blocked", f"{group.top.file}:{group.top.line} in {group.top.function}"))
+        top = group.top
+        where = f"{display.path(top.file)}:{top.line} in {display.text(top.function)}"
+        rows.append(_row("blocked", where))
     if group.created is not None:
         location = group.created_location
         function = group.created.function
-        if location is not None and location.is_user:
-            place = f"{location.display}:{group.created.line} in {short_name(function)}"
+        if location is not None and location.is_user and location.display is not None:
+            where = display.path(location.display)
+            place = f"{where}:{group.created.line} in {display.text(short_name(function))}"
         else:
             origin = f" ({location.origin})" if location is not None else ""
-            place = f"{group.created.file}:{group.created.line} in {function}{origin}"
+            where = display.path(group.created.file)
+            place = f"{where}:{group.created.line} in {display.text(function)}{origin}"
         rows.append(_row("started", place))
     return rows
 
@@ -86,7 +94,8 @@ def _place(location: Location, line: int, explanation: Explanation) -> str:
         column = f":{explanation.finding.span.start.column}"
     elif explanation.operation is not None:
         column = f":{explanation.operation.span.start.column}"
-    return f"{location.display}:{line}{column}"
+    assert location.display is not None
+    return f"{display.path(location.display)}:{line}{column}"
 
 
 def _verdict(group: Group, explanation: Explanation, style: Style) -> list[str]:
@@ -109,11 +118,12 @@ def _verdict(group: Group, explanation: Explanation, style: Style) -> list[str]:
         return [f"  {verdict}: no frame of these stacks is in it"]
     rows = [f"  {verdict}"]
     if explanation.stale is not None:
-        rows.append(_row("source", explanation.stale))
+        rows.append(_row("source", display.text(explanation.stale)))
     operation = explanation.operation
     if operation is not None:
         for waited in operation.waits_on:
-            rows.append(_row("waits on", f"`{waited.expression}`: {waited.description}"))
+            waits = f"`{waited.expression}`: {waited.description}"
+            rows.append(_row("waits on", display.text(waits)))
     elif explanation.stale is None:
         rows.append(_row("waits on", "no blocking operation found at this line"))
     for other in explanation.elsewhere:
@@ -125,10 +135,12 @@ def _verdict(group: Group, explanation: Explanation, style: Style) -> list[str]:
 
 def _finding_text(finding: Finding, style: Style) -> str:
     rule = style.paint(finding.rule_id, "cyan", bold=True)
-    return f"{rule} {finding.message} {style.dim(f'[{finding.name}]')}"
+    return f"{rule} {display.text(finding.message)} {style.dim(f'[{finding.name}]')}"
 
 
 def _fix_rows(finding: Finding) -> list[str]:
     if not finding.fixes:
         return [_row("fix", "none offered: see `goleaklint rule " + finding.rule_id + "`")]
-    return [_row("fix", f"{fix.title} ({fix.applicability})") for fix in finding.fixes]
+    return [
+        _row("fix", f"{display.text(fix.title)} ({fix.applicability})") for fix in finding.fixes
+    ]

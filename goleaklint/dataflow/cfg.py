@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
@@ -140,6 +141,8 @@ class CFG:
     _looped: frozenset[int] | None = field(default=None, repr=False)
     # The innermost function strictly around a node (PackageIndex.enclosing_function).
     owner_of: Callable[[Node], Node | None] | None = field(default=None, repr=False)
+    # A node's parent (PackageIndex.parent: cheap in deep declarations, see parents.py).
+    parent_of: Callable[[Node], Node | None] = field(default=attrgetter("parent"), repr=False)
     _mapped: Nesting[int] | None = field(default=None, repr=False)
 
     @property
@@ -193,7 +196,7 @@ class CFG:
                 and current != self.function
             ):
                 return None
-            current = current.parent
+            current = self.parent_of(current)
         return None
 
     def successors(self, block_id: int) -> list[tuple[int, Edge]]:
@@ -715,15 +718,18 @@ def build_cfg(
     function: Node,
     failing_checks: frozenset[str] | None = None,
     owner_of: Callable[[Node], Node | None] | None = None,
+    parent_of: Callable[[Node], Node | None] | None = None,
 ) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 
-    ``failing_checks``: :func:`failing_check_names` of the function's file, and
-    ``owner_of``: the innermost function strictly around a node, when the caller knows them
-    (otherwise found by walking up the tree, slow when it is deep).
+    ``failing_checks``: :func:`failing_check_names` of the function's file, ``owner_of``:
+    the innermost function strictly around a node, and ``parent_of``: a node's parent, when
+    the caller knows them (otherwise found by walking up the tree, slow when it is deep).
     """
     if failing_checks is None:
         failing_checks = _failing_check_names(function)
     cfg = _Builder(function, failing_checks).build()
     cfg.owner_of = owner_of
+    if parent_of is not None:
+        cfg.parent_of = parent_of
     return cfg

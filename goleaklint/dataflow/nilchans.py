@@ -84,8 +84,10 @@ class NilChannels:
         """Variables of a top-level declaration that are nil channels forever."""
         resolution = self.index.resolution(function)
         uses = self.index.uses(function)
-        candidates = {v for v in resolution.variables if v.kind == "local" and _declared_nil(v)}
-        candidates |= {v for v in resolution.variables if v.kind == "local" and _declared_from(v)}
+        parent = resolution.parent
+        locals_ = [v for v in resolution.variables if v.kind == "local"]
+        candidates = {v for v in locals_ if _declared_nil(v, parent)}
+        candidates |= {v for v in locals_ if _declared_from(v, parent)}
         changed = True
         while changed:
             changed = False
@@ -96,7 +98,7 @@ class NilChannels:
         return candidates
 
     def _stays_nil(self, var: Var, uses: list[Use], nil: set[Var], resolution: Resolution) -> bool:
-        value = declared_value(var)
+        value = declared_value(var, resolution.parent)
         if value is not None and not _is_nil(value, nil, resolution):
             return False
         if value is None and not _is_channel_type(var.type_node):
@@ -227,17 +229,17 @@ class NilChannels:
         return found
 
 
-def _declared_nil(var: Var) -> bool:
-    decl = var.decl
-    if decl.parent is None or decl.parent.type != "var_spec":
+def _declared_nil(var: Var, parent_of: ParentOf) -> bool:
+    spec = parent_of(var.decl)
+    if spec is None or spec.type != "var_spec":
         return False
-    value = declared_value(var)
+    value = declared_value(var, parent_of)
     return _is_channel_type(var.type_node) and (value is None or value.type == "nil")
 
 
-def _declared_from(var: Var) -> bool:
+def _declared_from(var: Var, parent_of: ParentOf) -> bool:
     """Declared as a copy of another variable (``out := in``): nil if that one is."""
-    value = syntax.unparen(declared_value(var))
+    value = syntax.unparen(declared_value(var, parent_of))
     return value is not None and value.type == "identifier"
 
 

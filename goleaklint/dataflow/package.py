@@ -11,7 +11,7 @@ from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
-from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
@@ -433,6 +433,7 @@ class PackageIndex:
                 function,
                 checks,
                 _weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
+                _weakly(self, PackageIndex.parent, TREE_PARENT),
             )
             self._cfgs[function] = found
         return found
@@ -709,12 +710,13 @@ def literal_type(value: Node) -> str | None:
     return None
 
 
-def declared_value(var: Var) -> Node | None:
-    """The initial value of a variable declared with ``:=`` or ``var x = v``."""
+def declared_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
+    """The initial value of a variable declared with ``:=`` or ``var x = v``. ``parent_of``:
+    the resolution's ``parent`` when it is at hand (``Node.parent`` costs the node's depth)."""
     decl = var.decl
-    owner = decl.parent
+    owner = parent_of(decl)
     if owner is not None and owner.type == "expression_list":
-        statement = owner.parent
+        statement = parent_of(owner)
         if statement is not None and statement.type == "short_var_declaration":
             left = syntax.expressions(statement.child_by_field_name("left"))
             right = syntax.expressions(statement.child_by_field_name("right"))

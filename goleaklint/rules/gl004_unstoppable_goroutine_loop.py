@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.channels import Channel, caller_path
 from goleaklint.dataflow.loops import EndlessLoop, endless_loops
@@ -18,7 +17,7 @@ from goleaklint.rules.stop_fix import Wait, element_type, stop_channel_fix
 def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     reported: set[Node] = set()
     for go in analysis.go_statements():
-        launcher = syntax.enclosing_function(go)
+        launcher = analysis.index.enclosing_function(go)
         call = go.named_children[0] if go.named_children else None
         if launcher is None or call is None or call.type != "call_expression":
             continue

@@ -22,7 +22,7 @@ def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     reported: list[Node] = []
     for go in analysis.go_statements():
-        launcher = syntax.enclosing_function(go)
+        launcher = analysis.index.enclosing_function(go)
         call = go.named_children[0] if go.named_children else None
         if launcher is None or call is None or call.type != "call_expression":
             continue

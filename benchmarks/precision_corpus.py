@@ -23,6 +23,9 @@ Sets:
   seen, once the first held-back half had been used to find causes. The sizes were sorted in
   decreasing order (ties by decreasing name), each pair drew ``rng.randrange(2)`` for the
   member that goes to tuning. The lists are in decreasing size order.
+* ``tuning-4`` and ``held-back-4``: a fourth batch of 24 projects, none of them in the sets
+  above, split the same way with ``random.Random(20261204)`` before goleaklint was run on any
+  of them, once tuning-3 had been used to find causes.
 """
 
 from __future__ import annotations
@@ -138,11 +141,57 @@ HELD_BACK_3 = {
     "gocron": ("golang-github-go-co-op-gocron-dev", "github.com/go-co-op/gocron"),  # 10
     "go-cache": ("golang-github-patrickmn-go-cache-dev", "github.com/patrickmn/go-cache"),  # 4
 }
+# Fourth batch (split by random.Random(20261204) the same way, before any run).
+TUNING_4 = {
+    "go-git": ("golang-github-go-git-go-git-dev", "github.com/go-git/go-git"),  # 372
+    "containers-image": (  # 279
+        "golang-github-containers-image-dev",
+        "github.com/containers/image",
+    ),
+    "ebpf": ("golang-github-cilium-ebpf-dev", "github.com/cilium/ebpf"),  # 159
+    "go-imap": ("golang-github-emersion-go-imap-dev", "github.com/emersion/go-imap"),  # 116
+    "gin": ("golang-github-gin-gonic-gin-dev", "github.com/gin-gonic/gin"),  # 93
+    "pion-sctp": ("golang-github-pion-sctp-dev", "github.com/pion/sctp"),  # 80
+    "syncthing-notify": ("golang-github-syncthing-notify-dev", "github.com/syncthing/notify"),  # 57
+    "muxado": (  # 33
+        "golang-github-inconshreveable-muxado-dev",
+        "github.com/inconshreveable/muxado",
+    ),
+    "service": ("golang-github-kardianos-service-dev", "github.com/kardianos/service"),  # 24
+    "ttrpc": ("golang-github-containerd-ttrpc-dev", "github.com/containerd/ttrpc"),  # 21
+    "raft-boltdb": (  # 4
+        "golang-github-hashicorp-raft-boltdb-dev",
+        "github.com/hashicorp/raft-boltdb",
+    ),
+    "gomemcache": ("golang-github-bradfitz-gomemcache-dev", "github.com/bradfitz/gomemcache"),  # 4
+}
+HELD_BACK_4 = {
+    "containers-storage": (  # 380
+        "golang-github-containers-storage-dev",
+        "github.com/containers/storage",
+    ),
+    "gopsutil": ("golang-github-shirou-gopsutil-dev", "github.com/shirou/gopsutil"),  # 204
+    "gopacket": ("golang-github-google-gopacket-dev", "github.com/google/gopacket"),  # 191
+    "go-dockerclient": (  # 108
+        "golang-github-fsouza-go-dockerclient-dev",
+        "github.com/fsouza/go-dockerclient",
+    ),
+    "pion-turn": ("golang-github-pion-turn.v2-dev", "github.com/pion/turn"),  # 81
+    "go-getter": ("golang-github-hashicorp-go-getter-dev", "github.com/hashicorp/go-getter"),  # 74
+    "rjeczalik-notify": ("golang-github-rjeczalik-notify-dev", "github.com/rjeczalik/notify"),  # 57
+    "amqp": ("golang-github-streadway-amqp-dev", "github.com/streadway/amqp"),  # 33
+    "mesh": ("golang-github-weaveworks-mesh-dev", "github.com/weaveworks/mesh"),  # 32
+    "libkv": ("golang-github-docker-libkv-dev", "github.com/docker/libkv"),  # 12
+    "cmux": ("golang-github-soheilhy-cmux-dev", "github.com/soheilhy/cmux"),  # 8
+    "go-deadlock": ("golang-github-sasha-s-go-deadlock-dev", "github.com/sasha-s/go-deadlock"),  # 4
+}
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
     "tuning-3": TUNING_3,
     "held-back-3": HELD_BACK_3,
+    "tuning-4": TUNING_4,
+    "held-back-4": HELD_BACK_4,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -1,11 +1,12 @@
-"""Re-draw the size-stratified split of the third precision batch and compare it with the
-lists recorded in ``precision_corpus.py``.
+"""Re-draw the size-stratified split of the third and fourth precision batches and compare
+them with the lists recorded in ``precision_corpus.py``.
 
     python benchmarks/split_batch.py
 
 The projects are sorted by their number of ``.go`` files (vendor and testdata excluded) in
 decreasing order, ties by decreasing name, and taken in pairs; ``rng.randrange(2)`` of
-``random.Random(20261203)`` picks the member of each pair that goes to tuning. Exits 1 if the
+``random.Random(20261203)`` (third batch) or ``random.Random(20261204)`` (fourth) picks the
+member of each pair that goes to tuning. Exits 1 if the
 installed packages no longer give the recorded split (a new package version can move a
 project; the recorded lists stay authoritative).
 """
@@ -16,9 +17,12 @@ import random
 import sys
 from pathlib import Path
 
-from precision_corpus import GOCODE, HELD_BACK_3, TUNING_3
+from precision_corpus import GOCODE, HELD_BACK_3, HELD_BACK_4, TUNING_3, TUNING_4
 
-SEED = 20261203
+BATCHES = {
+    "3": (TUNING_3, HELD_BACK_3, 20261203),
+    "4": (TUNING_4, HELD_BACK_4, 20261204),
+}
 
 
 def go_files(root: Path) -> int:
@@ -46,11 +50,14 @@ def split(projects: dict[str, tuple[str, str]], seed: int) -> tuple[list[str], l
 
 
 def main() -> None:
-    tuning, held_back = split({**TUNING_3, **HELD_BACK_3}, SEED)
-    print("tuning-3:   ", ", ".join(tuning))
-    print("held-back-3:", ", ".join(held_back))
-    same = tuning == list(TUNING_3) and held_back == list(HELD_BACK_3)
-    print("matches the recorded lists" if same else "differs from the recorded lists")
+    same = True
+    for batch, (recorded_tuning, recorded_held_back, seed) in BATCHES.items():
+        tuning, held_back = split({**recorded_tuning, **recorded_held_back}, seed)
+        print(f"tuning-{batch}:   ", ", ".join(tuning))
+        print(f"held-back-{batch}:", ", ".join(held_back))
+        matches = tuning == list(recorded_tuning) and held_back == list(recorded_held_back)
+        print("matches the recorded lists" if matches else "differs from the recorded lists")
+        same = same and matches
     sys.exit(0 if same else 1)
 
 

@@ -268,7 +268,9 @@ class EffectsAnalyzer:
             elif exact and use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE):
                 add(use.node, self._op(use, cfg, parent_of))
         for literal in self.index.literals_in(function):
-            around = parent_of(literal)
+            around = parent_of(literal)  # the call that runs it: `go (func() {...})()` too
+            while around is not None and around.type == "parenthesized_expression":
+                around = parent_of(around)
             if around is not None and around in calls:
                 continue
             usage = closure_use(literal, parent_of)

@@ -179,6 +179,9 @@ class _SendState:
     owed: int = 0  # values the started goroutines will send
     received: int = 0
     settled: bool = False  # drained until close, or a receive loop ran to completion
+    # The go statements run since the function last received every value owed (exact
+    # counts): the goroutines started before have all sent, so only these can be stuck.
+    since: frozenset[Node] = frozenset()
 
 
 class _SendProtocol:
@@ -203,6 +206,7 @@ class _SendProtocol:
         self.counter_exits = _counter_exits(cfg, self.settling)
         self.closed_tests = closed_tests
         self.sibling_receives = sibling_receives
+        self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
 
     def start(self) -> _SendState:
         return _SendState()
@@ -215,14 +219,17 @@ class _SendProtocol:
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
                 state = replace(
-                    state, owed=self.bump(state.owed, self.launches.at_launch(block, event))
+                    state,
+                    owed=self.bump(state.owed, self.launches.at_launch(block, event)),
+                    since=state.since | {event.node},
                 )
             elif isinstance(event, Call):
                 if event.effects.ranges or event.effects.exiting_ranges:
                     state = replace(state, settled=True)
-                state = replace(state, received=self.bump(state.received, event.effects.recvs))
+                received = self.bump(state.received, event.effects.recvs)
+                state = _paid_up(replace(state, received=received))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
-                state = replace(state, received=self.bump(state.received, 1))
+                state = _paid_up(replace(state, received=self.bump(state.received, 1)))
         if block.id in self.sibling_receives:
             state = replace(state, settled=True)  # the goroutine answered on its other channel
         requests = self.request_blocks.get(block.id)
@@ -245,9 +252,19 @@ class _SendProtocol:
     def leaks(self, state: _SendState) -> bool:
         if state.settled or state.owed == 0:
             return False
+        if self.wanted is not None and state.since and not state.since & self.wanted:
+            return False  # only goroutines already found stranded can be stuck here
         if state.owed == MANY:
             return state.received != MANY
         return state.owed - self.capacity > state.received
+
+
+def _paid_up(state: _SendState) -> _SendState:
+    """Every value owed so far received (exact counts): the goroutines started until now are
+    done sending, and the count starts again from the next ``go`` statement."""
+    if state.owed == state.received and state.owed < MANY and not state.settled:
+        return _SendState()
+    return state
 
 
 def unreceived_sends(
@@ -255,33 +272,34 @@ def unreceived_sends(
     channel: Channel,
     events: dict[int, list[Event]],
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
-) -> Stranding | None:
-    """GL001: goroutines whose sends can outnumber what the function receives plus the buffer."""
+) -> list[Stranding]:
+    """GL001: goroutines whose sends can outnumber what the function receives plus the buffer,
+    one stranding per way out found (each names the goroutines it leaves stuck)."""
     capacity = channel.capacity.value
     if capacity is None or _escapes(events):
-        return None
+        return []
     cfg = index.cfg(channel.function)
     senders: list[Waiter] = []
     for block, event in flat_events(events):
         if isinstance(event, Launch):
             effects = event.effects
             if effects.receives or effects.spawned:
-                return None  # another goroutine receives: not the function's job alone
+                return []  # another goroutine receives: not the function's job alone
             if effects.blocking_sends:
                 if cfg.loops_containing(block) and all(
                     _counted_arrival(site.node) for site in effects.blocking_sends
                 ):
-                    return None  # only the n-th of the goroutines sends: the count is unknown
+                    return []  # only the n-th of the goroutines sends: the count is unknown
                 senders.append(Waiter(event.node, effects.blocking_sends))
         elif isinstance(event, Call):
             if event.effects.spawned or (event.deferred and event.effects.receives):
-                return None
+                return []
         elif (isinstance(event, Op) and event.kind == UseKind.SEND) or (
             isinstance(event, Op) and cfg.blocks[block].kind == Kind.DEFER
         ):
-            return None
+            return []
     if not senders:
-        return None
+        return []
     # A goroutine answering requests owes a reply per request sent, not per launch.
     requests: dict[Node, dict[int, int]] = {}
     for _, event in flat_events(events):
@@ -299,7 +317,7 @@ def unreceived_sends(
 
     launches = LaunchCount(cfg, events, index, share, MANY)
     if launches.most <= capacity and not request_blocks:
-        return None  # the buffer holds whatever any path can owe
+        return []  # the buffer holds whatever any path can owe
     bound = saturation_for(capacity)
     if launches.most < MANY:
         bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
@@ -314,10 +332,19 @@ def unreceived_sends(
         _exclusive_sibling_receives(index, senders, events, siblings),
         request_blocks,
     )
-    found = find_abandonment(cfg, protocol, index.path_values(channel.function))
-    if found is None:
-        return None
-    return Stranding(channel, tuple(senders), found, found.state.owed)
+    # Each search finds one way out that strands some goroutines (those started since the
+    # function last received every value owed); the others may be stranded on another way.
+    strandings: list[Stranding] = []
+    left = senders
+    while left:
+        protocol.wanted = frozenset(w.go for w in left)
+        found = find_abandonment(cfg, protocol, index.path_values(channel.function))
+        if found is None:
+            break
+        stuck = [w for w in left if w.go in found.state.since] or left
+        strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
+        left = [w for w in left if w not in stuck]
+    return strandings
 
 
 def _counter_exits(cfg: CFG, heads: frozenset[int]) -> dict[int, Edge]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.abandon import unreceived_sends
+from goleaklint.dataflow.abandon import Stranding, unreceived_sends
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
@@ -26,26 +26,9 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             for other in analysis.channels(channel.function)
             if other is not channel
         ]
-        stranding = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
-        if stranding is None:
-            continue
-        owner = analysis.function_phrase(channel.function)
-        values = "the value" if stranding.owed == 1 else "every value"
-        capacity = channel.capacity.value or 0
-        room = (
-            "the channel is unbuffered"
-            if capacity == 0
-            else f"its buffer of {capacity} cannot hold the rest"
-        )
-        message = (
-            f"goroutine can block forever sending on `{channel.name}`: {owner} "
-            f"{can_leave(stranding)} without receiving {values}, and {room}"
-        )
-        fix = buffer_fix(analysis, stranding, analysis.events(channel))
-        fix = fix or stranding_fix(analysis, stranding)
-        yield from findings(
-            analysis, unreceived_channel_send, stranding, message, "without receiving", fix
-        )
+        strandings = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
+        for stranding in strandings:
+            yield from _stranding_findings(analysis, stranding)
     yield from field_findings(
         analysis,
         unreceived_channel_send,
@@ -60,6 +43,28 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         "unbuffered channel cannot give up",
         at_most=Confidence.MEDIUM,
         also=lambda operation: _stops(analysis, operation),
+    )
+
+
+def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iterator[Finding]:
+    """The findings of one way out that leaves the channel's senders stuck."""
+    channel = stranding.channel
+    owner = analysis.function_phrase(channel.function)
+    values = "the value" if stranding.owed == 1 else "every value"
+    capacity = channel.capacity.value or 0
+    room = (
+        "the channel is unbuffered"
+        if capacity == 0
+        else f"its buffer of {capacity} cannot hold the rest"
+    )
+    message = (
+        f"goroutine can block forever sending on `{channel.name}`: {owner} "
+        f"{can_leave(stranding)} without receiving {values}, and {room}"
+    )
+    fix = buffer_fix(analysis, stranding, analysis.events(channel))
+    fix = fix or stranding_fix(analysis, stranding)
+    yield from findings(
+        analysis, unreceived_channel_send, stranding, message, "without receiving", fix
     )
 
 

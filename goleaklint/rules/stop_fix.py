@@ -44,7 +44,7 @@ def stop_channel_fix(
     if any(g is None for g in goroutines) or not waits:
         return None
     bodies = {g.function: g for g in goroutines if g is not None}
-    name = _fresh_name(analysis, [launcher, *bodies])
+    name = fresh_name(analysis, [launcher, *bodies])
     anchor = _anchor(launcher, gos)
     if name is None or anchor is None:
         return None
@@ -116,11 +116,15 @@ def _anchor(launcher: Node, gos: Sequence[Node]) -> Node | None:
     return anchor
 
 
-def _fresh_name(analysis: PackageAnalysis, functions: Sequence[Node]) -> str | None:
+def fresh_name(
+    analysis: PackageAnalysis, functions: Sequence[Node], candidates: Sequence[str] = FRESH_NAMES
+) -> str | None:
+    """The first of ``candidates`` that names no package-level thing and no variable of
+    ``functions`` (nor of the literals in them)."""
     taken = set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
     for function in functions:
         taken |= {v.name for v in analysis.index.resolution(function).variables}
-    return next((n for n in FRESH_NAMES if n not in taken), None)
+    return next((n for n in candidates if n not in taken), None)
 
 
 def stranding_fix(analysis: PackageAnalysis, stranding: Stranding) -> Fix | None:

@@ -22,6 +22,10 @@ from pathlib import Path
 import pytest
 from gotruth import TESTDATA, go_binary
 
+from goleaklint import engine
+from goleaklint.rule import Finding
+from goleaklint.settings import Settings
+
 GOLDENS = sorted((TESTDATA / "GL303").rglob("*.go.golden"))
 BUSY_STREAM = TESTDATA / "GL303" / "go1.22" / "busy_stream_idle_timeout.go"
 HEAP = re.compile(r"^heap-bytes (\d+)$", re.MULTILINE)
@@ -135,3 +139,77 @@ def test_one_timer_leaves_no_timers_in_the_heap(runs: Runs) -> None:
         assert heaps["original"] > 10 * heaps["fixed"], heaps
     else:
         assert heaps["original"] < 2_000_000, heaps
+
+
+LOOP = """package main
+
+import "time"
+
+func consume(events <-chan int, idle time.Duration) int {{
+	n := 0
+	for {{
+{body}
+	}}
+}}
+"""
+SELECT = """		select {{
+		case <-events:
+			n++
+		case <-{after}:
+			return n
+		}}"""
+
+
+def _gl303(body: str, go_version: str = "1.22") -> list[Finding]:
+    source = LOOP.format(body=body)
+    result = engine.check_source("p/main.go", source.encode(), Settings(go_version=go_version))
+    return [f for f in result.findings if f.rule_id == "GL303"]
+
+
+def test_the_timer_fix_is_offered_for_a_select_case_before_go_1_23() -> None:
+    (finding,) = _gl303(SELECT.format(after="time.After(idle)"))
+    assert [f.title for f in finding.fixes] == [
+        "Use one `time.NewTimer` in `timer`, re-armed with `Reset` before each `select`"
+    ]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # The channel is kept in a variable first.
+        "\t\tt := time.After(idle)\n" + SELECT.format(after="t"),
+        # The duration is worked out in the loop.
+        "\t\td := idle * 2\n" + SELECT.format(after="time.After(d)"),
+        # The duration calls a function: evaluating it once more before the loop could matter.
+        SELECT.format(after="time.After(next(idle))"),
+        # Two timeouts in one select.
+        SELECT.format(after="time.After(idle)").replace(
+            "case <-events:", "case <-time.After(2 * idle):\n\t\t\treturn -1\n\t\tcase <-events:"
+        ),
+        # A case with code on its own line.
+        SELECT.format(after="time.After(idle)").replace(
+            "case <-events:\n\t\t\tn++", "case <-events: n++"
+        ),
+    ],
+)
+def test_no_timer_fix_where_the_shape_does_not_allow_it(body: str) -> None:
+    findings = _gl303(body)
+    assert findings, "the time.After is still reported"
+    assert all(not f.fixes for f in findings)
+
+
+def test_no_timer_fix_in_a_function_with_a_goto() -> None:
+    """``goto out`` would jump over the timer's declaration before the loop."""
+    source = LOOP.format(body=SELECT.format(after="time.After(idle)"))
+    source = source.replace("\tn := 0\n", "\tn := 0\n\tif idle == 0 {\n\t\tgoto out\n\t}\n")
+    source = source.replace("\t}\n}\n", "\t}\nout:\n\treturn n\n}\n")
+    result = engine.check_source("p/main.go", source.encode(), Settings(go_version="1.22"))
+    findings = [f for f in result.findings if f.rule_id == "GL303"]
+    assert findings
+    assert all(not f.fixes for f in findings)
+
+
+def test_no_timer_fix_from_go_1_23_on() -> None:
+    (finding,) = _gl303(SELECT.format(after="time.After(idle)"), go_version="1.23")
+    assert finding.severity.value == "note"
+    assert not finding.fixes

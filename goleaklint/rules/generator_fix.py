@@ -30,6 +30,7 @@ from goleaklint.rules.stop_fix import (
     fresh_name,
     give_up,
     goroutine_of,
+    has_goto,
     mentions,
     thread_parameter,
 )
@@ -139,7 +140,10 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
     go_file = analysis.index.file_of(statement)
     if not edits.starts_its_line(go_file, statement) or _in_loop(statement, consumer.caller):
         return None
-    name = fresh_name(analysis, [analysis.index.top_level(consumer.caller)])
+    top = analysis.index.top_level(consumer.caller)
+    if has_goto(top):
+        return None  # a goto must not jump over the declaration of the stop channel
+    name = fresh_name(analysis, [top])
     if name is None:
         return None
     indent = edits.indentation(go_file, statement)

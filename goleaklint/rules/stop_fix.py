@@ -119,12 +119,19 @@ def _anchor(launcher: Node, gos: Sequence[Node]) -> Node | None:
 def fresh_name(
     analysis: PackageAnalysis, functions: Sequence[Node], candidates: Sequence[str] = FRESH_NAMES
 ) -> str | None:
-    """The first of ``candidates`` that names no package-level thing and no variable of
-    ``functions`` (nor of the literals in them)."""
+    """The first of ``candidates`` that names no package-level thing, no variable of
+    ``functions`` (nor of the literals in them) and nothing another fix of this analysis
+    declares there; it is claimed for the fix that asks."""
     taken = set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
-    for function in functions:
-        taken |= {v.name for v in analysis.index.resolution(function).variables}
-    return next((n for n in candidates if n not in taken), None)
+    tops = {analysis.index.top_level(function) for function in functions}
+    for top in tops:
+        taken |= {v.name for v in analysis.index.resolution(top).variables}
+        taken |= analysis.claimed_names.get(top, set())
+    name = next((n for n in candidates if n not in taken), None)
+    if name is not None:
+        for top in tops:
+            analysis.claimed_names.setdefault(top, set()).add(name)
+    return name
 
 
 def has_goto(function: Node) -> bool:

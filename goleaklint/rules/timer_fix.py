@@ -38,7 +38,7 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 from goleaklint.rules.stop_fix import fresh_name, has_goto
 
-NAMES = ("timer", "timeout", "idle")
+NAMES = ("timer", "timeout", "timer2", "timer3", "timer4")
 STATEMENT_PARENTS = frozenset({"statement_list", "block"})
 CASES = ("communication_case", "default_case")
 # Expressions a duration may be built from when it is also read once before the loop:

@@ -61,6 +61,27 @@ func spin(work <-chan int, limit int) int {
 	return done
 }
 
+// Two loops in one function: each gets a timer of its own.
+func twoPhases(first, second <-chan int, wait time.Duration) (a, b int) {
+	for a < 2 {
+		select {
+		case <-first:
+			a++
+		case <-time.After(wait): // want "GL303"
+			return a, b
+		}
+	}
+	for b < 2 {
+		select {
+		case <-second:
+			b++
+		case <-time.After(wait): // want "GL303"
+			return a, b
+		}
+	}
+	return a, b
+}
+
 func main() {
 	m := &monitor{beats: make(chan int, 4), quit: make(chan struct{}), timeout: 20 * time.Millisecond}
 	for i := 0; i < 4; i++ {
@@ -74,4 +95,9 @@ func main() {
 	work := make(chan int, 2)
 	work <- 3
 	fmt.Println(spin(work, 5) >= 5)
+	first, second := make(chan int, 2), make(chan int, 1)
+	first <- 1
+	first <- 2
+	second <- 3
+	fmt.Println(twoPhases(first, second, 10*time.Millisecond))
 }

@@ -71,9 +71,7 @@ def test_every_caller_passes_the_stop_channel() -> None:
         ("\nfunc relay() <-chan int {\n\treturn count(3)\n}\n", "main", "count"),
     ],
 )
-def test_no_stop_channel_unless_every_call_can_pass_it(
-    extra: str, package: str, name: str
-) -> None:
+def test_no_stop_channel_unless_every_call_can_pass_it(extra: str, package: str, name: str) -> None:
     findings = _generator_findings(_program(extra, package, name))
     assert findings, "the abandoned generator is still reported"
     assert all(not f.fixes for f in findings)

@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// A watcher's goroutine waits for its context to end; only Close cancels it, and nothing
-// calls Close.
+// A watcher's goroutine waits for its context to end; only Stop cancels it, and nothing
+// calls Stop.
 type watcher struct {
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -23,7 +23,7 @@ func (w *watcher) watch() {
 	fmt.Println("watcher stopped")
 }
 
-func (w *watcher) Close() {
+func (w *watcher) Stop() {
 	w.cancel()
 }
 

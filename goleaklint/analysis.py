@@ -54,6 +54,9 @@ class PackageAnalysis:
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
     _cancel_fields: CancelFields | None = None
+    # Names the fixes computed on this analysis declare, per top-level function: two fixes
+    # applied in one round must not both declare ``done`` in the same function.
+    claimed_names: dict[Node, set[str]] = field(default_factory=dict)
 
     @property
     def lockgraph(self) -> LockGraph:

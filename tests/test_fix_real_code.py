@@ -24,13 +24,16 @@ from goleaklint.results import CheckResult
 from goleaklint.settings import Settings
 
 GOCODE = Path("/usr/share/gocode/src")
-# Packages of the tuning corpora where goleaklint offers fixes, among them stop channels,
-# deferred closes and buffers.
+# Packages of the tuning corpora where goleaklint offers fixes, the Go version they are
+# checked at (None: their go.mod's, or the newest) and rules whose fixes must apply there.
+# GL303's fix (one timer per loop) is for packages at a Go version before 1.23.
 PACKAGES = (
-    "go.etcd.io/etcd/raft",  # stop channels
-    "github.com/godbus/dbus",  # defer wg.Done()
-    "github.com/xtaci/smux",  # buffers
-    "github.com/rabbitmq/amqp091-go",  # buffers, safe and unsafe
+    ("go.etcd.io/etcd/raft", None, ("GL001", "GL303")),  # stop channels, timers
+    ("github.com/godbus/dbus", None, ("GL101", "GL303")),  # defer wg.Done(), timers
+    ("github.com/xtaci/smux", None, ("GL001",)),  # buffers
+    ("github.com/rabbitmq/amqp091-go", None, ("GL001", "GL303")),  # safe and unsafe buffers
+    ("github.com/opencontainers/runc/libcontainer", None, ("GL001",)),  # a generator's buffer
+    ("github.com/containerd/containerd/sys/reaper", "1.22", ("GL303",)),
 )
 DIAGNOSTIC = re.compile(r"^\S*?([^/\s]+\.go):\d+:\d+: (.*)$")
 
@@ -64,22 +67,30 @@ def _vet(go: str, cache: Path, package: str, overlay: Path | None = None) -> set
     return messages - {""}
 
 
-def _fixed(directory: Path) -> dict[str, bytes]:
+def _fixed(directory: Path, go_version: str | None) -> tuple[dict[str, bytes], set[str]]:
+    """The fixed files of a package, and the rules whose findings were fixed."""
+    settings = Settings(go_version=go_version)
+
     def check(overrides: Mapping[str, bytes]) -> CheckResult:
-        return engine.check_paths([str(directory)], Settings(), overrides, jobs=1)
+        return engine.check_paths([str(directory)], settings, overrides, jobs=1)
 
     outcome = fix_paths(check, lambda path: Path(path).read_bytes(), unsafe=True)
-    return {path: new for path, (_, new) in outcome.changed().items()}
+    rules = {rule for rule, *_ in outcome.fixed_findings}
+    return {path: new for path, (_, new) in outcome.changed().items()}, rules
 
 
-@pytest.mark.parametrize("package", PACKAGES)
-def test_fixed_real_package_still_vets(package: str, tmp_path: Path, go_cache: Path) -> None:
+@pytest.mark.parametrize(("package", "go_version", "expected"), PACKAGES)
+def test_fixed_real_package_still_vets(
+    package: str, go_version: str | None, expected: tuple[str, ...], tmp_path: Path, go_cache: Path
+) -> None:
     go = go_binary()
     directory = GOCODE / package
     if go is None or not directory.is_dir():
         pytest.skip(f"needs Go and the Debian package of {package}")
-    fixed = _fixed(directory)
+    fixed, rules = _fixed(directory, go_version)
     assert fixed, f"no fix applies to {package} any more: pick another package"
+    missing = set(expected) - rules
+    assert not missing, f"no {missing} fix applies to {package} any more: pick another package"
     replace = {}
     for index, (path, content) in enumerate(sorted(fixed.items())):
         replacement = tmp_path / str(index) / Path(path).name  # vet names it as the original

@@ -29,7 +29,7 @@ def buffer_fix(
         edit = edits.insert_after(go_file, element, f", {needed}")
     else:
         edit = edits.replace(go_file, capacity, needed)
-    safe = all(_send_is_final(analysis, site.node) for w in stranding.waiters for site in w.sites)
+    safe = all(send_is_final(analysis, site.node) for w in stranding.waiters for site in w.sites)
     return Fix(
         f"Give `{channel.name}` a buffer of {needed}",
         (edit,),
@@ -37,7 +37,7 @@ def buffer_fix(
     )
 
 
-def _send_is_final(analysis: PackageAnalysis, send: Node) -> bool:
+def send_is_final(analysis: PackageAnalysis, send: Node) -> bool:
     """The send is the goroutine's last action: nothing observable waits behind it."""
     function = syntax.enclosing_function(send)
     if function is None:

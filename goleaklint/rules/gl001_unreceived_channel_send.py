@@ -8,11 +8,13 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, unreceived_sends
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
+from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import buffer_fix
+from goleaklint.rules.generator_fix import generator_fix
 from goleaklint.rules.stop_fix import stranding_fix
 
 
@@ -29,6 +31,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
         strandings = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
         for stranding in strandings:
             yield from _stranding_findings(analysis, stranding)
+    yield from _abandoned_generators(analysis)
     yield from field_findings(
         analysis,
         unreceived_channel_send,
@@ -66,6 +69,54 @@ def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iter
     yield from findings(
         analysis, unreceived_channel_send, stranding, message, "without receiving", fix
     )
+
+
+def _abandoned_generators(analysis: PackageAnalysis) -> Iterator[Finding]:
+    """Goroutines of generators (functions returning the channel they send on) that a
+    caller stops receiving from early."""
+    index, effects = analysis.index, analysis.effects
+    for generator in generators(index, effects):
+        calls = consumers(index, analysis.reach, generator)
+        left = [
+            leaving
+            for consumer in calls.consumers
+            if not analysis.is_program_main(consumer.caller)
+            and (leaving := abandoning(index, effects, generator, consumer)) is not None
+        ]
+        if not left:
+            continue
+        channel = generator.channel
+        callers = [analysis.function_phrase(a.consumer.caller) for a in left]
+        unique = list(dict.fromkeys(callers))
+        who = unique[0] if len(unique) == 1 else f"{', '.join(unique[:-1])} and {unique[-1]}"
+        capacity = channel.capacity.value or 0
+        room = (
+            "the channel is unbuffered"
+            if capacity == 0
+            else f"its buffer of {capacity} cannot hold the rest"
+        )
+        message = (
+            f"goroutine can block forever sending on `{channel.name}`: "
+            f"{analysis.function_phrase(generator.function)} returns the channel, {who} can "
+            f"stop receiving from it before every value is sent, and {room}"
+        )
+        sites = sorted(generator.launch.effects.blocking_sends, key=lambda s: s.node.start_byte)
+        related = [
+            (generator.launch.node, "goroutine started here"),
+            (channel.make, f"`{channel.name}` made here and returned"),
+        ]
+        stops = zip(left, callers, strict=True)
+        related += [(a.leaves, f"{caller} stops receiving here") for a, caller in stops]
+        related += [(s.node, "it can also block here") for s in sites[1:]]
+        fix = generator_fix(analysis, generator, calls)
+        yield analysis.finding(
+            unreceived_channel_send,
+            sites[0].node,
+            message,
+            related=related,
+            fixes=(fix,) if fix is not None else (),
+            launch=generator.launch.node,
+        )
 
 
 def _abandoned(analysis: PackageAnalysis) -> list[Operation]:

@@ -16,6 +16,7 @@ from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
+from goleaklint.rules.lifecycle_fix import release_fix
 from goleaklint.rules.stop_fix import stranding_fix
 
 
@@ -118,6 +119,7 @@ def _unended_context_waits(analysis: PackageAnalysis) -> Iterator[Finding]:
         ]
         notes = {DEAD: "called here, in code nothing runs", LATER: "called here, after the wait"}
         related += [(call, notes[kind]) for call, kind in list(wait.calls.items())[:3]]
+        fix = release_fix(analysis, wait)
         yield analysis.finding(
             unsent_channel_receive,
             wait.receive,
@@ -126,4 +128,5 @@ def _unended_context_waits(analysis: PackageAnalysis) -> Iterator[Finding]:
             related=related,
             launch=wait.go,
             confidence=Confidence.MEDIUM if wait.by_names else Confidence.HIGH,
+            fixes=(fix,) if fix is not None else (),
         )

@@ -12,10 +12,11 @@ from goleaklint.dataflow.timers import (
     time_calls,
     timer_semantics,
 )
-from goleaklint.rule import Finding, Severity, rule
+from goleaklint.rule import Finding, FixAvailability, Severity, rule
+from goleaklint.rules.timer_fix import one_timer_fix
 
 
-@rule("GL303", "time-after-in-loop", needs=(b"After(",))
+@rule("GL303", "time-after-in-loop", fix=FixAvailability.SOMETIMES, needs=(b"After(",))
 def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     for call in time_calls(analysis.index, analysis.objects, ("time.After",)):
@@ -38,4 +39,11 @@ def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
                 "runtime until it fires, so a busy loop piles them up; make one "
                 "`time.NewTimer` and `Reset` it"
             )
-            yield analysis.finding(time_after_in_loop, call, message, related=related)
+            fix = one_timer_fix(analysis, call, loop)
+            yield analysis.finding(
+                time_after_in_loop,
+                call,
+                message,
+                related=related,
+                fixes=(fix,) if fix is not None else (),
+            )

@@ -40,11 +40,11 @@ def stop_channel_fix(
     launcher = syntax.enclosing_function(gos[0]) if gos else None
     if launcher is None or any(syntax.enclosing_function(g) != launcher for g in gos):
         return None
-    goroutines = [_goroutine(analysis, go) for go in gos]
+    goroutines = [goroutine_of(analysis, go) for go in gos]
     if any(g is None for g in goroutines) or not waits:
         return None
     bodies = {g.function: g for g in goroutines if g is not None}
-    name = _fresh_name(analysis, [launcher, *bodies])
+    name = fresh_name(analysis, [launcher, *bodies])
     anchor = _anchor(launcher, gos)
     if name is None or anchor is None:
         return None
@@ -54,13 +54,13 @@ def stop_channel_fix(
     result: list[Edit] = [edits.line_before(go_file, anchor, made, indent)]
     for goroutine in bodies.values():
         if goroutine.named:
-            threaded = _thread_parameter(analysis, goroutine, name)
+            threaded = thread_parameter(analysis, goroutine, name)
             if threaded is None:
                 return None
             result.extend(threaded)
     seen: set[Node] = set()
     for wait in waits:
-        statement = _blocking_statement(wait.node)
+        statement = blocking_statement(wait.node)
         if statement is None or statement in seen:
             if statement is None:
                 return None
@@ -69,7 +69,7 @@ def stop_channel_fix(
         function = syntax.enclosing_function(statement)
         if function not in bodies or function.child_by_field_name("result") is not None:
             return None
-        rewritten = _give_up(analysis, statement, wait.element, name)
+        rewritten = give_up(analysis, statement, wait.element, name)
         if rewritten is None:
             return None
         result.extend(rewritten)
@@ -78,13 +78,13 @@ def stop_channel_fix(
 
 
 @dataclass(frozen=True)
-class _Goroutine:
+class Goroutine:
     function: Node  # the literal or declaration the goroutine runs
     call: Node
     named: bool
 
 
-def _goroutine(analysis: PackageAnalysis, go: Node) -> _Goroutine | None:
+def goroutine_of(analysis: PackageAnalysis, go: Node) -> Goroutine | None:
     call = go.named_children[0] if go.named_children else None
     if call is None or call.type != "call_expression":
         return None
@@ -94,7 +94,7 @@ def _goroutine(analysis: PackageAnalysis, go: Node) -> _Goroutine | None:
     named = callee[0].type != "func_literal"
     if not named and syntax.unparen(call.child_by_field_name("function")) != callee[0]:
         return None  # a literal held in a variable
-    return _Goroutine(callee[0], call, named)
+    return Goroutine(callee[0], call, named)
 
 
 def _anchor(launcher: Node, gos: Sequence[Node]) -> Node | None:
@@ -116,11 +116,29 @@ def _anchor(launcher: Node, gos: Sequence[Node]) -> Node | None:
     return anchor
 
 
-def _fresh_name(analysis: PackageAnalysis, functions: Sequence[Node]) -> str | None:
+def fresh_name(
+    analysis: PackageAnalysis, functions: Sequence[Node], candidates: Sequence[str] = FRESH_NAMES
+) -> str | None:
+    """The first of ``candidates`` that names no package-level thing, no variable of
+    ``functions`` (nor of the literals in them) and nothing another fix of this analysis
+    declares there; it is claimed for the fix that asks."""
     taken = set(analysis.index.functions) | analysis.index.globals | analysis.index.imports
-    for function in functions:
-        taken |= {v.name for v in analysis.index.resolution(function).variables}
-    return next((n for n in FRESH_NAMES if n not in taken), None)
+    tops = {analysis.index.top_level(function) for function in functions}
+    for top in tops:
+        taken |= {v.name for v in analysis.index.resolution(top).variables}
+        taken |= analysis.claimed_names.get(top, set())
+    name = next((n for n in candidates if n not in taken), None)
+    if name is not None:
+        for top in tops:
+            analysis.claimed_names.setdefault(top, set()).add(name)
+    return name
+
+
+def has_goto(function: Node) -> bool:
+    """The function has a ``goto``: one must not jump over a variable a fix declares."""
+    return b"goto" in (function.text or b"") and any(
+        node.type == "goto_statement" for node in syntax.descendants_outside_closures(function)
+    )
 
 
 def stranding_fix(analysis: PackageAnalysis, stranding: Stranding) -> Fix | None:
@@ -145,7 +163,7 @@ def element_type(channel: Channel) -> str | None:
 # The goroutine's side -------------------------------------------------------------------------
 
 
-def _blocking_statement(node: Node) -> Node | None:
+def blocking_statement(node: Node) -> Node | None:
     """The statement holding a blocking operation: the select for a select case."""
     current: Node | None = node
     while current is not None and current.parent is not None:
@@ -161,7 +179,7 @@ def _blocking_statement(node: Node) -> Node | None:
     return None
 
 
-def _give_up(
+def give_up(
     analysis: PackageAnalysis, statement: Node, element: str | None, name: str
 ) -> list[Edit] | None:
     """Edits that let ``statement`` give up when ``name`` is closed."""
@@ -243,8 +261,8 @@ def _communication(
 # A named goroutine function -----------------------------------------------------------------
 
 
-def _thread_parameter(
-    analysis: PackageAnalysis, goroutine: _Goroutine, name: str
+def thread_parameter(
+    analysis: PackageAnalysis, goroutine: Goroutine, name: str
 ) -> list[Edit] | None:
     """``name <-chan struct{}`` as the function's last parameter and ``name`` as the
     call's last argument, when this ``go`` statement is the function's only use."""
@@ -254,35 +272,40 @@ def _thread_parameter(
     arguments = goroutine.call.child_by_field_name("arguments")
     if identifier is None or parameters is None or arguments is None:
         return None
-    if _mentions(analysis, syntax.text(identifier)) != 2:
+    if mentions(analysis, syntax.text(identifier)) != 2:
         return None  # other callers (or an interface) would need the parameter too
+    if not can_append(parameters) or not can_append(arguments):
+        return None
     declared = [c for c in parameters.named_children if c.type != "comment"]
     given = [c for c in arguments.named_children if c.type != "comment"]
-    if any(d.type == "variadic_parameter_declaration" for d in declared):
-        return None
-    if any(c.type == "..." for c in arguments.children):
-        return None
-    if any(listing.children[-2].type == "," for listing in (parameters, arguments)):
-        return None  # a trailing comma
-    for listing in (parameters, arguments):
-        if listing.start_point.row != listing.end_point.row:
-            return None
     function_file = analysis.index.file_of(function)
     call_file = analysis.index.file_of(goroutine.call)
     parameter = f"{name} <-chan struct{{}}"
     return [
-        _append(function_file, parameters, parameter, bool(declared)),
-        _append(call_file, arguments, name, bool(given)),
+        append_item(function_file, parameters, parameter, bool(declared)),
+        append_item(call_file, arguments, name, bool(given)),
     ]
 
 
-def _append(go_file: GoFile, listing: Node, item: str, nonempty: bool) -> Edit:
+def can_append(listing: Node) -> bool:
+    """A parameter or argument list on one line that can take one more item at its end:
+    no variadic parameter, no ``xs...`` argument, no trailing comma."""
+    if listing.start_point.row != listing.end_point.row or len(listing.children) < 2:
+        return False
+    if listing.children[-2].type == ",":
+        return False
+    if any(c.type == "variadic_parameter_declaration" for c in listing.named_children):
+        return False
+    return not any(c.type == "..." for c in listing.children)
+
+
+def append_item(go_file: GoFile, listing: Node, item: str, nonempty: bool) -> Edit:
     close = listing.children[-1]
     text = f", {item}" if nonempty else item
     return Edit(go_file.path, close.start_byte, close.start_byte, text)
 
 
-def _mentions(analysis: PackageAnalysis, word: str) -> int:
+def mentions(analysis: PackageAnalysis, word: str) -> int:
     """How many identifiers of the package's files spell ``word`` (a call, a method
     value, an interface's method or the declaration itself)."""
     wanted = word.encode()

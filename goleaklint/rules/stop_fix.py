@@ -37,8 +37,8 @@ def stop_channel_fix(
 ) -> Fix | None:
     """Make every wait of the goroutines that ``gos`` start also give up when the launcher
     returns. ``title`` is formatted with ``name`` (the channel) and ``owner``."""
-    launcher = syntax.enclosing_function(gos[0]) if gos else None
-    if launcher is None or any(syntax.enclosing_function(g) != launcher for g in gos):
+    launcher = analysis.index.enclosing_function(gos[0]) if gos else None
+    if launcher is None or any(analysis.index.enclosing_function(g) != launcher for g in gos):
         return None
     goroutines = [goroutine_of(analysis, go) for go in gos]
     if any(g is None for g in goroutines) or not waits:
@@ -66,7 +66,7 @@ def stop_channel_fix(
                 return None
             continue
         seen.add(statement)
-        function = syntax.enclosing_function(statement)
+        function = analysis.index.enclosing_function(statement)
         if function not in bodies or function.child_by_field_name("result") is not None:
             return None
         rewritten = give_up(analysis, statement, wait.element, name)
@@ -145,7 +145,7 @@ def stranding_fix(analysis: PackageAnalysis, stranding: Stranding) -> Fix | None
     """GL001/GL002: stop the goroutines the channel's owner strands, when it starts them."""
     channel = stranding.channel
     gos = list(dict.fromkeys(w.go for w in stranding.waiters))
-    if not gos or any(syntax.enclosing_function(g) != channel.function for g in gos):
+    if not gos or any(analysis.index.enclosing_function(g) != channel.function for g in gos):
         return None
     element = element_type(channel)
     waits = [Wait(s.node, element) for w in stranding.waiters for s in w.sites]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
@@ -308,8 +309,20 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     """Index a package; the dataflow runs lazily when rules ask for it."""
     index = PackageIndex.build(files)
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
-    index.typed_method = analysis.typed_method
+    index.typed_method = _weak_method(analysis)
     return analysis
+
+
+def _weak_method(analysis: PackageAnalysis) -> Callable[[Node, str], FuncDef | None]:
+    """:meth:`PackageAnalysis.typed_method` for the index, holding the analysis weakly: the
+    index is the analysis's, and a cycle would leave both to the cyclic collector."""
+    weak = ref(analysis)
+
+    def typed_method(operand: Node, method: str) -> FuncDef | None:
+        live = weak()
+        return live.typed_method(operand, method) if live is not None else None
+
+    return typed_method
 
 
 def _closes(effects: Effects) -> bool:

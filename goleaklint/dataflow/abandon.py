@@ -39,6 +39,7 @@ from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
+MAX_TRACKED_LAUNCHES = 4  # go statements owing on one channel whose runs are told apart
 MIN_SATURATION = 8  # counts at or above the bound are "many"; the bound exceeds the buffer
 MAX_SATURATION = 66
 
@@ -125,6 +126,7 @@ class LaunchCount:
         index: PackageIndex,
         share: Callable[[Launch], int],
         bound: int = MIN_SATURATION,
+        made_in: int | None = None,
     ) -> None:
         self.share = share
         self.deferred_blocks: set[int] = set()
@@ -147,7 +149,9 @@ class LaunchCount:
                 continue
             self.deferred_blocks.add(block)
             self.on_exit[head] = bump(self.on_exit.get(head, 0), trips * share(event), bound)
-            runs = _nested_runs(cfg, heads, index)
+            # Loops around the make run it again: each round has a channel of its own.
+            outside = [h for h in heads if made_in is None or made_in not in cfg.loop_body[h]]
+            runs = _nested_runs(cfg, outside, index)
             self.most = MANY if runs is None else saturating_add(self.most, runs * share(event))
 
     def at_launch(self, block: Block, launch: Launch) -> int:
@@ -207,6 +211,9 @@ class _SendProtocol:
         self.closed_tests = closed_tests
         self.sibling_receives = sibling_receives
         self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
+        # The go statements whose runs are told apart (see _SendState.since): only when there
+        # are a few, as each subset of them makes states of its own.
+        self.tracked: frozenset[Node] = frozenset()
 
     def start(self) -> _SendState:
         return _SendState()
@@ -218,11 +225,10 @@ class _SendProtocol:
             state = _SendState()
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
-                state = replace(
-                    state,
-                    owed=self.bump(state.owed, self.launches.at_launch(block, event)),
-                    since=state.since | {event.node},
-                )
+                owed = self.bump(state.owed, self.launches.at_launch(block, event))
+                state = replace(state, owed=owed)
+                if event.node in self.tracked:
+                    state = replace(state, since=state.since | {event.node})
             elif isinstance(event, Call):
                 if event.effects.ranges or event.effects.exiting_ranges:
                     state = replace(state, settled=True)
@@ -315,18 +321,19 @@ def unreceived_sends(
     def share(launch: Launch) -> int:
         return 0 if launch.node in requests else launch.effects.sends
 
-    launches = LaunchCount(cfg, events, index, share, MANY)
+    made = make_block(cfg, channel)
+    launches = LaunchCount(cfg, events, index, share, MANY, made)
     if launches.most <= capacity and not request_blocks:
         return []  # the buffer holds whatever any path can owe
     bound = saturation_for(capacity)
     if launches.most < MANY:
         bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
-    launches = LaunchCount(cfg, events, index, share, bound)
+    launches = LaunchCount(cfg, events, index, share, bound, made)
     protocol = _SendProtocol(
         cfg,
         events,
         capacity,
-        make_block(cfg, channel),
+        made,
         _closed_test(index, events),
         launches,
         _exclusive_sibling_receives(index, senders, events, siblings),
@@ -336,6 +343,9 @@ def unreceived_sends(
     # function last received every value owed); the others may be stranded on another way.
     strandings: list[Stranding] = []
     left = senders
+    started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
+    if 1 < len(started) <= MAX_TRACKED_LAUNCHES:
+        protocol.tracked = started
     while left:
         protocol.wanted = frozenset(w.go for w in left)
         found = find_abandonment(cfg, protocol, index.path_values(channel.function))

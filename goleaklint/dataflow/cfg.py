@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.nesting import Nesting
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.parse import Node, captures
 
@@ -142,7 +142,7 @@ class CFG:
     # The innermost function strictly around a node (PackageIndex.enclosing_function).
     owner_of: Callable[[Node], Node | None] | None = field(default=None, repr=False)
     # A node's parent (PackageIndex.parent: cheap in deep declarations, see parents.py).
-    parent_of: Callable[[Node], Node | None] = field(default=attrgetter("parent"), repr=False)
+    parent_of: ParentOf = field(default=TREE_PARENT, repr=False)
     _mapped: Nesting[int] | None = field(default=None, repr=False)
 
     @property
@@ -718,7 +718,7 @@ def build_cfg(
     function: Node,
     failing_checks: frozenset[str] | None = None,
     owner_of: Callable[[Node], Node | None] | None = None,
-    parent_of: Callable[[Node], Node | None] | None = None,
+    parent_of: ParentOf | None = None,
 ) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 

@@ -46,6 +46,7 @@ from goleaklint.spelled import tokens
 
 LOCKS = ("Lock", "RLock")
 BLOCKS = ("block", "statement_list")
+FlagWrite = tuple[bool, Node, Node]  # the literal written, the statement, its function
 
 
 def flag_gated(
@@ -67,15 +68,20 @@ def flag_gated(
     if section is None or critical_section(index, types, send) != section:
         return False
     lock, _ = section
+    writes = _flag_writes(index, types, flag)
+    if writes is None:
+        return False
     for receive, function in receivers:
         stops = receiver_stops(index, receive, function)
         if not stops:
             return False
         for stop in stops:
-            if not _stopped_under(index, types, fields, stop.trigger, lock, flag):
+            if not _stopped_under(index, types, fields, stop.trigger, lock, writes):
                 return False
     started = {function for _, function in receivers}
-    return _set_only_before_starting(index, types, flag, started)
+    return all(
+        _starts_after(index, node, function, started) for value, node, function in writes if value
+    )
 
 
 def _gate(types: Types, send: Node) -> tuple[FieldKey, Node] | None:
@@ -182,10 +188,10 @@ def _stopped_under(
     fields: FieldFacts,
     trigger: Node,
     lock: FieldKey,
-    flag: FieldKey,
+    writes: list[FlagWrite],
 ) -> bool:
     """Every send on or close of the stop's channel field holds ``lock`` (not for reading)
-    and clears ``flag`` in that same critical section."""
+    and clears the flag (``writes``: every write of it) in that same critical section."""
     channel = syntax.unparen(trigger)
     key = types.field_key(channel) if channel is not None else None
     ops = fields.of(key) if key is not None else None
@@ -198,9 +204,12 @@ def _stopped_under(
         section = critical_section(index, types, firing)
         if section is None or section[0] != lock:
             return False
-        if _lock_statement(section[1]) is None or _lock_method(section[1]) != "Lock":
+        if _lock_method(section[1]) != "Lock":
             return False
-        if not _clears_in(index, types, section, flag):
+        if not any(
+            value is False and critical_section(index, types, node) == section
+            for value, node, _ in writes
+        ):
             return False
     return True
 
@@ -210,33 +219,11 @@ def _lock_method(statement: Node) -> str:
     return taken[1] if taken is not None else ""
 
 
-def _clears_in(
-    index: PackageIndex, types: Types, section: tuple[FieldKey, Node], flag: FieldKey
-) -> bool:
-    """A ``x.flag = false`` in the critical section that ``section``'s Lock statement opens."""
-    return any(
-        value is False and critical_section(index, types, node) == section
-        for value, node, _ in _flag_writes(index, types, flag) or []
-    )
-
-
-def _set_only_before_starting(
-    index: PackageIndex, types: Types, flag: FieldKey, started: set[Node]
-) -> bool:
-    """Every write of ``flag`` is a literal; each that sets it is followed, in its function,
-    by a ``go`` statement or a call that runs one of the receiving functions."""
-    writes = _flag_writes(index, types, flag)
-    if writes is None:
-        return False
-    for value, node, function in writes:
-        if value and not _starts_after(index, node, function, started):
-            return False
-    return True
-
-
 def _starts_after(index: PackageIndex, node: Node, function: Node, started: set[Node]) -> bool:
-    for call in _calls_in(function):
-        if call.start_byte <= node.end_byte:
+    """A ``go`` statement or a call of ``function``'s own code after ``node`` that runs one
+    of the ``started`` functions: setting the flag is followed by starting the loop."""
+    for call in syntax.descendants_outside_closures(function):
+        if call.type != "call_expression" or call.start_byte <= node.end_byte:
             continue
         callee = index.callee(call)
         if callee is not None and callee[0] in started:
@@ -244,25 +231,10 @@ def _starts_after(index: PackageIndex, node: Node, function: Node, started: set[
     return False
 
 
-def _calls_in(function: Node) -> list[Node]:
-    body = function.child_by_field_name("body")
-    found: list[Node] = []
-    stack = [body] if body is not None else []
-    while stack:
-        node = stack.pop()
-        if node.type == "call_expression":
-            found.append(node)
-        if node.type != "func_literal":
-            stack.extend(node.named_children)
-    return found
-
-
-def _flag_writes(
-    index: PackageIndex, types: Types, flag: FieldKey
-) -> list[tuple[bool, Node, Node]] | None:
+def _flag_writes(index: PackageIndex, types: Types, flag: FieldKey) -> list[FlagWrite] | None:
     """``(value, assignment, function)`` for every write of the flag field; None when one
     is not a literal ``true``/``false`` assignment (or cannot be told apart from one)."""
-    found: list[tuple[bool, Node, Node]] = []
+    found: list[FlagWrite] = []
     for go_file in index.files:
         leaves = tokens(go_file, flag.field.encode())
         for leaf in leaves:

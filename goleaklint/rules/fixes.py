@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, flat_events, make_block
@@ -20,8 +22,19 @@ def buffer_fix(
     """GL001: give the channel room for every value its goroutines send."""
     channel = stranding.channel
     needed = required_buffer(analysis.index, channel, events)
+    if needed is None:
+        return None
+    sends = [site.node for w in stranding.waiters for site in w.sites]
+    return capacity_fix(analysis, channel, needed, sends)
+
+
+def capacity_fix(
+    analysis: PackageAnalysis, channel: Channel, needed: str, sends: Iterable[Node]
+) -> Fix | None:
+    """``make(chan T, needed)`` for the channel: safe when every one of ``sends`` is its
+    goroutine's last action (nothing waits behind a send the buffer now takes)."""
     made = syntax.make_channel(channel.make)
-    if needed is None or made is None:
+    if made is None:
         return None
     go_file = analysis.index.file_of(channel.make)
     element, capacity = made
@@ -29,7 +42,7 @@ def buffer_fix(
         edit = edits.insert_after(go_file, element, f", {needed}")
     else:
         edit = edits.replace(go_file, capacity, needed)
-    safe = all(send_is_final(analysis, site.node) for w in stranding.waiters for site in w.sites)
+    safe = all(send_is_final(analysis, send) for send in sends)
     return Fix(
         f"Give `{channel.name}` a buffer of {needed}",
         (edit,),
@@ -37,9 +50,17 @@ def buffer_fix(
     )
 
 
+def outside_loops(analysis: PackageAnalysis, function: Node, node: Node) -> bool:
+    """``node`` is code of ``function`` itself and no loop of it goes round it: what is
+    inserted there (a ``defer``, a declaration) runs once per call."""
+    cfg = analysis.index.cfg(function)
+    block = cfg.block_for(node)
+    return block is not None and not cfg.loops_containing(block.id)
+
+
 def send_is_final(analysis: PackageAnalysis, send: Node) -> bool:
     """The send is the goroutine's last action: nothing observable waits behind it."""
-    function = syntax.enclosing_function(send)
+    function = analysis.index.enclosing_function(send)
     if function is None:
         return False
     cfg = analysis.index.cfg(function)
@@ -112,11 +133,7 @@ def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) 
         return None
     if not edits.ends_its_line(analysis.index.file_of(call), statement):
         return None
-    cfg = analysis.index.cfg(function)
-    block = cfg.block_for(call)
-    if block is None or cfg.loops_containing(block.id):
-        return None
-    return statement
+    return statement if outside_loops(analysis, function, call) else None
 
 
 def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> Fix | None:

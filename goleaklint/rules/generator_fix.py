@@ -20,7 +20,7 @@ from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.generators import Calls, Consumer, Generator
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
-from goleaklint.rules.fixes import send_is_final
+from goleaklint.rules.fixes import capacity_fix, outside_loops
 from goleaklint.rules.stop_fix import (
     STATEMENT_PARENTS,
     append_item,
@@ -47,22 +47,10 @@ def generator_fix(analysis: PackageAnalysis, generator: Generator, calls: Calls)
 def _buffer_fix(analysis: PackageAnalysis, generator: Generator) -> Fix | None:
     channel = generator.channel
     needed = generator.launch.effects.sends
-    made = syntax.make_channel(channel.make)
-    if made is None or needed <= (channel.capacity.value or 0):
+    if needed <= (channel.capacity.value or 0):
         return None
-    go_file = analysis.index.file_of(channel.make)
-    element, capacity = made
-    if capacity is None:
-        edit = edits.insert_after(go_file, element, f", {needed}")
-    else:
-        edit = edits.replace(go_file, capacity, str(needed))
-    sites = generator.launch.effects.blocking_sends
-    safe = all(send_is_final(analysis, site.node) for site in sites)
-    return Fix(
-        f"Give `{channel.name}` a buffer of {needed}",
-        (edit,),
-        Applicability.SAFE if safe else Applicability.UNSAFE,
-    )
+    sends = [site.node for site in generator.launch.effects.blocking_sends]
+    return capacity_fix(analysis, channel, str(needed), sends)
 
 
 def _stop_fix(
@@ -138,8 +126,10 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
     if statement.parent is None or statement.parent.type not in STATEMENT_PARENTS:
         return None
     go_file = analysis.index.file_of(statement)
-    if not edits.starts_its_line(go_file, statement) or _in_loop(statement, consumer.caller):
+    if not edits.starts_its_line(go_file, statement):
         return None
+    if not outside_loops(analysis, consumer.caller, statement):
+        return None  # a defer in a loop would close the channel only when the caller returns
     top = analysis.index.top_level(consumer.caller)
     if has_goto(top):
         return None  # a goto must not jump over the declaration of the stop channel
@@ -153,14 +143,3 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
         edits.line_before(go_file, statement, made, indent),
         append_item(go_file, arguments, name, bool(given)),
     ]
-
-
-def _in_loop(statement: Node, caller: Node) -> bool:
-    """A loop of the caller around the statement: a ``defer`` there would close the channel
-    only when the caller returns, long after the round that abandoned the goroutine."""
-    current = statement.parent
-    while current is not None and current != caller:
-        if current.type == "for_statement":
-            return True
-        current = current.parent
-    return False

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, unreceived_sends
+from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
@@ -54,21 +55,23 @@ def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iter
     channel = stranding.channel
     owner = analysis.function_phrase(channel.function)
     values = "the value" if stranding.owed == 1 else "every value"
-    capacity = channel.capacity.value or 0
-    room = (
-        "the channel is unbuffered"
-        if capacity == 0
-        else f"its buffer of {capacity} cannot hold the rest"
-    )
     message = (
         f"goroutine can block forever sending on `{channel.name}`: {owner} "
-        f"{can_leave(stranding)} without receiving {values}, and {room}"
+        f"{can_leave(stranding)} without receiving {values}, and {_room(channel)}"
     )
     fix = buffer_fix(analysis, stranding, analysis.events(channel))
     fix = fix or stranding_fix(analysis, stranding)
     yield from findings(
         analysis, unreceived_channel_send, stranding, message, "without receiving", fix
     )
+
+
+def _room(channel: Channel) -> str:
+    """Why the channel cannot take the values left over."""
+    capacity = channel.capacity.value or 0
+    if capacity == 0:
+        return "the channel is unbuffered"
+    return f"its buffer of {capacity} cannot hold the rest"
 
 
 def _abandoned_generators(analysis: PackageAnalysis) -> Iterator[Finding]:
@@ -89,16 +92,10 @@ def _abandoned_generators(analysis: PackageAnalysis) -> Iterator[Finding]:
         callers = [analysis.function_phrase(a.consumer.caller) for a in left]
         unique = list(dict.fromkeys(callers))
         who = unique[0] if len(unique) == 1 else f"{', '.join(unique[:-1])} and {unique[-1]}"
-        capacity = channel.capacity.value or 0
-        room = (
-            "the channel is unbuffered"
-            if capacity == 0
-            else f"its buffer of {capacity} cannot hold the rest"
-        )
         message = (
             f"goroutine can block forever sending on `{channel.name}`: "
             f"{analysis.function_phrase(generator.function)} returns the channel, {who} can "
-            f"stop receiving from it before every value is sent, and {room}"
+            f"stop receiving from it before every value is sent, and {_room(channel)}"
         )
         sites = sorted(generator.launch.effects.blocking_sends, key=lambda s: s.node.start_byte)
         related = [

@@ -9,6 +9,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.contexts import CancelSite, Contexts, LostCancel
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailability, rule
+from goleaklint.rules.fixes import outside_loops
 
 CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 
@@ -108,9 +109,7 @@ def defer_cancel_fix(analysis: PackageAnalysis, contexts: Contexts, site: Cancel
     go_file = analysis.index.file_of(statement)
     if not edits.ends_its_line(go_file, statement):
         return None
-    cfg = analysis.index.cfg(site.function)
-    block = cfg.block_for(site.call)
-    if block is None or cfg.loops_containing(block.id):
+    if not outside_loops(analysis, site.function, site.call):
         return None
     changes = []
     if site.discarded:

@@ -17,6 +17,7 @@ from goleaklint.dataflow.cancelfields import DEAD, UnendedWait
 from goleaklint.dataflow.package import declared_value
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
+from goleaklint.rules.fixes import outside_loops
 
 STATEMENT_PARENTS = frozenset({"statement_list", "block"})
 # When several methods release the object, the one a reader expects first.
@@ -160,12 +161,8 @@ def _deferrable(analysis: PackageAnalysis, statement: Node) -> bool:
         return False
     if not edits.ends_its_line(analysis.index.file_of(statement), statement):
         return False
-    function = syntax.enclosing_function(statement)
-    if function is None:
-        return False
-    cfg = analysis.index.cfg(function)
-    block = cfg.block_for(statement)
-    return block is not None and not cfg.loops_containing(block.id)
+    function = analysis.index.enclosing_function(statement)
+    return function is not None and outside_loops(analysis, function, statement)
 
 
 def _only_its_members_used(analysis: PackageAnalysis, holder: Node, caller: Node) -> bool:

@@ -199,6 +199,7 @@ class _SendProtocol:
         launches: LaunchCount,
         sibling_receives: frozenset[int] = frozenset(),
         request_blocks: dict[int, int] | None = None,
+        tracked: frozenset[Node] = frozenset(),
     ) -> None:
         self.events = events
         self.request_blocks = request_blocks or {}  # replies owed per request sent here
@@ -213,7 +214,7 @@ class _SendProtocol:
         self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
         # The go statements whose runs are told apart (see _SendState.since): only when there
         # are a few, as each subset of them makes states of its own.
-        self.tracked: frozenset[Node] = frozenset()
+        self.tracked = tracked
 
     def start(self) -> _SendState:
         return _SendState()
@@ -329,6 +330,7 @@ def unreceived_sends(
     if launches.most < MANY:
         bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
     launches = LaunchCount(cfg, events, index, share, bound, made)
+    started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
     protocol = _SendProtocol(
         cfg,
         events,
@@ -338,14 +340,12 @@ def unreceived_sends(
         launches,
         _exclusive_sibling_receives(index, senders, events, siblings),
         request_blocks,
+        started if 1 < len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
     )
     # Each search finds one way out that strands some goroutines (those started since the
     # function last received every value owed); the others may be stranded on another way.
     strandings: list[Stranding] = []
     left = senders
-    started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
-    if 1 < len(started) <= MAX_TRACKED_LAUNCHES:
-        protocol.tracked = started
     while left:
         protocol.wanted = frozenset(w.go for w in left)
         found = find_abandonment(cfg, protocol, index.path_values(channel.function))

@@ -11,6 +11,8 @@ from collections.abc import Iterator, Sequence
 from goleaklint.parse import Node
 
 FUNCTION_TYPES = frozenset({"function_declaration", "method_declaration", "func_literal"})
+# Nodes whose children are statements (a block's braces hold a statement_list).
+STATEMENT_HOLDERS = frozenset({"block", "statement_list"})
 
 
 def text(node: Node | None) -> str:

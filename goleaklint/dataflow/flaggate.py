@@ -45,7 +45,6 @@ from goleaklint.parse import Node
 from goleaklint.spelled import tokens
 
 LOCKS = ("Lock", "RLock")
-BLOCKS = ("block", "statement_list")
 FlagWrite = tuple[bool, Node, Node]  # the literal written, the statement, its function
 
 
@@ -126,7 +125,7 @@ def critical_section(index: PackageIndex, types: Types, node: Node) -> tuple[Fie
     source = index.file_of(node).source
     child, block = node, node.parent
     while block is not None and block.type not in syntax.FUNCTION_TYPES:
-        if block.type in BLOCKS:
+        if block.type in syntax.STATEMENT_HOLDERS:
             for statement in reversed(_before(block, child)):
                 taken = _lock_statement(statement)
                 if taken is None:

@@ -178,7 +178,7 @@ def _consumer(call: Node, caller: Node) -> Consumer | None:
 def _statement_of(node: Node) -> Node | None:
     """The statement of a block that holds ``node``."""
     current = node
-    while current.parent is not None and current.parent.type not in ("block", "statement_list"):
+    while current.parent is not None and current.parent.type not in syntax.STATEMENT_HOLDERS:
         if current.type in syntax.FUNCTION_TYPES:
             return None
         current = current.parent

@@ -22,7 +22,6 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 from goleaklint.rules.fixes import capacity_fix, outside_loops
 from goleaklint.rules.stop_fix import (
-    STATEMENT_PARENTS,
     append_item,
     blocking_statement,
     can_append,
@@ -123,7 +122,7 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
     arguments = consumer.call.child_by_field_name("arguments")
     if arguments is None or not can_append(arguments):
         return None
-    if statement.parent is None or statement.parent.type not in STATEMENT_PARENTS:
+    if statement.parent is None or statement.parent.type not in syntax.STATEMENT_HOLDERS:
         return None
     go_file = analysis.index.file_of(statement)
     if not edits.starts_its_line(go_file, statement):

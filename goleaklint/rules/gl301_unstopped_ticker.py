@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from goleaklint import edits
+from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.timers import (
     HeldTimer,
@@ -72,7 +72,7 @@ def _defer_stop_fix(analysis: PackageAnalysis, held: HeldTimer, facts: TimerFact
     if statement.type not in ("short_var_declaration", "var_declaration"):
         return None  # declared earlier: a deferred function registered before could use it
     parent = statement.parent
-    if parent is None or parent.type not in ("block", "statement_list"):
+    if parent is None or parent.type not in syntax.STATEMENT_HOLDERS:
         return None
     go_file = analysis.index.file_of(statement)
     if not edits.ends_its_line(go_file, statement):

@@ -126,7 +126,7 @@ def _new_ticker_fix(analysis: PackageAnalysis, call: Node, use: _TickUse) -> Fix
     anchor = use.anchor
     if anchor is None or anchor.parent is None:
         return None
-    if anchor.parent.type not in ("block", "statement_list"):
+    if anchor.parent.type not in syntax.STATEMENT_HOLDERS:
         return None
     if per_iteration_loop(anchor) is not None:
         return None

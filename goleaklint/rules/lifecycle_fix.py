@@ -19,7 +19,6 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 from goleaklint.rules.fixes import outside_loops
 
-STATEMENT_PARENTS = frozenset({"statement_list", "block"})
 # When several methods release the object, the one a reader expects first.
 PREFERRED = ("Stop", "Close", "Cancel", "Shutdown", "End")
 
@@ -157,7 +156,7 @@ def _made_here(analysis: PackageAnalysis, holder: Node | None, struct: str) -> b
 def _deferrable(analysis: PackageAnalysis, statement: Node) -> bool:
     """A statement of a block, ending its line, outside any loop (a release deferred in a
     loop would run only when the function returns)."""
-    if statement.parent is None or statement.parent.type not in STATEMENT_PARENTS:
+    if statement.parent is None or statement.parent.type not in syntax.STATEMENT_HOLDERS:
         return False
     if not edits.ends_its_line(analysis.index.file_of(statement), statement):
         return False

@@ -19,7 +19,6 @@ from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
 
 FRESH_NAMES = ("done", "stop", "quit", "closing")
-STATEMENT_PARENTS = frozenset({"statement_list", "block"})
 NAME_TYPES = frozenset({"identifier", "field_identifier"})
 
 
@@ -109,7 +108,7 @@ def _anchor(launcher: Node, gos: Sequence[Node]) -> Node | None:
             anchor = current
         current = current.parent
     scope = anchor.parent
-    if scope is None or scope.type not in STATEMENT_PARENTS:
+    if scope is None or scope.type not in syntax.STATEMENT_HOLDERS:
         return None
     if not all(syntax.contains(scope, g) for g in gos):
         return None
@@ -171,7 +170,7 @@ def blocking_statement(node: Node) -> Node | None:
         if parent.type == "communication_case":
             select = parent.parent
             return select if select is not None and select.type == "select_statement" else None
-        if parent.type in STATEMENT_PARENTS:
+        if parent.type in syntax.STATEMENT_HOLDERS:
             return current
         if current.type in syntax.FUNCTION_TYPES:
             return None

@@ -39,7 +39,6 @@ from goleaklint.rule import Applicability, Edit, Fix
 from goleaklint.rules.stop_fix import fresh_name, has_goto
 
 NAMES = ("timer", "timeout", "timer2", "timer3", "timer4")
-STATEMENT_PARENTS = frozenset({"statement_list", "block"})
 CASES = ("communication_case", "default_case")
 # Expressions a duration may be built from when it is also read once before the loop:
 # nothing that calls, receives, indexes or allocates.
@@ -129,7 +128,7 @@ def _statement_of_its_own(go_file: GoFile, statement: Node) -> bool:
     parent = statement.parent
     return (
         parent is not None
-        and parent.type in STATEMENT_PARENTS
+        and parent.type in syntax.STATEMENT_HOLDERS
         and edits.starts_its_line(go_file, statement)
     )
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
@@ -30,6 +29,7 @@ from goleaklint.dataflow.timers import is_init
 from goleaklint.dataflow.types import Types, struct_name
 from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
+from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
@@ -309,20 +309,12 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     """Index a package; the dataflow runs lazily when rules ask for it."""
     index = PackageIndex.build(files)
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
-    index.typed_method = _weak_method(analysis)
+    index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     return analysis
 
 
-def _weak_method(analysis: PackageAnalysis) -> Callable[[Node, str], FuncDef | None]:
-    """:meth:`PackageAnalysis.typed_method` for the index, holding the analysis weakly: the
-    index is the analysis's, and a cycle would leave both to the cyclic collector."""
-    weak = ref(analysis)
-
-    def typed_method(operand: Node, method: str) -> FuncDef | None:
-        live = weak()
-        return live.typed_method(operand, method) if live is not None else None
-
-    return typed_method
+def _no_method(operand: Node, method: str) -> FuncDef | None:
+    return None
 
 
 def _closes(effects: Effects) -> bool:

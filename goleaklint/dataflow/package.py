@@ -6,8 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
-from weakref import ref
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
@@ -15,6 +13,7 @@ from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify
 from goleaklint.dataflow.values import PathValues
+from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import Tokens, names_in, spells, tokens
@@ -51,8 +50,6 @@ INTEGER_TYPES = frozenset(
 # Files without any of these spell no concurrency fact: their declarations are never searched.
 CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
 LITERAL_QUERY = "(func_literal) @literal"
-
-Answer = TypeVar("Answer")
 
 
 @dataclass(eq=False)
@@ -432,8 +429,8 @@ class PackageIndex:
             found = build_cfg(
                 function,
                 checks,
-                _weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
-                _weakly(self, PackageIndex.parent, TREE_PARENT),
+                weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
+                weakly(self, PackageIndex.parent, TREE_PARENT),
             )
             self._cfgs[function] = found
         return found
@@ -471,7 +468,7 @@ class PackageIndex:
                 self.cfg(function),
                 self.resolution(function),
                 constants,
-                _weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
+                weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
             )
             self._path_values[function] = found
         return found
@@ -662,23 +659,6 @@ class PackageIndex:
         """The named type of a local variable, when its declaration or value says it."""
         var = resolution.uses.get(expr) if expr.type == "identifier" else None
         return var_type(var) if var is not None else None
-
-
-def _weakly(
-    index: PackageIndex,
-    ask: Callable[[PackageIndex, Node], Answer],
-    otherwise: Callable[[Node], Answer],
-) -> Callable[[Node], Answer]:
-    """``ask(index, node)`` with the index held weakly, for the graphs and value domains
-    the index keeps: one holding the index itself would make every package's index and
-    graphs garbage that only the cyclic collector frees (``otherwise`` once it is gone)."""
-    weak = ref(index)
-
-    def answer(node: Node) -> Answer:
-        live = weak()
-        return ask(live, node) if live is not None else otherwise(node)
-
-    return answer
 
 
 def _no_trips(loop: Node) -> int | None:

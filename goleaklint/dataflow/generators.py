@@ -70,7 +70,7 @@ def generators(index: PackageIndex, effects: EffectsAnalyzer) -> list[Generator]
     candidates = dict.fromkeys(
         function
         for go in index.go_statements
-        if (function := syntax.enclosing_function(go)) is not None and _returns_a_channel(function)
+        if (function := index.enclosing_function(go)) is not None and _returns_a_channel(function)
     )
     for function in candidates:
         for channel in local_channels(index, effects, function):

@@ -95,7 +95,7 @@ def _stop_fix(
         if statement in seen:
             continue
         seen.add(statement)
-        owner = syntax.enclosing_function(statement)
+        owner = analysis.index.enclosing_function(statement)
         if owner != goroutine.function or owner.child_by_field_name("result") is not None:
             return None
         rewritten = give_up(analysis, statement, element, done)

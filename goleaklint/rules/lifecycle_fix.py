@@ -38,7 +38,7 @@ def release_fix(analysis: PackageAnalysis, wait: UnendedWait) -> Fix | None:
         {syntax.text(m.child_by_field_name("name")) for m in releasing},
         key=lambda n: (PREFERRED.index(n) if n in PREFERRED else len(PREFERRED), n),
     )
-    start = syntax.enclosing_function(wait.go)
+    start = analysis.index.enclosing_function(wait.go)
     if start is None or start != wait.site.function or not _starts(start, struct):
         return None
     callers = analysis.reach.callers(start)
@@ -69,7 +69,7 @@ def release_fix(analysis: PackageAnalysis, wait: UnendedWait) -> Fix | None:
 def _releasing_method(analysis: PackageAnalysis, call: Node, struct: str) -> Node | None:
     """The method of ``struct`` holding ``call``, when a caller can call it as ``x.M()``: a
     pointer receiver (it sees the object the start set up) and no parameters."""
-    method = syntax.enclosing_function(call)
+    method = analysis.index.enclosing_function(call)
     if method is None or method.type != "method_declaration":
         return None
     if syntax.receiver(method)[1] != struct or not _pointer_receiver(method):

@@ -26,6 +26,10 @@ Sets:
 * ``tuning-4`` and ``held-back-4``: a fourth batch of 24 projects, none of them in the sets
   above, split the same way with ``random.Random(20261204)`` before goleaklint was run on any
   of them, once tuning-3 had been used to find causes.
+* ``tuning-5`` and ``held-back-5``: a fifth batch of 52 projects with goroutines, channels
+  or locks, none of them in the sets above, split the same way with
+  ``random.Random(20261205)`` before goleaklint was run on any of them, when held-back-4 gave
+  fewer than the 150 findings to judge.
 """
 
 from __future__ import annotations
@@ -185,6 +189,117 @@ HELD_BACK_4 = {
     "cmux": ("golang-github-soheilhy-cmux-dev", "github.com/soheilhy/cmux"),  # 8
     "go-deadlock": ("golang-github-sasha-s-go-deadlock-dev", "github.com/sasha-s/go-deadlock"),  # 4
 }
+# Fifth batch (split by random.Random(20261205) the same way, before any run).
+TUNING_5 = {
+    "v2ray": ("golang-v2ray-core-dev", "v2ray.com/core"),  # 639
+    "govmomi": ("golang-github-vmware-govmomi-dev", "github.com/vmware/govmomi"),  # 434
+    "influxdb": ("golang-github-influxdb-influxdb-dev", "github.com/influxdata/influxdb"),  # 428
+    "lego": ("golang-github-xenolf-lego-dev", "github.com/go-acme/lego"),  # 397
+    "crowdsec": (  # 331
+        "golang-github-crowdsecurity-crowdsec-dev",
+        "github.com/crowdsecurity/crowdsec",
+    ),
+    "netstack": ("golang-inet-netstack-dev", "inet.af/netstack"),  # 268
+    "smallstep-certificates": (  # 257
+        "golang-github-smallstep-certificates-dev",
+        "github.com/smallstep/certificates",
+    ),
+    "notary": ("golang-github-docker-notary-dev", "github.com/theupdateframework/notary"),  # 217
+    "buildah": ("golang-github-containers-buildah-dev", "github.com/containers/buildah"),  # 162
+    "go-grpc-middleware": (  # 114
+        "golang-github-grpc-ecosystem-go-grpc-middleware-dev",
+        "github.com/grpc-ecosystem/go-grpc-middleware",
+    ),
+    "hdfs": ("golang-github-colinmarc-hdfs-dev", "github.com/colinmarc/hdfs"),  # 108
+    "certificate-transparency": (  # 75
+        "golang-github-google-certificate-transparency-dev",
+        "github.com/google/certificate-transparency/go",
+    ),
+    "chi": ("golang-github-go-chi-chi-dev", "github.com/go-chi/chi"),  # 66
+    "go-ldap": ("golang-github-go-ldap-ldap-dev", "gopkg.in/ldap.v2"),  # 58
+    "pion-stun": ("golang-github-pion-stun-dev", "github.com/pion/stun"),  # 54
+    "rcrowley-go-metrics": (  # 43
+        "golang-github-rcrowley-go-metrics-dev",
+        "github.com/rcrowley/go-metrics",
+    ),
+    "nhooyr-websocket": ("golang-nhooyr-websocket-dev", "nhooyr.io/websocket"),  # 39
+    "mdlayher-netlink": (  # 33
+        "golang-github-mdlayher-netlink-dev",
+        "github.com/mdlayher/netlink",
+    ),
+    "cloudsql-proxy": (  # 30
+        "golang-github-googlecloudplatform-cloudsql-proxy-dev",
+        "github.com/GoogleCloudPlatform/cloudsql-proxy",
+    ),
+    "swift": ("golang-github-ncw-swift-dev", "github.com/ncw/swift"),  # 24
+    "redisc": ("golang-github-mna-redisc-dev", "github.com/mna/redisc"),  # 23
+    "ristretto": ("golang-github-dgraph-io-ristretto-dev", "github.com/dgraph-io/ristretto"),  # 20
+    "gliderlabs-ssh": ("golang-github-gliderlabs-ssh-dev", "github.com/gliderlabs/ssh"),  # 18
+    "go-runc": ("golang-github-containerd-go-runc-dev", "github.com/containerd/go-runc"),  # 15
+    "spdystream": ("golang-github-docker-spdystream-dev", "github.com/moby/spdystream"),  # 13
+    "go-retryablehttp": (  # 4
+        "golang-github-hashicorp-go-retryablehttp-dev",
+        "github.com/hashicorp/go-retryablehttp",
+    ),
+}
+HELD_BACK_5 = {
+    "victoriametrics": (  # 587
+        "golang-github-victoriametrics-victoriametrics-dev",
+        "github.com/VictoriaMetrics/VictoriaMetrics",
+    ),
+    "syncthing": (  # 487
+        "golang-github-syncthing-syncthing-dev",
+        "github.com/syncthing/syncthing",
+    ),
+    "mongo-driver": ("golang-mongodb-mongo-driver-dev", "go.mongodb.org/mongo-driver"),  # 417
+    "newrelic-go-agent": (  # 381
+        "golang-github-newrelic-go-agent-dev",
+        "github.com/newrelic/go-agent",
+    ),
+    "otel": ("golang-opentelemetry-otel-dev", "go.opentelemetry.io/otel"),  # 345
+    "containers-common": (  # 270
+        "golang-github-containers-common-dev",
+        "github.com/containers/common",
+    ),
+    "mesos-go": ("golang-github-mesos-mesos-go-dev", "github.com/mesos/mesos-go/api"),  # 239
+    "juju-utils": ("golang-github-juju-utils-dev", "github.com/juju/utils"),  # 213
+    "gobgp": ("golang-github-osrg-gobgp-dev", "github.com/osrg/gobgp"),  # 122
+    "madmin-go": ("golang-github-minio-madmin-go-dev", "github.com/minio/madmin-go"),  # 116
+    "stargz-snapshotter": (  # 86
+        "golang-github-containerd-stargz-snapshotter-dev",
+        "github.com/containerd/stargz-snapshotter",
+    ),
+    "echo": ("golang-github-labstack-echo-dev", "github.com/labstack/echo"),  # 72
+    "zipkin-go": (  # 68
+        "golang-github-openzipkin-zipkin-go-dev",
+        "github.com/openzipkin/zipkin-go",
+    ),
+    "redis-v5": ("golang-gopkg-redis.v5-dev", "gopkg.in/redis.v5"),  # 58
+    "go-mssqldb": (  # 56
+        "golang-github-denisenkom-go-mssqldb-dev",
+        "github.com/denisenkom/go-mssqldb",
+    ),
+    "confluent-kafka-go": (  # 46
+        "golang-github-confluentinc-confluent-kafka-go-dev",
+        "github.com/confluentinc/confluent-kafka-go",
+    ),
+    "gocloud": ("golang-gocloud-dev", "gocloud.dev"),  # 40
+    "optiopay-kafka": ("golang-github-optiopay-kafka-dev", "github.com/optiopay/kafka/v2"),  # 31
+    "pion-srtp": ("golang-github-pion-srtp.v2-dev", "github.com/pion/srtp/v2"),  # 30
+    "goproxy": ("golang-github-elazarl-goproxy-dev", "github.com/elazarl/goproxy"),  # 24
+    "yarpc": ("golang-github-influxdata-yarpc-dev", "github.com/influxdata/yarpc"),  # 21
+    "dsync": ("golang-github-minio-dsync-dev", "github.com/minio/dsync"),  # 19
+    "resty": ("golang-github-go-resty-resty-dev", "github.com/go-resty/resty"),  # 18
+    "go-smtp": ("golang-github-emersion-go-smtp-dev", "github.com/emersion/go-smtp"),  # 15
+    "influxdata-yamux": (  # 10
+        "golang-github-influxdata-yamux-dev",
+        "github.com/influxdata/yamux",
+    ),
+    "golang-lru": (  # 10
+        "golang-github-hashicorp-golang-lru-dev",
+        "github.com/hashicorp/golang-lru",
+    ),
+}
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -192,6 +307,8 @@ SETS = {
     "held-back-3": HELD_BACK_3,
     "tuning-4": TUNING_4,
     "held-back-4": HELD_BACK_4,
+    "tuning-5": TUNING_5,
+    "held-back-5": HELD_BACK_5,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -1,14 +1,14 @@
-"""Re-draw the size-stratified split of the third and fourth precision batches and compare
+"""Re-draw the size-stratified split of the third, fourth and fifth precision batches and compare
 them with the lists recorded in ``precision_corpus.py``.
 
     python benchmarks/split_batch.py
 
 The projects are sorted by their number of ``.go`` files (vendor and testdata excluded) in
 decreasing order, ties by decreasing name, and taken in pairs; ``rng.randrange(2)`` of
-``random.Random(20261203)`` (third batch) or ``random.Random(20261204)`` (fourth) picks the
-member of each pair that goes to tuning. Exits 1 if the
-installed packages no longer give the recorded split (a new package version can move a
-project; the recorded lists stay authoritative).
+``random.Random(20261203)`` (third batch), ``random.Random(20261204)`` (fourth) or
+``random.Random(20261205)`` (fifth) picks the member of each pair that goes to tuning.
+Exits 1 if the installed packages no longer give the recorded split (a new package version
+can move a project; the recorded lists stay authoritative).
 """
 
 from __future__ import annotations
@@ -17,11 +17,20 @@ import random
 import sys
 from pathlib import Path
 
-from precision_corpus import GOCODE, HELD_BACK_3, HELD_BACK_4, TUNING_3, TUNING_4
+from precision_corpus import (
+    GOCODE,
+    HELD_BACK_3,
+    HELD_BACK_4,
+    HELD_BACK_5,
+    TUNING_3,
+    TUNING_4,
+    TUNING_5,
+)
 
 BATCHES = {
     "3": (TUNING_3, HELD_BACK_3, 20261203),
     "4": (TUNING_4, HELD_BACK_4, 20261204),
+    "5": (TUNING_5, HELD_BACK_5, 20261205),
 }
 
 

@@ -1,10 +1,12 @@
-"""The length of a local slice, when the code fixes it.
+"""The length of a local slice, or the capacity of a local channel, when the code fixes it.
 
 Only an assignment to the variable itself changes a slice's length (passing it to a
 function cannot), so a length is known when every assignment is: the declaration (a
 composite literal, ``make([]T, n)`` with a constant ``n``, or the zero value) and
 ``s = append(s, a, b)`` statements that run a known number of times before the place that
-asks (straight-line code, or loops with constant trip counts).
+asks (straight-line code, or loops with constant trip counts). A channel's capacity is
+fixed once it is made: it is known when the variable is only ever given one
+``make(chan T, n)`` with a constant ``n``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,43 @@ from goleaklint.parse import Node
 
 # Statements an append may sit in without changing how often it runs.
 STRAIGHT_LINE = frozenset({"block", "statement_list", "labeled_statement"})
+
+
+def known_size(expr: Node | None, index: PackageIndex) -> int | None:
+    """The value of an integer expression the code fixes: a constant, ``len(s)`` of a
+    slice whose length is known, or ``cap(ch)`` of a channel made with a constant buffer
+    (loop bounds such as ``i < cap(errs)``)."""
+    number = index.constant(expr)
+    if number is not None:
+        return number
+    node = syntax.unparen(expr)
+    if node is None or node.type != "call_expression":
+        return None
+    args = syntax.call_arguments(node)
+    if len(args) != 1:
+        return None
+    name = syntax.call_name(node)
+    if name == "len":
+        return known_length(args[0], index)
+    if name == "cap":
+        return _channel_capacity(args[0], index)
+    return None
+
+
+def _channel_capacity(expr: Node, index: PackageIndex) -> int | None:
+    node = syntax.unparen(expr)
+    if node is None or node.type != "identifier":
+        return None
+    var = index.resolution(node).var_of(node)
+    if var is None or var.kind != "local":
+        return None
+    made = syntax.make_channel(declared_value(var))
+    if made is None:
+        return None
+    if any(u.path == (var, None) and u.kind == UseKind.ASSIGNED for u in index.uses(node)):
+        return None  # given another channel somewhere: which one is asked about is unknown
+    capacity = made[1]
+    return 0 if capacity is None else index.constant(capacity)
 
 
 def known_length(expr: Node | None, index: PackageIndex) -> int | None:

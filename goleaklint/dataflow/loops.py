@@ -122,10 +122,11 @@ def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
 
 
 def constant_trips(loop: Node, index: PackageIndex) -> int | None:
-    """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++``,
+    """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++`` (or a
+    bound :func:`~goleaklint.dataflow.lengths.known_size` knows, such as ``cap(ch)``),
     ``for range 4``, or a range over a slice whose length is known (a composite literal with
     N elements, or a local slice :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
-    from goleaklint.dataflow.lengths import known_length
+    from goleaklint.dataflow.lengths import known_length, known_size
 
     clause = next(
         (c for c in loop.named_children if c.type in ("for_clause", "range_clause")), None
@@ -165,7 +166,7 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     if syntax.text(condition.child_by_field_name("left")) != counter:
         return None
     operator = syntax.token(condition, "<", "<=", "!=")
-    limit = index.constant(condition.child_by_field_name("right"))
+    limit = known_size(condition.child_by_field_name("right"), index)
     if operator is None or limit is None or not _steps_by_one(update, counter):
         return None
     if _assigned_in(loop.child_by_field_name("body"), counter):

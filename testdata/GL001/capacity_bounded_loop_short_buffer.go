@@ -1,0 +1,19 @@
+package main
+
+// The outer loop runs `cap(progress)` = 2 times and starts two goroutines each time:
+// four values for a buffer of two, and the function receives only one.
+func firstProgress() int {
+	progress := make(chan int, 2)
+	for i := 0; i < cap(progress); i++ {
+		for j := 0; j < 2; j++ {
+			go func() {
+				progress <- i*10 + j // want "GL001"
+			}()
+		}
+	}
+	return <-progress
+}
+
+func main() {
+	_ = firstProgress()
+}

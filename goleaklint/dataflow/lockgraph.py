@@ -736,6 +736,10 @@ class _HeldWalk:
     ) -> None:
         if taken.site in self._seen_again:
             return
+        if via is None and instance is not None and held.instance not in (None, instance):
+            # ``s.mu.RLock(); other.mu.RLock()``: two objects of one type, spelled apart;
+            # nothing shows they are the same mutex (GL108 proves, it does not guess).
+            return
         self._seen_again.add(taken.site)
         same = via is None and instance is not None and instance == held.instance
         self.again.append(ReadAgain(held, taken, self.function, via, same))

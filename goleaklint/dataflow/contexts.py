@@ -89,6 +89,7 @@ class _Event(Enum):
     ESCAPE = "escape"  # a goroutine or stored closure captures the variable itself
     COVER = "cover"  # a deferred closure calls the variable's value at return
     DONE = "done"  # the function received from the derived context's Done: it is cancelled
+    WATCHED = "watched"  # the derived context is used: something may watch its Done
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class _State:
     pending: bool = False
     covered: bool = False
     escaped: bool = False
+    watched: bool = False  # the pending cancel's context has been used on the path
 
 
 class Contexts:
@@ -150,11 +152,11 @@ class Contexts:
         a lost cancel matters only when something can watch the child's ``Done``, so one
         whose child stays in the function is no loss at all.
         """
-        lost = self._lost(site)
-        if lost is None:
-            return None
         orphan = site.name in PLAIN_CANCEL and self.never_done_parent(site)
         if orphan and self.stays_local(site):
+            return None
+        lost = self._lost(site, orphan)
+        if lost is None:
             return None
         if lost.test_exit and not orphan:
             # A failing test's way out: a timer context still ends at its deadline, and a
@@ -162,16 +164,19 @@ class Contexts:
             return None
         return replace(lost, orphan=orphan)
 
-    def _lost(self, site: CancelSite) -> LostCancel | None:
+    def _lost(self, site: CancelSite, orphan: bool) -> LostCancel | None:
+        """An orphan's cancel is lost only on a path where its context was used first:
+        a child of a context that is never cancelled is registered nowhere, so until
+        something holds it, dropping it leaves nothing behind."""
         if site.discarded:
             return LostCancel(site, None)
         if site.var is None:
             return None
         cfg = self.index.cfg(site.function)
-        events = self._events(site, cfg)
+        events = self._events(site, cfg, orphan)
         walk, _ = explore_all(
             cfg,
-            lambda: _CancelWalk(events, cfg),
+            lambda: _CancelWalk(events, cfg, orphan),
             values=self.index.path_values(site.function),
             reports=lambda walk: walk.lost or walk.test_lost,
         )
@@ -181,7 +186,9 @@ class Contexts:
             return LostCancel(site, walk.test_where, test_exit=True)
         return None
 
-    def _events(self, site: CancelSite, cfg: CFG) -> dict[int, list[tuple[int, _Event]]]:
+    def _events(
+        self, site: CancelSite, cfg: CFG, orphan: bool
+    ) -> dict[int, list[tuple[int, _Event]]]:
         var = site.var
         function = site.function
         events: dict[int, list[tuple[int, _Event]]] = {}
@@ -195,6 +202,9 @@ class Contexts:
         uses = self.index.uses_within(function)
         for call in self._done_receives(site):
             add(call, call.start_byte, _Event.DONE)
+        if orphan:
+            for node in self._context_uses(site):
+                add(node, node.start_byte, _Event.WATCHED)
         aliases: set[Var] = set()
         for use in uses:
             if use.path[0] != var:
@@ -230,19 +240,61 @@ class Contexts:
         return events
 
     def _done_receives(self, site: CancelSite) -> list[Node]:
-        """``ctx.Done()`` calls the function itself receives from, for the derived context:
-        once one returns, the context is cancelled and calling cancel changes nothing."""
+        """``Done()`` calls the function itself receives from, of the derived context or of
+        the parent it was derived from: once one returns, the derived context is cancelled
+        (a parent's cancel cancels its children and forgets them), and calling cancel
+        changes nothing."""
+        watched = [v for v in (self._context_var(site), self._parent_var(site)) if v]
+        found: list[Node] = []
+        for use in self.index.uses_within(site.function):
+            if use.path[1] is not None or use.path[0] not in watched:
+                continue
+            if use.function != site.function or use.call is None:
+                continue
+            if use.kind == UseKind.RECEIVER and use.method == "Done" and _received(use.call):
+                found.append(use.call)
+        return found
+
+    def _context_var(self, site: CancelSite) -> Var | None:
         if site.context.type != "identifier":
-            return []
-        var = self.index.resolution(site.call).var_of(site.context)
+            return None
+        return self.index.resolution(site.call).var_of(site.context)
+
+    def _parent_var(self, site: CancelSite) -> Var | None:
+        """The variable the parent context was read from, when nothing else is ever
+        assigned to it (a parameter, or a local given one value)."""
+        args = syntax.call_arguments(site.call)
+        parent = syntax.unparen(args[0]) if args else None
+        if parent is None or parent.type != "identifier":
+            return None
+        var = self.index.resolution(parent).var_of(parent)
+        if var is None or var.kind not in ("local", "param"):
+            return None
+        for use in self.index.uses(parent):
+            if use.path == (var, None) and use.kind == UseKind.ASSIGNED and use.node != var.decl:
+                return None
+        return var
+
+    def _context_uses(self, site: CancelSite) -> list[Node]:
+        """Where the function (or a literal in it) uses the derived context other than
+        asking for its error, deadline or values: from there on something may watch it."""
+        var = self._context_var(site)
         if var is None:
             return []
         found: list[Node] = []
         for use in self.index.uses_within(site.function):
-            if use.path != (var, None) or use.function != site.function or use.call is None:
+            if use.path[0] != var or use.node == site.context:
                 continue
-            if use.kind == UseKind.RECEIVER and use.method == "Done" and _received(use.call):
-                found.append(use.call)
+            if use.kind == UseKind.ASSIGNED:
+                continue
+            if use.kind == UseKind.RECEIVER and use.method in ("Err", "Deadline", "Value"):
+                continue
+            if use.function == site.function:
+                found.append(use.node)
+            else:
+                literal = syntax.literal_in(site.function, use.function)
+                if literal is not None:
+                    found.append(literal)
         return found
 
     def never_done_parent(self, site: CancelSite) -> bool:
@@ -419,9 +471,13 @@ class Contexts:
 class _CancelWalk:
     """Exhaustive walk for one cancel function: records the first path that loses it."""
 
-    def __init__(self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG) -> None:
+    def __init__(
+        self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG, orphan: bool
+    ) -> None:
         self.events = events
         self.cfg = cfg
+        # An orphan's cancel matters only once its context is used (``_State.watched``).
+        self.orphan = orphan
         self.lost = False
         self.where: Node | None = None
         self.overwritten = False
@@ -434,9 +490,12 @@ class _CancelWalk:
     def through(self, block: Block, state: _State) -> _State:
         for _, event in self.events.get(block.id, []):
             if event in (_Event.MADE, _Event.OVERWRITE):
-                if state.pending and not self.lost:
+                if self._matters(state) and not self.lost:
                     self.lost, self.where, self.overwritten = True, block.node, True
-                state = replace(state, pending=event == _Event.MADE and not state.escaped)
+                pending = event == _Event.MADE and not state.escaped
+                state = replace(state, pending=pending, watched=False)
+            elif event == _Event.WATCHED:
+                state = replace(state, watched=True)
             elif event in (_Event.HANDLE, _Event.DONE):
                 state = replace(state, pending=False)
             elif event == _Event.ESCAPE:
@@ -448,8 +507,11 @@ class _CancelWalk:
     def along(self, source: Block, kind: Edge, target: Block, state: _State) -> _State:
         return state
 
+    def _matters(self, state: _State) -> bool:
+        return state.pending and (state.watched or not self.orphan)
+
     def at_exit(self, source: Block, state: _State) -> None:
-        if not state.pending or state.covered or self.lost:
+        if not self._matters(state) or state.covered or self.lost:
             return
         if source.kind in TEST_EXITS:
             if not self.test_lost:

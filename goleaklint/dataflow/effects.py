@@ -546,33 +546,80 @@ def _loop_can_exit_early(cfg: CFG, loop: Node) -> bool:
 
 
 def guarded_once(node: Node, parent_of: ParentOf) -> bool:
-    """``node`` runs under ``if flag {...}`` (or ``if !flag``) whose branch assigns ``flag``:
-    the classic "do this the first time only" shape, which runs once however often the
-    enclosing loop goes round."""
+    """``node`` runs under ``if flag {...}`` (or ``if !flag``, or ``if x == nil``) whose
+    branch assigns ``flag`` (or gives ``x`` a value that is not nil): the classic "do this
+    the first time only" shape, which runs once however often the enclosing loop goes
+    round. The guard may be one of several conditions joined by ``&&``; a loop between
+    the guard and ``node`` runs ``node`` many times each time the guard lets it in."""
     current = parent_of(node)
     while current is not None and current.type not in syntax.FUNCTION_TYPES:
-        if current.type == "if_statement":
+        if current.type in ("if_statement", "for_statement"):
             break
         current = parent_of(current)
     if current is None or current.type != "if_statement":
         return False
-    condition = syntax.unparen(current.child_by_field_name("condition"))
-    if (
-        condition is not None
-        and condition.type == "unary_expression"
-        and syntax.token(condition, "!")
-    ):
-        condition = syntax.unparen(condition.child_by_field_name("operand"))
     consequence = current.child_by_field_name("consequence")
-    if condition is None or condition.type != "identifier" or consequence is None:
+    if consequence is None or not syntax.contains(consequence, node):
         return False
-    flag = syntax.text(condition)
+    guards = [_once_guard(c) for c in _conjuncts(current.child_by_field_name("condition"))]
     for statement in syntax.statements(consequence):
-        if statement.type == "assignment_statement" and syntax.token(statement, "="):
-            targets = syntax.expressions(statement.child_by_field_name("left"))
-            if any(t.type == "identifier" and syntax.text(t) == flag for t in targets):
-                return True
+        if statement.type != "assignment_statement" or not syntax.token(statement, "="):
+            continue
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        values = syntax.expressions(statement.child_by_field_name("right"))
+        for target, value in zip(targets, values, strict=False):
+            if target.type != "identifier":
+                continue
+            name = syntax.text(target)
+            for guard in guards:
+                if guard is None or guard[0] != name:
+                    continue
+                if not guard[1] or _never_nil(syntax.unparen(value), node):
+                    return True
     return False
+
+
+def _never_nil(value: Node | None, guarded: Node) -> bool:
+    """A value a ``x == nil`` guard's branch gives ``x`` that is never nil: ``make``,
+    ``new``, a literal, an address, or the guarded call itself (``quit = time.After(d)``,
+    whose channel is never nil)."""
+    if value is None:
+        return False
+    if value == guarded or value.type in ("composite_literal", "func_literal"):
+        return True
+    if value.type == "unary_expression":
+        return syntax.token(value, "&") is not None
+    return value.type == "call_expression" and syntax.call_name(value) in ("make", "new")
+
+
+def _conjuncts(condition: Node | None) -> list[Node]:
+    node = syntax.unparen(condition)
+    if node is None:
+        return []
+    if node.type == "binary_expression" and syntax.token(node, "&&"):
+        return [
+            *_conjuncts(node.child_by_field_name("left")),
+            *_conjuncts(node.child_by_field_name("right")),
+        ]
+    return [node]
+
+
+def _once_guard(condition: Node) -> tuple[str, bool] | None:
+    """``(name, is_nil_test)`` for ``flag``, ``!flag``, ``x == nil`` or ``nil == x``."""
+    if condition.type == "unary_expression" and syntax.token(condition, "!"):
+        operand = syntax.unparen(condition.child_by_field_name("operand"))
+        if operand is None or operand.type != "identifier":
+            return None
+        return syntax.text(operand), False
+    if condition.type == "identifier":
+        return syntax.text(condition), False
+    if condition.type == "binary_expression" and syntax.token(condition, "=="):
+        left = syntax.unparen(condition.child_by_field_name("left"))
+        right = syntax.unparen(condition.child_by_field_name("right"))
+        for one, other in ((left, right), (right, left)):
+            if one is not None and other is not None and other.type == "nil":
+                return (syntax.text(one), True) if one.type == "identifier" else None
+    return None
 
 
 def _max_path(

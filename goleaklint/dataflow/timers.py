@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.effects import guarded_once
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -403,6 +404,8 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
     waits = _timer_cases(call, loop)
     if not waits or any(_in_case_body(call, case) for case in waits):
         return False  # re-armed in its own case: only after the previous timer fired
+    if guarded_once(call, index.parent):
+        return False  # made the first time only (``if quit == nil { quit = time.After(d) }``)
     cfg = index.cfg(function)
     head = cfg.block_of.get(loop)
     at = cfg.block_for(call)

@@ -238,10 +238,39 @@ class PackageAnalysis:
         return True
 
     def lives_for_process(self, node: Node) -> bool:
-        """``node`` is in ``main`` of package main or in an ``init`` function: what it makes
-        lives as long as the process anyway."""
+        """``node`` is in ``main`` of package main or in an ``init`` function, or in a
+        function of package main that only they start as a goroutine, once each (``go
+        keepAlive(c)``, not in a loop): what it makes is made once, for a goroutine that
+        lives as long as the process."""
         top = self.index.top_level(node)
-        return self.is_program_main(top) or is_init(top)
+        return self._process_entry(top) or self._started_once_by_entry(top)
+
+    def _process_entry(self, function: Node) -> bool:
+        return self.is_program_main(function) or is_init(function)
+
+    def _started_once_by_entry(self, function: Node) -> bool:
+        if self.index.name != "main":
+            return False
+        calls = self.reach.only_calls(function)
+        if calls is None:
+            return False
+        for call, _ in calls:
+            statement = self.index.parent(call)
+            caller = self.index.top_level(call)
+            if statement is None or statement.type != "go_statement":
+                return False
+            if not self._process_entry(caller) or self._in_loop(call, caller):
+                return False
+        return True
+
+    def _in_loop(self, node: Node, top: Node) -> bool:
+        """A ``for`` loop of ``top`` encloses ``node`` (inside literals too)."""
+        current = self.index.parent(node)
+        while current is not None and current != top:
+            if current.type == "for_statement":
+                return True
+            current = self.index.parent(current)
+        return False
 
     def function_name(self, function: Node) -> str:
         if function.type == "function_declaration":

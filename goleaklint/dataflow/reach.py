@@ -78,11 +78,8 @@ class Reach:
         constant there. None when any of that fails, or when nothing calls it."""
         if function.type not in DECLARATIONS:
             return None
-        name = syntax.text(function.child_by_field_name("name"))
-        if not name or (_exported(name) and self.index.name != "main"):
-            return None
-        calls = self.callers(function)
-        if not calls or self._mentions(name) != len(calls) + 1:  # the calls and the name
+        calls = self.only_calls(function)
+        if calls is None:
             return None
         found: set[int] = set()
         count = len(syntax.parameter_names(function))
@@ -93,6 +90,20 @@ class Reach:
                 return None
             found.add(value)
         return frozenset(found)
+
+    def only_calls(self, function: Node) -> list[tuple[Node, Node]] | None:
+        """The calls of a package-level function when they are the only way to run it: it
+        is unexported (or in package main) and every mention of its name is one of them (no
+        function value, no interface). None otherwise, or when nothing calls it."""
+        if function.type not in DECLARATIONS:
+            return None
+        name = syntax.text(function.child_by_field_name("name"))
+        if not name or (_exported(name) and self.index.name != "main"):
+            return None
+        calls = self.callers(function)
+        if not calls or self._mentions(name) != len(calls) + 1:  # the calls and the name
+            return None
+        return calls
 
     def parameter_constants(self, var: Var) -> frozenset[int] | None:
         """:meth:`argument_constants` for a parameter variable its function never assigns."""

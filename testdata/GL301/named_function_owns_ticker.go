@@ -23,7 +23,17 @@ func runJanitor(dir string, every time.Duration) {
 	}
 }
 
+type cache struct{ dir string }
+
+// openCache starts a janitor per cache; the janitor outlives the cache it serves.
+func openCache(dir string) *cache {
+	go runJanitor(dir, time.Millisecond)
+	return &cache{dir: dir}
+}
+
 func main() {
-	go runJanitor("/var/cache/app", time.Millisecond)
+	for _, dir := range []string{"/var/cache/a", "/var/cache/b"} {
+		_ = openCache(dir)
+	}
 	time.Sleep(3 * time.Millisecond)
 }

@@ -24,14 +24,18 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
         if lost is None:
             continue
         fix = defer_cancel_fix(analysis, contexts, site)
+        # A timer child of a context never cancelled is registered nowhere: it ends at its
+        # deadline, and only holds what it references until then.
+        until_deadline = "Cancel" not in site.name and contexts.never_done_parent(site)
+        message = _deadline_message(lost) if until_deadline else _message(analysis, lost)
         yield analysis.finding(
             lost_cancel,
             site.call,
-            _message(analysis, lost),
+            message,
             related=_related(lost),
             fixes=(fix,) if fix is not None else (),
             # An orphan child leaks only if something goes on to watch its Done.
-            confidence=Confidence.MEDIUM if lost.orphan else Confidence.HIGH,
+            confidence=Confidence.MEDIUM if lost.orphan or until_deadline else Confidence.HIGH,
         )
 
 
@@ -58,6 +62,17 @@ def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
     return (
         f"{name} from {made} is not called on every path out of {owner}: the derived "
         f"context stays registered with its parent; call it with `defer {spelled}()`"
+    )
+
+
+def _deadline_message(lost: LostCancel) -> str:
+    site = lost.site
+    parent = syntax.text(syntax.call_arguments(site.call)[0])
+    how = "is discarded" if site.discarded else "is not called on every path"
+    return (
+        f"the cancel function of `{site.name}` {how}: its parent `{parent}` is never "
+        "cancelled, so the context and its timer stay until the deadline instead of being "
+        "released when the work is done; keep it and `defer` the call"
     )
 
 

@@ -58,3 +58,41 @@ def test_the_python_stack_does_not_grow_with_depth(construct: str) -> None:
     assert deep <= shallow + STACK_SLACK, (
         f"{construct}: {shallow} frames deep at depth {SHALLOW}, {deep} at depth {DEEP}"
     )
+
+
+def counted_loops(count: int) -> bytes:
+    """A WaitGroup whose loops go round ``count`` times: a Done deferred in a loop, and a
+    loop that adds one per round and starts nothing (both change the count every round)."""
+    return f"""package p
+
+import "sync"
+
+func work() {{}}
+
+func deferredInLoop() {{
+	var wg sync.WaitGroup
+	wg.Add({count})
+	for i := 0; i < {count}; i++ {{
+		defer wg.Done()
+		work()
+	}}
+	wg.Wait()
+}}
+
+func addsEveryRound(more func() bool) {{
+	var wg sync.WaitGroup
+	wg.Add({count})
+	for more() {{
+		wg.Add(1)
+	}}
+	wg.Wait()
+}}
+""".encode()
+
+
+def test_waitgroup_work_does_not_grow_with_its_counts() -> None:
+    """A loop that changes the count every round is found to drift after a few rounds, not
+    walked round by round until the count passes every number the code spells."""
+    engine.check_source("warm/up.go", b"package p\n")
+    small, large = calls_to_check(counted_loops(1_000)), calls_to_check(counted_loops(8_000))
+    assert large <= 1.2 * small, f"{small} calls with counts of 1,000, {large} with 8,000"

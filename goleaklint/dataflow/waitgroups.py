@@ -49,6 +49,10 @@ from goleaklint.parse import Node
 WAITGROUP = "sync.WaitGroup"
 METHODS = ("Add", "Done", "Wait", "Go")
 BOUND = 8  # Done counts at or above the bound are "many" (Done inside a loop)
+# Rounds of a loop that each leave the balance (or the deferred Done calls) changed before
+# it is taken as drifting: the count is then unknown, whatever the walk would reach round
+# by round (a loop of constant length has its Adds and Dones counted at its exit).
+DRIFTING_ROUNDS = 4
 MAX_ALIASES = 32  # paths followed per WaitGroup and function
 MAX_DEPTH = 4  # fields in an alias path (s.child = s would otherwise grow forever)
 MANY = 1 << 20
@@ -858,6 +862,9 @@ class _Balance:
     balance: int = 0  # added minus marked done by the goroutines started so far
     deferred: int = 0
     waiters: frozenset[Node] = frozenset()  # Waits that run after the launcher is done
+    # (loop head, balance and deferred when the path last came to it, rounds that changed
+    # them) for the loops the path is in.
+    rounds: tuple[tuple[int, tuple[int, int], int], ...] = ()
 
 
 def _balance_walk(
@@ -916,7 +923,7 @@ def _balance_walk(
     bound = max(BOUND, 2 * magnitude + 1)
     walk, complete = explore_all(
         cfg,
-        lambda: _BalanceWalk(events, aggregated, skipped, bound),
+        lambda: _BalanceWalk(events, aggregated, skipped, bound, cfg.loop_body),
         values=index.path_values(cfg.function),
         reports=lambda walk: bool(walk.stuck or walk.negative or walk.unbounded),
     )
@@ -1027,11 +1034,13 @@ class _BalanceWalk:
         aggregated: dict[int, int],
         skipped: set[tuple[int, int]],
         bound: int,
+        loops: dict[int, frozenset[int]],
     ) -> None:
         self.events = events
         self.aggregated = aggregated
         self.skipped = skipped
         self.bound = bound
+        self.loops = loops  # loop head -> body
         self.stuck: dict[Node, Node | None] = {}
         self.negative = False
         self.unbounded = False  # the balance outgrew every count the code spells
@@ -1089,7 +1098,26 @@ class _BalanceWalk:
     def along(self, source: Block, kind: Edge, target: Block, state: _Balance) -> _Balance:
         if kind == Edge.LOOP_EXIT and source.id in self.aggregated:
             return replace(state, balance=self.add(state.balance, self.aggregated[source.id]))
+        body = self.loops.get(target.id)
+        if body is not None:
+            return self._round(state, target.id, source.id in body)
         return state
+
+    def _round(self, state: _Balance, head: int, again: bool) -> _Balance:
+        """Count the rounds of a loop that change the balance: one that keeps changing it
+        leaves the count unknown (the walk would only find that out by going round until
+        the balance passes the bound)."""
+        others = tuple(r for r in state.rounds if r[0] != head)
+        last = next((r for r in state.rounds if r[0] == head), None)
+        now = (state.balance, state.deferred)
+        drifted = 0
+        if again and last is not None:
+            drifted = last[2] + (now != last[1])
+            if drifted >= DRIFTING_ROUNDS:
+                self.unbounded = True  # from here on the counts stay MANY: rounds repeat
+                state = replace(state, balance=MANY, deferred=MANY)
+                now, drifted = (MANY, MANY), 0
+        return replace(state, rounds=(*others, (head, now, drifted)))
 
     def at_exit(self, source: Block, state: _Balance) -> None:
         left = self.add(state.balance, -state.deferred)

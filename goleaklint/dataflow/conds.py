@@ -172,8 +172,7 @@ class Conds:
         for definition in self.index.all_declarations_with_methods(()):
             if not self.index.spells(definition, self.objects.spellings(COND)):
                 continue  # no local variable in it can hold a Cond (Objects.spellings)
-            for use in self.index.uses(definition):
-                var = use.path[0]
+            for var in self.index.resolution(definition).variables:
                 if id(var) in seen or var.kind != "local":
                     continue
                 seen.add(id(var))

@@ -87,7 +87,7 @@ class Objects:
         return found
 
     def _spellings_of(self, qualified: str) -> set[bytes]:
-        words = {qualified.rpartition(".")[2].encode()}
+        words = self._type_spellings(qualified)
         producers = [name for name, kind in CONSTRUCTORS.items() if kind == qualified]
         producers += [name for name, kinds in RESULTS.items() if qualified in kinds]
         producers += [method for (_, method), kind in METHOD_RESULTS.items() if kind == qualified]
@@ -103,6 +103,19 @@ class Objects:
                     words.add(name)
                     grown = True
         return words
+
+    def _type_spellings(self, qualified: str) -> set[bytes]:
+        """How the package's files spell a type: ``sync.Cond``, or ``s.Cond`` under ``import
+        s "sync"`` (a bare ``Cond`` is some other type: a field, or one of the package's)."""
+        path, _, name = qualified.rpartition(".")
+        if not path:
+            return {name.encode()}
+        return {
+            f"{alias}.{name}".encode()
+            for aliases in self.index.import_paths.values()
+            for alias, imported in aliases.items()
+            if imported == path
+        }
 
     def var_type(self, var: Var) -> str | None:
         if var.kind == "receiver":

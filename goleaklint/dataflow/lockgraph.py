@@ -19,6 +19,7 @@ from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
@@ -135,6 +136,7 @@ class LockGraph:
     _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
+    _locking_names: dict[str, bool] = field(default_factory=dict)
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -322,6 +324,8 @@ class LockGraph:
             kind = statement.type if statement is not None else None
             if kind == "go_statement":
                 continue  # another goroutine
+            if not self._may_lock(call):
+                continue  # nothing it can run spells a Lock or Unlock call
             callee = self._callee(call)
             if callee is not None:
                 found.append((call, callee, kind == "defer_statement"))
@@ -340,6 +344,26 @@ class LockGraph:
             callee = self._callee(call)
             if callee is not None:
                 found.append((call, callee))
+        return found
+
+    def _may_lock(self, call: Node) -> bool:
+        """Whether the call can run code that locks or unlocks: a function literal, or a
+        package function or method of its name that reaches a Lock or Unlock spelling
+        (:meth:`PackageIndex.reaches_spelling`, cheaper than resolving the callee)."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is None or function.type == "func_literal":
+            return True
+        if function.type == "selector_expression":
+            function = function.child_by_field_name("field")
+        if function is None or function.type not in ("identifier", "field_identifier"):
+            return True
+        name = syntax.text(function)
+        found = self._locking_names.get(name)
+        if found is None:
+            found = self._locking_names[name] = any(
+                self.index.reaches_spelling(definition, LOCK_CALL_SPELLING)
+                for definition in self.index.named_definitions({name.encode()})
+            )
         return found
 
     def _callee(self, call: Node) -> Node | None:

@@ -88,24 +88,29 @@ class NilChannels:
         locals_ = [v for v in resolution.variables if v.kind == "local"]
         candidates = {v for v in locals_ if _declared_nil(v, parent)}
         candidates |= {v for v in locals_ if _declared_from(v, parent)}
+        if not candidates:
+            return candidates
+        own_uses: dict[Var, list[Use]] = {}  # each candidate's uses of the variable itself
+        for use in uses:
+            if use.path[1] is None and use.path[0] in candidates:
+                own_uses.setdefault(use.path[0], []).append(use)
         changed = True
         while changed:
             changed = False
             for var in list(candidates):
-                if not self._stays_nil(var, uses, candidates, resolution):
+                if not self._stays_nil(var, own_uses.get(var, []), candidates, resolution):
                     candidates.discard(var)
                     changed = True
         return candidates
 
     def _stays_nil(self, var: Var, uses: list[Use], nil: set[Var], resolution: Resolution) -> bool:
+        """Nothing gives ``var`` a channel: ``uses`` are its own (path ``(var, None)``)."""
         value = declared_value(var, resolution.parent)
         if value is not None and not _is_nil(value, nil, resolution):
             return False
         if value is None and not _is_channel_type(var.type_node):
             return False
         for use in uses:
-            if use.path != (var, None):
-                continue
             if use.kind == UseKind.ASSIGNED and (
                 use.value is None or not _is_nil(use.value, nil, resolution)
             ):

@@ -92,6 +92,26 @@ def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
     return [match.start() for match in _spelling(token).finditer(source, start, end)]
 
 
+# Go's builtin functions: a bare ``len(`` calls no function of the package.
+GO_BUILTINS = frozenset(
+    b"append cap clear close complex copy delete imag len make max min new panic print "
+    b"println real recover".split()
+)
+# A name spelled as called: ``f(``, ``.f(``, ``f[T](`` or ``(s.f)(`` (the dot tells a
+# method from a builtin). Bytes from 0x80 up belong to the non-ASCII letters names may hold.
+_CALLED = re.compile(
+    rb"(\.?)(?<![A-Za-z0-9_\x80-\xff])([A-Za-z_\x80-\xff][A-Za-z0-9_\x80-\xff]*)"
+    rb"\s*(?:\[[^\]\n]*\]\s*)?\)*\s*\("
+)
+
+
+def called_names(text: bytes) -> set[bytes]:
+    """Names a text spells as called (``f(``, ``x.f(``), bare builtins left out. A method
+    runs only where it is called by name (a method value is not followed, as
+    :meth:`~goleaklint.dataflow.types.Types.callee` does not follow one)."""
+    return {name for dot, name in _CALLED.findall(text) if dot or name not in GO_BUILTINS}
+
+
 def names_in(text: bytes) -> set[bytes]:
     """The words of a text that can be Go names (and numbers: harmless to a name lookup)."""
     return set(text.translate(_NOT_IN_NAMES).split())

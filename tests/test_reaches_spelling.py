@@ -42,6 +42,11 @@ func again(n int) {
 func named() { _ = viaMethod } // a function value: it may be called
 
 func plain() int { return len("Lock") }
+
+type T struct{ locked bool }
+
+// A field named like a locking method: reading it calls nothing.
+func fieldOnly(t *T) bool { return t.locked }
 """
 
 
@@ -59,7 +64,7 @@ def test_lock_calls_are_reached_through_every_spelling_of_a_call() -> None:
 
 def test_functions_that_call_no_locking_code_do_not_reach_it() -> None:
     index = PackageIndex.build([GoFile.from_source("p.go", SOURCE)])
-    for name in ("ping", "pong", "plain"):
+    for name in ("ping", "pong", "plain", "fieldOnly"):
         assert not _reaches(index, name), name
     # asked again, in another order: the answers are remembered, not changed
     assert _reaches(index, "again") and not _reaches(index, "pong")

@@ -16,7 +16,7 @@ from goleaklint.dataflow.values import PathValues
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import Tokens, names_in, spells, tokens
+from goleaklint.spelled import Tokens, called_names, names_in, spells, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
 TOP_LEVEL_QUERY = """
@@ -88,6 +88,7 @@ class PackageIndex:
     _recovering: dict[Node, bool] = field(default_factory=dict)
     _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
     _by_name: dict[bytes, list[Node]] | None = None  # name -> functions and methods so named
+    _function_name_set: set[bytes] | None = None  # the names of the package functions
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
@@ -478,7 +479,9 @@ class PackageIndex:
         ``spelling`` (a summary over a call graph of names, cheap to build).
 
         What a function may call is every package function or method whose name its text
-        mentions: a superset of the calls :meth:`callee` resolves. Code that reaches no such
+        spells as called (:func:`~goleaklint.spelled.called_names`), and every package
+        function it names at all (a function value may be called): a superset of the
+        calls :meth:`callee` resolves. Code that reaches no such
         spelling has no effect spelled that way: a callee reaching no lock call has no lock
         summary.
         """
@@ -499,7 +502,8 @@ class PackageIndex:
             if spelling.search(text):
                 answers[current] = True
                 continue
-            for callee in self.named_definitions(names_in(text)):
+            named = called_names(text) | (names_in(text) & self._function_names())
+            for callee in self.named_definitions(named):
                     callers.setdefault(callee, []).append(current)
                     pending.append(callee)
         reaching = [f for f in (*explored, *callers) if answers.get(f)]
@@ -509,6 +513,11 @@ class PackageIndex:
                     answers[caller] = True
                     reaching.append(caller)
         return answers[function]
+
+    def _function_names(self) -> set[bytes]:
+        if self._function_name_set is None:
+            self._function_name_set = {name.encode() for name in self.functions}
+        return self._function_name_set
 
     def named_definitions(self, names: set[bytes]) -> list[Node]:
         """The package-level functions and methods called any of ``names``."""

@@ -24,7 +24,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import names_in
+from goleaklint.spelled import called_names
 
 ATOMIC = "sync/atomic"
 POLLING_PREFIXES = ("Load", "CompareAndSwap", "Swap")
@@ -73,9 +73,12 @@ CONVERSIONS = frozenset(
 PURE_CALLS = frozenset({"time.Now", "time.Since", "time.Until"})
 IDLE_KINDS = frozenset({Kind.COND, Kind.SWITCH, Kind.CASE, Kind.SELECT, Kind.DEFAULT, Kind.LABEL})
 
-# Every poll spells one of these (an atomic read, compare-and-swap or swap), and every
-# select whose default goes round again spells ``select``.
-POLL_SPELLING = re.compile(b"|".join(p.encode() for p in POLLING_PREFIXES))
+# Every poll is a member call spelling one of these (an atomic read, compare-and-swap or
+# swap: ``atomic.LoadInt32(``, ``flag.Load(``), and every select whose default goes round
+# again spells ``select``.
+POLL_SPELLING = re.compile(
+    rb"\.(?:" + b"|".join(p.encode() for p in POLLING_PREFIXES) + rb")\w*\s*\("
+)
 SELECT_SPELLING = re.compile(rb"\bselect\b")
 GLOBAL_VAR_QUERY = "(source_file (var_declaration (var_spec) @spec))"
 
@@ -170,7 +173,7 @@ class Spins:
             return True
         return any(
             self.index.reaches_spelling(callee, POLL_SPELLING)
-            for callee in self.index.named_definitions(names_in(source[start:end]))
+            for callee in self.index.named_definitions(called_names(source[start:end]))
         )
 
     def _idle_cycle(self, cfg: CFG, head: int, function: Node) -> set[int]:

@@ -97,19 +97,35 @@ GO_BUILTINS = frozenset(
     b"append cap clear close complex copy delete imag len make max min new panic print "
     b"println real recover".split()
 )
-# A name spelled as called: ``f(``, ``.f(``, ``f[T](`` or ``(s.f)(`` (the dot tells a
-# method from a builtin). Bytes from 0x80 up belong to the non-ASCII letters names may hold.
-_CALLED = re.compile(
-    rb"(\.?)(?<![A-Za-z0-9_\x80-\xff])([A-Za-z_\x80-\xff][A-Za-z0-9_\x80-\xff]*)"
-    rb"\s*(?:\[[^\]\n]*\]\s*)?\)*\s*\("
-)
+_SPACE_OR_CLOSE = frozenset(b" \t\r\n)")
+_SPACE = frozenset(b" \t\r\n")
 
 
 def called_names(text: bytes) -> set[bytes]:
-    """Names a text spells as called (``f(``, ``x.f(``), bare builtins left out. A method
-    runs only where it is called by name (a method value is not followed, as
-    :meth:`~goleaklint.dataflow.types.Types.callee` does not follow one)."""
-    return {name for dot, name in _CALLED.findall(text) if dot or name not in GO_BUILTINS}
+    """Names a text spells as called: ``f(``, ``x.f(``, ``f[T](`` or ``(s.f)(``, bare
+    builtins left out. A method runs only where it is called by name (a method value is
+    not followed, as :meth:`~goleaklint.dataflow.types.Types.callee` does not follow one).
+
+    The name before each ``(`` is read backwards from it: a split and a short walk per
+    call cost less than a regular expression tried at every byte."""
+    found: set[bytes] = set()
+    for chunk in text.split(b"(")[:-1]:
+        end = len(chunk)
+        while end and chunk[end - 1] in _SPACE_OR_CLOSE:
+            end -= 1
+        if end and chunk[end - 1] == 0x5D:  # ``]``: type arguments of a generic call
+            end = chunk.rfind(b"[", 0, end)
+            while end > 0 and chunk[end - 1] in _SPACE:
+                end -= 1
+        start = end
+        while start > 0 and _NOT_IN_NAMES[chunk[start - 1]] != 0x20:
+            start -= 1
+        if start >= end or 0x30 <= chunk[start] <= 0x39:
+            continue  # no name there, or a number
+        name = chunk[start:end]
+        if (start and chunk[start - 1] == 0x2E) or name not in GO_BUILTINS:
+            found.add(name)
+    return found
 
 
 def names_in(text: bytes) -> set[bytes]:

@@ -89,6 +89,7 @@ class PackageIndex:
     _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
     _by_name: dict[bytes, list[Node]] | None = None  # name -> functions and methods so named
     _function_name_set: set[bytes] | None = None  # the names of the package functions
+    _called_names: dict[Node, set[bytes]] = field(default_factory=dict)
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
@@ -502,8 +503,7 @@ class PackageIndex:
             if spelling.search(text):
                 answers[current] = True
                 continue
-            named = called_names(text) | (names_in(text) & self._function_names())
-            for callee in self.named_definitions(named):
+            for callee in self.named_definitions(self._names_called(current, text)):
                     callers.setdefault(callee, []).append(current)
                     pending.append(callee)
         reaching = [f for f in (*explored, *callers) if answers.get(f)]
@@ -513,6 +513,15 @@ class PackageIndex:
                     answers[caller] = True
                     reaching.append(caller)
         return answers[function]
+
+    def _names_called(self, function: Node, text: bytes) -> set[bytes]:
+        """The names ``function`` may call: spelled as called, or package functions it
+        names at all (remembered: each spelling asked about reads them again)."""
+        found = self._called_names.get(function)
+        if found is None:
+            found = called_names(text) | (names_in(text) & self._function_names())
+            self._called_names[function] = found
+        return found
 
     def _function_names(self) -> set[bytes]:
         if self._function_name_set is None:

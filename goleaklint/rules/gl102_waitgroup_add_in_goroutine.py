@@ -45,9 +45,9 @@ def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
                 yield analysis.finding(
                     waitgroup_add_in_goroutine,
                     add,
-                    f"`{name}.Add` runs inside the goroutine it counts: `{name}.Wait()` can "
-                    "return before it, so the goroutine is not waited for; call `Add` before "
-                    "the `go` statement",
+                    f"`{name}.Add` runs inside a started goroutine: `{name}.Wait()` can "
+                    "return before it does, so what it counts is not waited for; call `Add` "
+                    "before the `go` statement",
                     related=[
                         (launched.launch.node, "goroutine started here"),
                         (waits[0], "waits here"),

@@ -24,7 +24,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, reassigned
 from goleaklint.parse import Node, walk
 from goleaklint.spelled import method_calls
 
@@ -45,6 +45,8 @@ CONTEXT = "context.Context"
 NEVER_DONE = frozenset({"context.Background", "context.TODO", "context.WithoutCancel"})
 KEEPS_DONE = frozenset({"context.WithValue"})
 MAX_PARENT_DEPTH = 8
+# Methods that only read a context: calling them cannot make anything wait on its Done.
+READ_ONLY_METHODS = frozenset({"Err", "Deadline", "Value"})
 # Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
 PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
 # Methods whose call on something marks a loop as looking at a context of some kind.
@@ -78,6 +80,9 @@ class LostCancel:
     # The parent can never be cancelled: nothing stays registered, but nothing will ever
     # cancel the child either (what watches its Done waits forever).
     orphan: bool = False
+    # A timer child of a parent that is never cancelled: registered nowhere, it ends at its
+    # deadline and only holds what it references until then.
+    until_deadline: bool = False
     # Lost only where a failing test leaves (t.Fatal...).
     test_exit: bool = False
 
@@ -152,7 +157,8 @@ class Contexts:
         a lost cancel matters only when something can watch the child's ``Done``, so one
         whose child stays in the function is no loss at all.
         """
-        orphan = site.name in PLAIN_CANCEL and self.never_done_parent(site)
+        never_done = self.never_done_parent(site)
+        orphan = site.name in PLAIN_CANCEL and never_done
         if orphan and self.stays_local(site):
             return None
         lost = self._lost(site, orphan)
@@ -162,7 +168,7 @@ class Contexts:
             # A failing test's way out: a timer context still ends at its deadline, and a
             # child of the test's context with the test; only an orphan never ends.
             return None
-        return replace(lost, orphan=orphan)
+        return replace(lost, orphan=orphan, until_deadline=never_done and not orphan)
 
     def _lost(self, site: CancelSite, orphan: bool) -> LostCancel | None:
         """An orphan's cancel is lost only on a path where its context was used first:
@@ -270,10 +276,7 @@ class Contexts:
         var = self.index.resolution(parent).var_of(parent)
         if var is None or var.kind not in ("local", "param"):
             return None
-        for use in self.index.uses(parent):
-            if use.path == (var, None) and use.kind == UseKind.ASSIGNED and use.node != var.decl:
-                return None
-        return var
+        return None if reassigned(self.index.uses(parent), var) else var
 
     def _context_uses(self, site: CancelSite) -> list[Node]:
         """Where the function (or a literal in it) uses the derived context other than
@@ -287,7 +290,7 @@ class Contexts:
                 continue
             if use.kind == UseKind.ASSIGNED:
                 continue
-            if use.kind == UseKind.RECEIVER and use.method in ("Err", "Deadline", "Value"):
+            if use.kind == UseKind.RECEIVER and use.method in READ_ONLY_METHODS:
                 continue
             if use.function == site.function:
                 found.append(use.node)
@@ -326,11 +329,9 @@ class Contexts:
         if var is None or var.kind != "local":
             return False
         value = declared_value(var)
-        reassigned = any(
-            use.kind == UseKind.ASSIGNED and use.path == (var, None) and use.node != var.decl
-            for use in self.index.uses(node)
-        )
-        return value is not None and not reassigned and self._never_done(value, depth + 1)
+        if value is None or reassigned(self.index.uses(node), var):
+            return False
+        return self._never_done(value, depth + 1)
 
     def _alias(self, literal: Node) -> Var | None:
         """The local variable a function literal is stored in (``stop := func() {...}``)."""
@@ -375,7 +376,7 @@ class Contexts:
                 continue
             if use.kind == UseKind.ASSIGNED and use.node == target:
                 continue
-            if use.kind != UseKind.RECEIVER or use.method not in ("Err", "Deadline", "Value"):
+            if use.kind != UseKind.RECEIVER or use.method not in READ_ONLY_METHODS:
                 return False
             if use.path[1] is not None:
                 return False

@@ -14,7 +14,7 @@ from __future__ import annotations
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.uses import UseKind, reassigned
 from goleaklint.parse import Node
 
 # Statements an append may sit in without changing how often it runs.
@@ -52,7 +52,7 @@ def _channel_capacity(expr: Node, index: PackageIndex) -> int | None:
     made = syntax.make_channel(declared_value(var))
     if made is None:
         return None
-    if any(u.path == (var, None) and u.kind == UseKind.ASSIGNED for u in index.uses(node)):
+    if reassigned(index.uses(node), var):
         return None  # given another channel somewhere: which one is asked about is unknown
     capacity = made[1]
     return 0 if capacity is None else index.constant(capacity)

@@ -7,6 +7,7 @@ as harmless or as a channel operation counts as an escape ("handed off").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
@@ -357,6 +358,13 @@ def spawner_call(literal: Node, parent_of: ParentOf = TREE_PARENT) -> Node | Non
         return None
     field = function.child_by_field_name("field")
     return call if field is not None and syntax.text(field) == "Go" else None
+
+
+def reassigned(uses: Iterable[Use], var: Var) -> bool:
+    """Some use gives ``var`` itself a new value after its declaration."""
+    return any(
+        u.kind == UseKind.ASSIGNED and u.path == (var, None) and u.node != var.decl for u in uses
+    )
 
 
 def path_of(expr: Node | None, resolution: Resolution) -> Path | None:

@@ -24,18 +24,15 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
         if lost is None:
             continue
         fix = defer_cancel_fix(analysis, contexts, site)
-        # A timer child of a context never cancelled is registered nowhere: it ends at its
-        # deadline, and only holds what it references until then.
-        until_deadline = "Cancel" not in site.name and contexts.never_done_parent(site)
-        message = _deadline_message(lost) if until_deadline else _message(analysis, lost)
         yield analysis.finding(
             lost_cancel,
             site.call,
-            message,
+            _message(analysis, lost),
             related=_related(lost),
             fixes=(fix,) if fix is not None else (),
-            # An orphan child leaks only if something goes on to watch its Done.
-            confidence=Confidence.MEDIUM if lost.orphan or until_deadline else Confidence.HIGH,
+            # An orphan child leaks only if something goes on to watch its Done; a timer
+            # child of a never-cancelled parent only until its deadline.
+            confidence=Confidence.MEDIUM if lost.orphan or lost.until_deadline else Confidence.HIGH,
         )
 
 
@@ -44,6 +41,8 @@ def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:
     made = f"`{site.name}`"
     if lost.orphan:
         return _orphan_message(analysis, lost)
+    if lost.until_deadline:
+        return _deadline_message(lost)
     if site.discarded:
         timer = "" if "Cancel" in site.name else " (and its timer running)"
         return (

@@ -28,6 +28,7 @@ from goleaklint.dataflow.uses import (
     field_suffix,
     spawner_call,
 )
+from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
@@ -580,16 +581,10 @@ def guarded_once(node: Node, parent_of: ParentOf) -> bool:
 
 
 def _never_nil(value: Node | None, guarded: Node) -> bool:
-    """A value a ``x == nil`` guard's branch gives ``x`` that is never nil: ``make``,
-    ``new``, a literal, an address, or the guarded call itself (``quit = time.After(d)``,
-    whose channel is never nil)."""
-    if value is None:
-        return False
-    if value == guarded or value.type in ("composite_literal", "func_literal"):
-        return True
-    if value.type == "unary_expression":
-        return syntax.token(value, "&") is not None
-    return value.type == "call_expression" and syntax.call_name(value) in ("make", "new")
+    """A value a ``x == nil`` guard's branch gives ``x`` that is never nil: what the value
+    domain knows to be non-nil (``make``, ``new``, a literal, an address), or the guarded
+    call itself (``quit = time.After(d)``, whose channel is never nil)."""
+    return value is not None and (value == guarded or certainly_not_nil(value))
 
 
 def _conjuncts(condition: Node | None) -> list[Node]:

@@ -59,6 +59,15 @@ class _Assignment:
     step: int = 0  # for ``x++`` / ``x--`` / ``x += c``: the change; the value is then None
 
 
+def certainly_not_nil(node: Node) -> bool:
+    """A literal, ``make(...)``, ``new(...)`` or an address ``&x``: never nil."""
+    if node.type in FRESH_VALUES:
+        return True
+    if node.type == "unary_expression":
+        return syntax.token(node, "&") is not None
+    return node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS
+
+
 class PathValues:
     """The value domain of one function: which variables it tracks and how blocks and
     edges change what a path knows about them."""
@@ -267,13 +276,11 @@ class PathValues:
             return self._constant(node)
         if kind == "int_literal":
             return self._constant(node)
-        if kind in FRESH_VALUES:
+        if certainly_not_nil(node):
             return NONNIL
         if kind == "unary_expression":
             return self._unary(node, env)
         if kind == "call_expression":
-            if syntax.call_name(node) in FRESH_CALLS:
-                return NONNIL
             return self._constant(node)
         if kind == "binary_expression":
             return self._binary(node, env)
@@ -286,10 +293,8 @@ class PathValues:
         return value if value is not None and abs(value) <= INT_LIMIT else None
 
     def _unary(self, node: Node, env: Env) -> Value:
-        operator = syntax.token(node, "!", "&", "-")
+        operator = syntax.token(node, "!", "-")  # ``&x`` is certainly_not_nil
         operand = node.child_by_field_name("operand")
-        if operator == "&":
-            return NONNIL
         value = self.evaluate(operand, env)
         if operator == "!" and isinstance(value, bool):
             return not value

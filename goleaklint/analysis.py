@@ -254,23 +254,20 @@ class PackageAnalysis:
         calls = self.reach.only_calls(function)
         if calls is None:
             return False
-        for call, _ in calls:
+        for call, caller in calls:
             statement = self.index.parent(call)
-            caller = self.index.top_level(call)
             if statement is None or statement.type != "go_statement":
                 return False
-            if not self._process_entry(caller) or self._in_loop(call, caller):
+            if not self._process_entry(caller) or not self.outside_loops(caller, call):
                 return False
         return True
 
-    def _in_loop(self, node: Node, top: Node) -> bool:
-        """A ``for`` loop of ``top`` encloses ``node`` (inside literals too)."""
-        current = self.index.parent(node)
-        while current is not None and current != top:
-            if current.type == "for_statement":
-                return True
-            current = self.index.parent(current)
-        return False
+    def outside_loops(self, function: Node, node: Node) -> bool:
+        """``node`` is code of ``function`` itself and no loop of it goes round it: it runs
+        once per call (what a fix inserts there, a ``go`` statement there)."""
+        cfg = self.index.cfg(function)
+        block = cfg.block_for(node)
+        return block is not None and not cfg.loops_containing(block.id)
 
     def function_name(self, function: Node) -> str:
         if function.type == "function_declaration":

@@ -50,14 +50,6 @@ def capacity_fix(
     )
 
 
-def outside_loops(analysis: PackageAnalysis, function: Node, node: Node) -> bool:
-    """``node`` is code of ``function`` itself and no loop of it goes round it: what is
-    inserted there (a ``defer``, a declaration) runs once per call."""
-    cfg = analysis.index.cfg(function)
-    block = cfg.block_for(node)
-    return block is not None and not cfg.loops_containing(block.id)
-
-
 def send_is_final(analysis: PackageAnalysis, send: Node) -> bool:
     """The send is the goroutine's last action: nothing observable waits behind it."""
     function = analysis.index.enclosing_function(send)
@@ -133,7 +125,7 @@ def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) 
         return None
     if not edits.ends_its_line(analysis.index.file_of(call), statement):
         return None
-    return statement if outside_loops(analysis, function, call) else None
+    return statement if analysis.outside_loops(function, call) else None
 
 
 def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> Fix | None:

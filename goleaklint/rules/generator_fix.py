@@ -20,7 +20,7 @@ from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.generators import Calls, Consumer, Generator
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
-from goleaklint.rules.fixes import capacity_fix, outside_loops
+from goleaklint.rules.fixes import capacity_fix
 from goleaklint.rules.stop_fix import (
     append_item,
     blocking_statement,
@@ -127,7 +127,7 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
     go_file = analysis.index.file_of(statement)
     if not edits.starts_its_line(go_file, statement):
         return None
-    if not outside_loops(analysis, consumer.caller, statement):
+    if not analysis.outside_loops(consumer.caller, statement):
         return None  # a defer in a loop would close the channel only when the caller returns
     top = analysis.index.top_level(consumer.caller)
     if has_goto(top):

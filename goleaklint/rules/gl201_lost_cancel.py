@@ -9,7 +9,6 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.contexts import CancelSite, Contexts, LostCancel
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailability, rule
-from goleaklint.rules.fixes import outside_loops
 
 CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 
@@ -123,7 +122,7 @@ def defer_cancel_fix(analysis: PackageAnalysis, contexts: Contexts, site: Cancel
     go_file = analysis.index.file_of(statement)
     if not edits.ends_its_line(go_file, statement):
         return None
-    if not outside_loops(analysis, site.function, site.call):
+    if not analysis.outside_loops(site.function, site.call):
         return None
     changes = []
     if site.discarded:

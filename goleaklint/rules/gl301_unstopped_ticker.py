@@ -15,7 +15,6 @@ from goleaklint.dataflow.timers import (
 )
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
-from goleaklint.rules.fixes import outside_loops
 
 NOUN = {"time.Ticker": "ticker", "time.Timer": "timer"}
 
@@ -77,7 +76,7 @@ def _defer_stop_fix(analysis: PackageAnalysis, held: HeldTimer, facts: TimerFact
     go_file = analysis.index.file_of(statement)
     if not edits.ends_its_line(go_file, statement):
         return None
-    if not outside_loops(analysis, held.function, statement):
+    if not analysis.outside_loops(held.function, statement):
         return None
     name = held.var.name
     return Fix(

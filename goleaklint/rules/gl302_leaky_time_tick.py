@@ -17,7 +17,6 @@ from goleaklint.dataflow.timers import (
 from goleaklint.dataflow.uses import ClosureUse, UseKind, closure_use
 from goleaklint.parse import Node, captures
 from goleaklint.rule import Applicability, Finding, Fix, FixAvailability, rule
-from goleaklint.rules.fixes import outside_loops
 
 FRESH_NAMES = ("ticker", "tkr", "pacer")
 IDENTIFIER_QUERY = "[(identifier) (type_identifier) (package_identifier)] @name"
@@ -131,7 +130,7 @@ def _new_ticker_fix(analysis: PackageAnalysis, call: Node, use: _TickUse) -> Fix
     if per_iteration_loop(anchor) is not None:
         return None
     function = analysis.index.enclosing_function(call)
-    if function is None or not outside_loops(analysis, function, anchor):
+    if function is None or not analysis.outside_loops(function, anchor):
         return None
     arguments = syntax.call_arguments(call)
     callee = syntax.unparen(call.child_by_field_name("function"))

@@ -17,7 +17,6 @@ from goleaklint.dataflow.cancelfields import DEAD, UnendedWait
 from goleaklint.dataflow.package import declared_value
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
-from goleaklint.rules.fixes import outside_loops
 
 # When several methods release the object, the one a reader expects first.
 PREFERRED = ("Stop", "Close", "Cancel", "Shutdown", "End")
@@ -161,7 +160,7 @@ def _deferrable(analysis: PackageAnalysis, statement: Node) -> bool:
     if not edits.ends_its_line(analysis.index.file_of(statement), statement):
         return False
     function = analysis.index.enclosing_function(statement)
-    return function is not None and outside_loops(analysis, function, statement)
+    return function is not None and analysis.outside_loops(function, statement)
 
 
 def _only_its_members_used(analysis: PackageAnalysis, holder: Node, caller: Node) -> bool:

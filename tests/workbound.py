@@ -4,7 +4,7 @@ seconds: the fuzz test bounds it, the linear-cost test compares it across depths
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any
@@ -26,12 +26,8 @@ def work_bound(limit: int) -> Iterator[list[int]]:
             if calls[0] > limit:
                 raise OverBudget(f"more than {limit:,} calls")
 
-    previous = sys.getprofile()
-    sys.setprofile(count)
-    try:
+    with _profiled(count):
         yield calls
-    finally:
-        sys.setprofile(previous)
 
 
 @contextmanager
@@ -44,10 +40,17 @@ def deepest_stack() -> Iterator[list[int]]:
         if event == "call":
             deepest[0] = max(deepest[0], _frames(frame) - base)
 
-    previous = sys.getprofile()
-    sys.setprofile(measure)
-    try:
+    with _profiled(measure):
         yield deepest
+
+
+@contextmanager
+def _profiled(hook: Callable[[FrameType, str, Any], None]) -> Iterator[None]:
+    """Run the block with ``hook`` as the profile function, then put the previous back."""
+    previous = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        yield
     finally:
         sys.setprofile(previous)
 

@@ -231,7 +231,7 @@ class CFG:
         """Strongly connected components of the blocks, in topological order, and each
         block's component index (Tarjan's algorithm, iterative, on the successor table)."""
         if self._components is None:
-            self._components = _strongly_connected(len(self.blocks), self.successors)
+            self._components = strongly_connected(len(self.blocks), self.successors)
         return self._components
 
     def cyclic(self, block_id: int) -> bool:
@@ -275,9 +275,11 @@ class CFG:
         return self._looped
 
 
-def _strongly_connected(
+def strongly_connected(
     count: int, successors: Callable[[int], list[tuple[int, Edge]]]
 ) -> tuple[list[list[int]], list[int]]:
+    """Strongly connected components of the nodes ``0..count-1``, in topological order,
+    and each node's component index (Tarjan's algorithm, iterative)."""
     index_of = [-1] * count
     low = [0] * count
     on_stack = [False] * count

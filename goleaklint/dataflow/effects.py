@@ -10,11 +10,12 @@ the sites where the body can block, and flags. Summaries of package functions ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind
+from goleaklint.dataflow.heaviest import ValueGraph, cycles_can_break
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.parents import ParentOf
@@ -435,11 +436,34 @@ class EffectsAnalyzer:
             and guarded_once(event.use.node, parent_of)
         )
         trips = self._trips(cfg)
-        return replace(
-            result,
-            sends=_max_path(cfg, sends, once, trips),
-            recvs=_max_path(cfg, recvs, frozenset(), trips),
+        counts = (
+            (sends, _max_path(cfg, sends, once, trips)),
+            (recvs, _max_path(cfg, recvs, trips=trips)),
         )
+        most_sends, most_recvs = self._on_values(cfg, counts)
+        return replace(result, sends=most_sends, recvs=most_recvs)
+
+    def _on_values(self, cfg: CFG, counts: Sequence[tuple[Counter[int], int]]) -> list[int]:
+        """Each count's ``bound`` (from the graph alone), or less where the function's values
+        rule out the paths that would make more (goleaklint.dataflow.heaviest). Both bound
+        every run, so the smaller one does too."""
+        bounds = [bound for _, bound in counts]
+        values = self.index.path_values(cfg.function) if max(bounds) > 1 else None
+        if values is None or not values.active:
+            return bounds
+        asked = [
+            i
+            for i, (weights, bound) in enumerate(counts)
+            if bound > 1 and cycles_can_break(cfg, weights, values)
+        ]
+        if not asked:
+            return bounds
+        graph = ValueGraph(cfg, values, [counts[i][0] for i in asked])  # one walk for all
+        for position, i in enumerate(asked):
+            on_values = graph.heaviest(position)
+            if on_values is not None:
+                bounds[i] = min(bounds[i], on_values)
+        return bounds
 
     def _trips(self, cfg: CFG) -> Callable[[int], int | None]:
         """Trip counts of the function's loops, by LOOP block."""

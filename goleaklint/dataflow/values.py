@@ -24,7 +24,7 @@ from typing import Any, Literal, TypeGuard
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures, walk
 
 INT_LIMIT = 16
 NIL: Literal["nil"] = "nil"
@@ -122,6 +122,18 @@ class PathValues:
 
     def start(self) -> Env:
         return self._empty
+
+    def may_cut(self, block: Block) -> bool:
+        """Whether what a path knows can rule out an edge out of ``block``: it tests a tracked
+        variable, or counts the rounds of a known-length range loop."""
+        if block.id in self.counted:
+            return True
+        if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
+            return False
+        condition = _branch_condition(block)
+        return condition is not None and any(
+            self._position_of(node) is not None for node in walk(condition)
+        )
 
     # Blocks -------------------------------------------------------------------------------
 

@@ -77,9 +77,7 @@ def _guarded(command: Callable[P, None]) -> Callable[P, None]:
     return run
 
 
-@click.group(
-    context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True
-)
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
 @click.version_option(
     __version__, "--version", prog_name="goleaklint", message="%(prog)s %(version)s"
 )

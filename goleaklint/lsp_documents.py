@@ -246,10 +246,7 @@ class Checker:
         paths = discover.go_files_in(directory)
         self._forget_missing(directory, paths)
         siblings = [
-            p
-            for p in paths
-            if p != target
-            and not discover.left_out(p, self.display(p), settings)
+            p for p in paths if p != target and not discover.left_out(p, self.display(p), settings)
         ]
         return sorted([target, *siblings])
 

@@ -45,9 +45,7 @@ def address_taken(node: Node) -> bool:
     parent = node.parent
     while parent is not None and parent.type == "parenthesized_expression":
         parent = parent.parent
-    return (
-        parent is not None and parent.type == "unary_expression" and bool(token(parent, "&"))
-    )
+    return parent is not None and parent.type == "unary_expression" and bool(token(parent, "&"))
 
 
 def expressions(node: Node | None) -> list[Node]:

@@ -123,7 +123,7 @@ def waitgroup_chain(depth: int) -> bytes:
 def timer_chain(depth: int) -> bytes:
     """A ticker handed down a call chain whose bottom never stops it: timer summaries."""
     text = _chain(depth, "*time.Ticker", ["\tt := time.NewTicker(time.Second)", "\tf0(t)"], [])
-    return text.replace(b'import (\n', b'import (\n\t"time"\n', 1)
+    return text.replace(b"import (\n", b'import (\n\t"time"\n', 1)
 
 
 def thread_chain(depth: int) -> bytes:
@@ -135,7 +135,7 @@ def thread_chain(depth: int) -> bytes:
         lines += ["\tdefer runtime.UnlockOSThread()", f"\tf{level + 1}()", "}"]
     lines += [f"func f{depth + 1}() {{}}"]
     text = _file("\n".join(lines) + "\n")
-    return text.replace(b'import (\n', b'import (\n\t"runtime"\n', 1)
+    return text.replace(b"import (\n", b'import (\n\t"runtime"\n', 1)
 
 
 def cond_chain(depth: int) -> bytes:

@@ -152,9 +152,11 @@ func TestOpen(t *testing.T) {
 def test_goroutine_that_can_fail_first_lowers_confidence(argument: str, confidence: str) -> None:
     """When the test leaves through ``t.Fatalf`` and its goroutine can stop at a failed
     check of its own before the send, both may fail together: medium confidence."""
-    source = PEER_FAILS_TOO % argument if argument else PEER_FAILS_TOO.replace(
-        "srv.expect(%s)\n", ""
-    ).replace("%%v", "%v")
+    source = (
+        PEER_FAILS_TOO % argument
+        if argument
+        else PEER_FAILS_TOO.replace("srv.expect(%s)\n", "").replace("%%v", "%v")
+    )
     result = engine.check_source("p/x_test.go", source.encode())
     [finding] = [f for f in result.findings if f.rule_id == "GL001"]
     assert str(finding.confidence) == confidence

@@ -70,8 +70,7 @@ diff --git a/new.go b/new.go
 
 def test_parse_patch_counts_context_lines() -> None:
     patch = (
-        "--- a/x.go\n+++ b/x.go\n@@ -1,4 +1,5 @@\n"
-        " package p\n \n-func f() {}\n+func f() {\n+}\n \n"
+        "--- a/x.go\n+++ b/x.go\n@@ -1,4 +1,5 @@\n package p\n \n-func f() {}\n+func f() {\n+}\n \n"
     )
     assert parse_patch(patch) == {"x.go": frozenset({3, 4})}
 

@@ -66,11 +66,14 @@ func Start(s *server) {{ go s.serve() }}
 
 def test_untyped_operand_counts_for_every_field_of_that_name() -> None:
     """``x.quit`` on something the package cannot type may be the struct's field."""
-    source = LIBRARY % ("quit", "quit") + """
+    source = (
+        LIBRARY % ("quit", "quit")
+        + """
 func New() *Server { return &Server{quit: make(chan struct{})} }
 
 func stop(x interface{ get() *Server }) { close(x.get().quit) }
 """
+    )
     assert _rules(source) == []
 
 

@@ -215,9 +215,7 @@ async def test_diagnostics_carry_their_confidence(client: LanguageClient, tmp_pa
 
 
 @pytest.mark.asyncio
-async def test_min_confidence_in_the_config_applies(
-    client: LanguageClient, tmp_path: Path
-) -> None:
+async def test_min_confidence_in_the_config_applies(client: LanguageClient, tmp_path: Path) -> None:
     (tmp_path / ".goleaklint.toml").write_text('min-confidence = "high"\n')
     assert await open_file(client, tmp_path / "spin.go", SPIN) == ()
 

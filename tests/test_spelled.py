@@ -43,9 +43,9 @@ def test_tokens_are_the_leaves_a_walk_finds(token: bytes) -> None:
     files = [GoFile.from_source("tricky.go", TRICKY)]
     files += [GoFile.from_source(str(p), p.read_bytes()) for p in sorted(TESTDATA.rglob("*.go"))]
     for go_file in files:
-        assert _ids(spelled.tokens(go_file, token)) == _ids(
-            spelled.walked(go_file.root, token)
-        ), go_file.path
+        assert _ids(spelled.tokens(go_file, token)) == _ids(spelled.walked(go_file.root, token)), (
+            go_file.path
+        )
 
 
 def test_comments_strings_and_longer_names_are_no_tokens() -> None:

@@ -563,9 +563,7 @@ def unsent_receives(
             return None
     if not receivers:
         return None
-    launches = LaunchCount(
-        cfg, events, index, lambda launch: max(launch.effects.recvs, 1)
-    )
+    launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
     protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches)
     found = find_abandonment(cfg, protocol, index.path_values(channel.function))
     if found is None:

@@ -472,9 +472,7 @@ class Contexts:
 class _CancelWalk:
     """Exhaustive walk for one cancel function: records the first path that loses it."""
 
-    def __init__(
-        self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG, orphan: bool
-    ) -> None:
+    def __init__(self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG, orphan: bool) -> None:
         self.events = events
         self.cfg = cfg
         # An orphan's cancel matters only once its context is used (``_State.watched``).

@@ -122,9 +122,9 @@ def _initial_length(var: Var, index: PackageIndex) -> int | None:
     return None
 
 
-def _appended(target: Node, value: Node | None, var: Var, index: PackageIndex) -> (
-    tuple[Node, int] | None
-):
+def _appended(
+    target: Node, value: Node | None, var: Var, index: PackageIndex
+) -> tuple[Node, int] | None:
     """``(statement, elements added)`` for ``s = append(s, a, b)``; None otherwise."""
     call = syntax.unparen(value)
     if call is None or call.type != "call_expression" or syntax.call_name(call) != "append":

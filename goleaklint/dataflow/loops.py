@@ -194,4 +194,3 @@ def _assigned_in(body: Node | None, name: str) -> bool:
             ):
                 return True
     return False
-

@@ -271,8 +271,10 @@ def _written(leaf: Node, parent_of: ParentOf) -> bool:
         return False
     if leaf.type == "identifier":  # T{f: v}: the key of a keyed element
         keyed = parent_of(parent) if parent.type == "literal_element" else None
-        return keyed is not None and keyed.type == "keyed_element" and (
-            keyed.named_children[0] == parent
+        return (
+            keyed is not None
+            and keyed.type == "keyed_element"
+            and (keyed.named_children[0] == parent)
         )
     if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
         return False

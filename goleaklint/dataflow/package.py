@@ -504,8 +504,8 @@ class PackageIndex:
                 answers[current] = True
                 continue
             for callee in self.named_definitions(self._names_called(current, text)):
-                    callers.setdefault(callee, []).append(current)
-                    pending.append(callee)
+                callers.setdefault(callee, []).append(current)
+                pending.append(callee)
         reaching = [f for f in (*explored, *callers) if answers.get(f)]
         while reaching:
             for caller in callers.get(reaching.pop(), ()):
@@ -781,7 +781,6 @@ def _channel_fields(struct: Node) -> dict[str, Node]:
         for name in declaration.children_by_field_name("name"):
             fields[syntax.text(name)] = kind
     return fields
-
 
 
 def _parents(leaves: Tokens, *types: str) -> list[Node]:

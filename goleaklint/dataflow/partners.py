@@ -299,4 +299,3 @@ def _waits_right_before(cfg: CFG, wait: Node, send: Node, target: int, firing: s
                 stack.append(successor)
     between = _after(cfg, block.id) & _before(cfg, target)
     return not (between & firing) and block.id not in firing
-

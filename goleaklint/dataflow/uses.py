@@ -82,7 +82,6 @@ def classify(resolution: Resolution) -> list[Use]:
     return uses
 
 
-
 def _path_expression(ident: Node, parent_of: ParentOf) -> tuple[Node, str | None, str | None]:
     """Extend an identifier through ``.field`` selections: (expression, field path, method)."""
     expr = ident

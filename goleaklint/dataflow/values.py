@@ -101,9 +101,7 @@ class PathValues:
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        self._empty: Env = tuple(
-            [seeds.get(v) for v in self.tracked] + [None] * len(self.counted)
-        )
+        self._empty: Env = tuple([seeds.get(v) for v in self.tracked] + [None] * len(self.counted))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
@@ -483,9 +481,7 @@ def _assignment_statement(node: Node) -> Iterable[_Assignment]:
     yield _Assignment(targets, (None,) * len(targets))
 
 
-def _tracked(
-    function: Node, resolution: Resolution, constants: dict[str, int]
-) -> tuple[Var, ...]:
+def _tracked(function: Node, resolution: Resolution, constants: dict[str, int]) -> tuple[Var, ...]:
     """The function's own locals that some condition tests, only the function sets, and
     that get a value the path can know somewhere (a variable only ever set from calls, like
     most ``err``, would multiply the paths for nothing)."""
@@ -573,9 +569,7 @@ def _identifiers(condition: Node) -> Iterable[Node]:
         return
     if condition.type in ("for_clause", "range_clause", "block", "comment"):
         return
-    yield from (
-        n for n in syntax.descendants_outside_closures(condition) if n.type == "identifier"
-    )
+    yield from (n for n in syntax.descendants_outside_closures(condition) if n.type == "identifier")
 
 
 def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:

@@ -26,7 +26,7 @@ def capacity_text(stranding: Stranding) -> str:
 
 
 def can_leave(stranding: Stranding) -> str:
-    """"can return", or how the function leaves on the abandoning path when a call ends it
+    """ "can return", or how the function leaves on the abandoning path when a call ends it
     ("can leave through `t.Fatalf`")."""
     block = stranding.abandonment.block
     if stranding.abandonment.at_exit and block.kind in TEST_EXITS:

@@ -361,8 +361,6 @@ def _local_declaration(go_file: GoFile, body: Node, name: str, at: Node) -> str 
     return found
 
 
-
-
 def _declaration(go_file: GoFile, node: Node, name: str) -> str | None:
     line = node.start_point[0] + 1
     if node.type == "short_var_declaration":

@@ -46,6 +46,7 @@ class ValueGraph:
         self._state_of: dict[tuple[int, Env], int] = {}
         self.unbounded = [False] * len(weights)
         self.complete = self._search()
+        self._components: tuple[list[list[int]], list[int]] | None = None
 
     def _search(self) -> bool:
         """Walk every state (False when they run past the limit or every weighting is
@@ -53,16 +54,14 @@ class ValueGraph:
         first = self._state(self.cfg.entry, self.values.start())
         if first is None:
             return False
-        expanded = [False] * 1
+        expanded: set[int] = set()
         # The search's stack: (state, next edge), with each weighting's total up to it.
         frames: list[tuple[int, int]] = []
         totals: list[list[int]] = [[] for _ in self.weights]
         depth_of: dict[int, int] = {}
 
         def enter(state: int) -> bool:
-            while len(expanded) <= state:
-                expanded.append(False)
-            expanded[state] = True
+            expanded.add(state)
             if not self._expand(state):
                 return False
             depth_of[state] = len(frames)
@@ -95,7 +94,7 @@ class ValueGraph:
                 if all(self.unbounded):
                     return False
                 continue
-            if (target >= len(expanded) or not expanded[target]) and not enter(target):
+            if target not in expanded and not enter(target):
                 return False
         return True
 
@@ -134,7 +133,9 @@ class ValueGraph:
         if not self.complete or self.unbounded[which]:
             return None
         weights = self.weights[which]
-        order, component_of = strongly_connected(len(self.blocks), self.edges.__getitem__)
+        if self._components is None:  # shared by every weighting asked
+            self._components = strongly_connected(len(self.blocks), self.edges.__getitem__)
+        order, component_of = self._components
         incoming = {component_of[0]: 0}  # heaviest path into each component reached
         heaviest = 0
         for component, members in enumerate(order):

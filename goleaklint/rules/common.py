@@ -51,12 +51,15 @@ def findings(
     message: str,
     left_how: str,
     fix: Fix | None = None,
+    unsure: str | None = None,
 ) -> Iterator[Finding]:
     """One finding per stranded goroutine, at its first blocking site; the others are related.
 
     When the function leaves through a failing test check and the goroutine can itself stop
     at one before it blocks, both may fail together (the test's peer goes away): the leak
-    then rests on that protocol, and the finding says so with medium confidence.
+    then rests on that protocol, and the finding says so with medium confidence. ``unsure``
+    is another such reason, given by the rule: it is added to the message, and the
+    confidence is medium.
     """
     where, phrase = leaving(stranding)
     test_exit = stranding.abandonment.at_exit and stranding.abandonment.block.kind in TEST_EXITS
@@ -74,8 +77,8 @@ def findings(
         ]
         related += [(s.node, "it can also block here") for s in sites[1:]]
         fixes = (fix,) if fix is not None else ()
-        confidence = Confidence.HIGH
-        text = message
+        confidence = Confidence.HIGH if unsure is None else Confidence.MEDIUM
+        text = message if unsure is None else f"{message}; {unsure}"
         stops = _goroutine_stops(analysis, waiter.go, sites[0].node) if test_exit else None
         if stops is not None:
             confidence = Confidence.MEDIUM

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, unreceived_sends
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
@@ -62,8 +63,23 @@ def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iter
     fix = buffer_fix(analysis, stranding, analysis.events(channel))
     fix = fix or stranding_fix(analysis, stranding)
     yield from findings(
-        analysis, unreceived_channel_send, stranding, message, "without receiving", fix
+        analysis,
+        unreceived_channel_send,
+        stranding,
+        message,
+        "without receiving",
+        fix,
+        unsure=UNKNOWN_COUNT if stranding.owed >= MANY else None,
     )
+
+
+# A count the code does not fix (sends in a loop, or goroutines started in one, that the
+# paths cannot count) says only that more values *may* be sent than are received: whether
+# they are depends on the data or on the peer, so such a finding is of medium confidence.
+UNKNOWN_COUNT = (
+    "how many values are sent is not fixed in the code (a loop sends them, or starts the "
+    "goroutines that do): this holds when more are sent than received"
+)
 
 
 def _room(channel: Channel) -> str:

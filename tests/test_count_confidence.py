@@ -1,0 +1,48 @@
+"""GL001's confidence follows what the finding rests on: a count of values the code fixes
+(one send, a loop of known rounds) is high; a count it does not fix (a loop of sends no path
+counts) is medium, and the message says why."""
+
+from __future__ import annotations
+
+from goleaklint import engine
+from goleaklint.rule import Confidence
+
+PROGRAM = b"""package p
+
+import "time"
+
+func fetch(items []int) int {
+	ch := make(chan int)
+	go func() {
+		%s
+	}()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(time.Second):
+		return 0
+	}
+}
+"""
+
+
+def _findings(body: bytes) -> list[tuple[Confidence, str]]:
+    result = engine.check_source("p/p.go", PROGRAM.replace(b"%s", body))
+    return [(f.confidence, f.message) for f in result.findings if f.rule_id == "GL001"]
+
+
+def test_one_value_is_high() -> None:
+    ((confidence, message),) = _findings(b"ch <- 1")
+    assert confidence == Confidence.HIGH
+    assert "not fixed" not in message
+
+
+def test_a_loop_of_known_rounds_is_high() -> None:
+    ((confidence, _),) = _findings(b"for i := 0; i < 3; i++ {\n\t\t\tch <- i\n\t\t}")
+    assert confidence == Confidence.HIGH
+
+
+def test_a_loop_no_path_counts_is_medium_and_says_why() -> None:
+    ((confidence, message),) = _findings(b"for _, v := range items {\n\t\t\tch <- v\n\t\t}")
+    assert confidence == Confidence.MEDIUM
+    assert "how many values are sent is not fixed in the code" in message

@@ -1,6 +1,6 @@
 """GL001's confidence follows what the finding rests on: a count of values the code fixes
 (one send, a loop of known rounds) is high; a count it does not fix (a loop of sends no path
-counts) is medium, and the message says why."""
+counts) is medium, and the message says why and names the loop."""
 
 from __future__ import annotations
 
@@ -46,3 +46,33 @@ def test_a_loop_no_path_counts_is_medium_and_says_why() -> None:
     ((confidence, message),) = _findings(b"for _, v := range items {\n\t\t\tch <- v\n\t\t}")
     assert confidence == Confidence.MEDIUM
     assert "how many values are sent is not fixed in the code" in message
+    assert (8, "sends in this loop, whose rounds are not counted") in _related(
+        b"for _, v := range items {\n\t\t\tch <- v\n\t\t}"
+    )
+
+
+def test_goroutines_started_in_a_loop_no_path_counts_name_that_loop() -> None:
+    # One value is received and ten fit in the buffer: a leak needs a twelfth goroutine, more
+    # rounds than any path counts.
+    source = b"""package p
+
+func first(items []int) int {
+	ch := make(chan int, 10)
+	for _, v := range items {
+		go func() {
+			ch <- v
+		}()
+	}
+	return <-ch
+}
+"""
+    result = engine.check_source("p/p.go", source)
+    (finding,) = [f for f in result.findings if f.rule_id == "GL001"]
+    assert finding.confidence == Confidence.MEDIUM
+    related = [(r.span.start.line, r.message) for r in finding.related]
+    assert (5, "starts goroutines in this loop, whose rounds are not counted") in related
+
+
+def _related(body: bytes) -> list[tuple[int, str]]:
+    result = engine.check_source("p/p.go", PROGRAM.replace(b"%s", body))
+    return [(r.span.start.line, r.message) for f in result.findings for r in f.related]

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.abandon import Stranding
+from goleaklint.dataflow.abandon import Stranding, Waiter
 from goleaklint.dataflow.cfg import TEST_EXITS, Kind, exit_node, leaving_phrase
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.uses import UseKind
@@ -52,6 +52,7 @@ def findings(
     left_how: str,
     fix: Fix | None = None,
     unsure: str | None = None,
+    unsure_where: Callable[[Waiter], tuple[Node, str] | None] | None = None,
 ) -> Iterator[Finding]:
     """One finding per stranded goroutine, at its first blocking site; the others are related.
 
@@ -59,7 +60,7 @@ def findings(
     at one before it blocks, both may fail together (the test's peer goes away): the leak
     then rests on that protocol, and the finding says so with medium confidence. ``unsure``
     is another such reason, given by the rule: it is added to the message, and the
-    confidence is medium.
+    confidence is medium; ``unsure_where`` names the code it rests on, as a related location.
     """
     where, phrase = leaving(stranding)
     test_exit = stranding.abandonment.at_exit and stranding.abandonment.block.kind in TEST_EXITS
@@ -79,6 +80,9 @@ def findings(
         fixes = (fix,) if fix is not None else ()
         confidence = Confidence.HIGH if unsure is None else Confidence.MEDIUM
         text = message if unsure is None else f"{message}; {unsure}"
+        cause = unsure_where(waiter) if unsure is not None and unsure_where is not None else None
+        if cause is not None:
+            related.append(cause)
         stops = _goroutine_stops(analysis, waiter.go, sites[0].node) if test_exit else None
         if stops is not None:
             confidence = Confidence.MEDIUM

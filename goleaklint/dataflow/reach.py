@@ -105,6 +105,19 @@ class Reach:
             return None
         return calls
 
+    def handed_only(self, function: Node) -> bool:
+        """A package-level function that nothing in the package calls by name, but whose
+        name it uses as a value (``reexec.Register("child", childMain)``, a callback): what
+        runs it, and what runs after it, is code the package does not show."""
+        if function.type not in DECLARATIONS:
+            return False
+        name = syntax.text(function.child_by_field_name("name"))
+        if not name or (_exported(name) and self.index.name != "main"):
+            return False
+        if name == "init" or (name == "main" and self.index.name == "main"):
+            return False  # the runtime runs these: no value is handed anywhere
+        return not self.callers(function) and self._mentions(name) > 1
+
     def parameter_constants(self, var: Var) -> frozenset[int] | None:
         """:meth:`argument_constants` for a parameter variable its function never assigns."""
         if var.kind != "param" or var.index < 0:

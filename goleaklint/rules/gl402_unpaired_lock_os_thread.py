@@ -8,7 +8,7 @@ from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.threads import Threads
 from goleaklint.parse import Node
-from goleaklint.rule import Applicability, Edit, Finding, Fix, FixAvailability, rule
+from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, FixAvailability, rule
 from goleaklint.rules.fixes import deferrable_statement, movable_close
 
 
@@ -35,15 +35,55 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
                 else []
             )
             fix = _defer_unlock_fix(analysis, threads, function, lock)
+            message = (
+                f"`LockOSThread` {how}, so the goroutine stays wired to this OS thread and no "
+                "other goroutine can use it; add `defer runtime.UnlockOSThread()` right after "
+                "the lock"
+            )
+            unseen = _run_out_of_sight(analysis, function)
+            if unseen:
+                message += f"; {UNSEEN_CALLER}"
             yield analysis.finding(
                 unpaired_lock_os_thread,
                 lock,
-                f"`LockOSThread` {how}, so the goroutine stays wired to this OS thread and no "
-                "other goroutine can use it; add `defer runtime.UnlockOSThread()` right after "
-                "the lock",
+                message,
                 related=related,
                 fixes=[fix] if fix else [],
+                confidence=Confidence.MEDIUM if unseen else Confidence.HIGH,
             )
+
+
+# What a finding on a function the package only hands out as a value rests on: the code that
+# runs it (a re-executed child's registry, a callback's owner) may end the goroutine, or the
+# process, right after it returns.
+UNSEEN_CALLER = (
+    "the package runs it only through a function value handed elsewhere (a registration, a "
+    "callback), so whether anything runs on this goroutine after it returns is not visible"
+)
+
+
+def _run_out_of_sight(analysis: PackageAnalysis, function: Node) -> bool:
+    """Every way to run ``function`` starts in a function the package only hands out as a
+    value (directly, or through package functions that only such functions call)."""
+    reach = analysis.reach
+    seen = {function}
+    pending = [function]
+    handed = False
+    while pending:  # a worklist, not recursion: call chains can be long
+        current = pending.pop()
+        if reach.handed_only(current):
+            handed = True
+            continue
+        calls = reach.only_calls(current)
+        if not calls:
+            return False
+        for _, caller in calls:
+            if caller.type == "func_literal":
+                return False
+            if caller not in seen:
+                seen.add(caller)
+                pending.append(caller)
+    return handed
 
 
 def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:

@@ -95,10 +95,8 @@ class Reach:
         """The calls of a package-level function when they are the only way to run it: it
         is unexported (or in package main) and every mention of its name is one of them (no
         function value, no interface). None otherwise, or when nothing calls it."""
-        if function.type not in DECLARATIONS:
-            return None
-        name = syntax.text(function.child_by_field_name("name"))
-        if not name or (_exported(name) and self.index.name != "main"):
+        name = self._package_private_name(function)
+        if name is None:
             return None
         calls = self.callers(function)
         if not calls or self._mentions(name) != len(calls) + 1:  # the calls and the name
@@ -109,14 +107,43 @@ class Reach:
         """A package-level function that nothing in the package calls by name, but whose
         name it uses as a value (``reexec.Register("child", childMain)``, a callback): what
         runs it, and what runs after it, is code the package does not show."""
+        name = self._package_private_name(function)
+        if name is None or name == "init" or (name == "main" and self.index.name == "main"):
+            return False  # the runtime runs ``main`` and ``init``: no value is handed anywhere
+        return not self.callers(function) and self._mentions(name) > 1
+
+    def runs_out_of_sight(self, function: Node) -> bool:
+        """Every way to run ``function`` starts in a function the package only hands out as
+        a value (:meth:`handed_only`), directly or through package functions that only such
+        functions call."""
+        seen = {function}
+        pending = [function]
+        handed = False
+        while pending:  # a worklist, not recursion: call chains can be long
+            current = pending.pop()
+            if self.handed_only(current):
+                handed = True
+                continue
+            calls = self.only_calls(current)
+            if not calls:
+                return False
+            for _, caller in calls:
+                if caller.type == "func_literal":
+                    return False
+                if caller not in seen:
+                    seen.add(caller)
+                    pending.append(caller)
+        return handed
+
+    def _package_private_name(self, function: Node) -> str | None:
+        """The name of a package-level function that only the package can call by name:
+        unexported, or any name in package main."""
         if function.type not in DECLARATIONS:
-            return False
+            return None
         name = syntax.text(function.child_by_field_name("name"))
         if not name or (_exported(name) and self.index.name != "main"):
-            return False
-        if name == "init" or (name == "main" and self.index.name == "main"):
-            return False  # the runtime runs these: no value is handed anywhere
-        return not self.callers(function) and self._mentions(name) > 1
+            return None
+        return name
 
     def parameter_constants(self, var: Var) -> frozenset[int] | None:
         """:meth:`argument_constants` for a parameter variable its function never assigns."""

@@ -24,7 +24,7 @@ from typing import Any, Literal, TypeGuard
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.parse import Node, captures, walk
+from goleaklint.parse import Node, captures
 
 INT_LIMIT = 16
 NIL: Literal["nil"] = "nil"
@@ -130,7 +130,7 @@ class PathValues:
             return False
         condition = _branch_condition(block)
         return condition is not None and any(
-            self._position_of(node) is not None for node in walk(condition)
+            self._position_of(ident) is not None for ident in _identifiers(condition)
         )
 
     # Blocks -------------------------------------------------------------------------------
@@ -564,6 +564,7 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
 
 
 def _identifiers(condition: Node) -> Iterable[Node]:
+    """The identifiers a condition reads (not those of function literals in it)."""
     if condition.type == "identifier":
         yield condition
         return

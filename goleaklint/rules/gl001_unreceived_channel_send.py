@@ -91,7 +91,9 @@ def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, st
 
 
 def _loop_around(analysis: PackageAnalysis, node: Node) -> Node | None:
-    """The innermost ``for`` statement around ``node`` in its own function."""
+    """The innermost ``for`` statement around ``node`` in its own function: a walk up its
+    parents costs its depth (the CFG's table of loops around each block costs the square
+    of the nesting on deeply nested loops)."""
     current = analysis.index.parent(node)
     while current is not None and current.type not in syntax.FUNCTION_TYPES:
         if current.type == "for_statement":

@@ -40,7 +40,7 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
                 "other goroutine can use it; add `defer runtime.UnlockOSThread()` right after "
                 "the lock"
             )
-            unseen = _run_out_of_sight(analysis, function)
+            unseen = analysis.reach.runs_out_of_sight(function)
             if unseen:
                 message += f"; {UNSEEN_CALLER}"
             yield analysis.finding(
@@ -60,30 +60,6 @@ UNSEEN_CALLER = (
     "the package runs it only through a function value handed elsewhere (a registration, a "
     "callback), so whether anything runs on this goroutine after it returns is not visible"
 )
-
-
-def _run_out_of_sight(analysis: PackageAnalysis, function: Node) -> bool:
-    """Every way to run ``function`` starts in a function the package only hands out as a
-    value (directly, or through package functions that only such functions call)."""
-    reach = analysis.reach
-    seen = {function}
-    pending = [function]
-    handed = False
-    while pending:  # a worklist, not recursion: call chains can be long
-        current = pending.pop()
-        if reach.handed_only(current):
-            handed = True
-            continue
-        calls = reach.only_calls(current)
-        if not calls:
-            return False
-        for _, caller in calls:
-            if caller.type == "func_literal":
-                return False
-            if caller not in seen:
-                seen.add(caller)
-                pending.append(caller)
-    return handed
 
 
 def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:

@@ -1,12 +1,13 @@
-"""Re-draw the size-stratified split of the third, fourth and fifth precision batches and compare
+"""Re-draw the size-stratified split of the third to sixth precision batches and compare
 them with the lists recorded in ``precision_corpus.py``.
 
     python benchmarks/split_batch.py
 
 The projects are sorted by their number of ``.go`` files (vendor and testdata excluded) in
 decreasing order, ties by decreasing name, and taken in pairs; ``rng.randrange(2)`` of
-``random.Random(20261203)`` (third batch), ``random.Random(20261204)`` (fourth) or
-``random.Random(20261205)`` (fifth) picks the member of each pair that goes to tuning.
+``random.Random(20261203)`` (third batch), ``random.Random(20261204)`` (fourth),
+``random.Random(20261205)`` (fifth) or ``random.Random(20261206)`` (sixth) picks the member
+of each pair that goes to tuning.
 Exits 1 if the installed packages no longer give the recorded split (a new package version
 can move a project; the recorded lists stay authoritative).
 """
@@ -22,15 +23,18 @@ from precision_corpus import (
     HELD_BACK_3,
     HELD_BACK_4,
     HELD_BACK_5,
+    HELD_BACK_6,
     TUNING_3,
     TUNING_4,
     TUNING_5,
+    TUNING_6,
 )
 
 BATCHES = {
     "3": (TUNING_3, HELD_BACK_3, 20261203),
     "4": (TUNING_4, HELD_BACK_4, 20261204),
     "5": (TUNING_5, HELD_BACK_5, 20261205),
+    "6": (TUNING_6, HELD_BACK_6, 20261206),
 }
 
 

@@ -505,6 +505,22 @@ class LockGraph:
     def held_at(self, function: Node, nodes: Iterable[Node]) -> dict[Node, frozenset[Held]]:
         """The locks the function may hold (on some path) when it reaches each of ``nodes``
         (code of its own, not of nested literals)."""
+        walk, probes, _ = self._probe(function, nodes)
+        return {node: frozenset(walk.held_at.get(node, ())) for node in probes}
+
+    def held_always_at(
+        self, function: Node, nodes: Iterable[Node]
+    ) -> dict[Node, frozenset[tuple[FieldKey, bool]]]:
+        """The locks (``(lock, read)``) the function holds on every path that reaches each
+        of ``nodes``: empty for a node no path reaches."""
+        walk, probes, complete = self._probe(function, nodes)
+        if not complete:  # a path not walked may hold less
+            return {node: frozenset() for node in probes}
+        return {node: walk.held_always.get(node, frozenset()) for node in probes}
+
+    def _probe(
+        self, function: Node, nodes: Iterable[Node]
+    ) -> tuple[_HeldWalk, dict[Node, int], bool]:
         cfg = self.index.cfg(function)
         events = self._events(function)
         probes: dict[Node, int] = {}
@@ -515,8 +531,8 @@ class LockGraph:
                 probes[node] = block.id
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
-        walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
-        return {node: frozenset(walk.held_at.get(node, ())) for node in probes}
+        walk, complete = explore_all(cfg, partial(_HeldWalk, function, events))
+        return walk, probes, complete
 
     def takes_before(
         self, function: Node, node: Node, lock: FieldKey, *, writes_only: bool = False
@@ -684,6 +700,7 @@ class _HeldWalk:
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
+        self.held_always: dict[Node, frozenset[tuple[FieldKey, bool]]] = {}
         self._seen: set[tuple[FieldKey, FieldKey]] = set()
         self._seen_again: set[Node] = set()
         self._defers = any(e.deferred and e.acquires for block in events.values() for e in block)
@@ -702,6 +719,9 @@ class _HeldWalk:
         for event in self.events.get(block.id, []):
             if event.probe is not None:
                 self.held_at.setdefault(event.probe, set()).update(state.held)
+                here = frozenset((h.lock, h.read) for h in state.held)
+                before = self.held_always.get(event.probe)
+                self.held_always[event.probe] = here if before is None else before & here
                 continue
             op = event.op
             if op is not None:

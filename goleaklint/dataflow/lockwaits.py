@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
+from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.types import FieldKey
@@ -64,6 +65,9 @@ class _Wait:
     channel: str
     sites: tuple[Site, ...]
     local_to: Node | None = None  # for a local channel: the function that makes it
+    # The other operations that take values (a receive's) or room (a send's) from the
+    # channel; None when the package may not see them all.
+    rivals: tuple[Site, ...] | None = None
 
 
 def locked_waits(
@@ -77,9 +81,15 @@ def locked_waits(
     by_function: dict[Node, list[_Wait]] = {}
     for operation in fields.blocking_operations():
         sites = _field_sites(fields, operation.key, operation.kind)
-        by_function.setdefault(operation.function, []).append(
-            _Wait(operation.node, operation.function, operation.kind, str(operation.key), sites)
+        wait = _Wait(
+            operation.node,
+            operation.function,
+            operation.kind,
+            str(operation.key),
+            sites,
+            rivals=_field_rivals(fields, operation.key, operation.kind),
         )
+        by_function.setdefault(operation.function, []).append(wait)
     found: list[LockedWait] = []
     for function in graph.functions():
         waits = by_function.get(function, []) + _local_waits(graph, function, channels_of)
@@ -88,6 +98,8 @@ def locked_waits(
         held = graph.held_at(function, [wait.node for wait in waits])
         for wait in waits:
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
+                if _completes_at_once(graph, reach, wait, lock):
+                    break
                 counterparts = _counterparts(graph, reach, wait, lock)
                 if counterparts:
                     found.append(
@@ -110,6 +122,58 @@ def _field_sites(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Site
     if ops.indirect_feeds:
         return ()
     return tuple(ops.send_sites + ops.close_sites)
+
+
+def _field_rivals(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Site, ...] | None:
+    ops = fields.of(key)
+    if ops is None or ops.foreign or ops.escapes:
+        return None
+    if kind == UseKind.RECV:
+        if ops.outside_receives or ops.indirect_receives:
+            return None
+        return tuple(ops.receive_sites)
+    if kind == UseKind.SEND and not ops.indirect_feeds:
+        return tuple(ops.send_sites)
+    return None
+
+
+def _completes_at_once(graph: LockGraph, reach: Reach, wait: _Wait, held: Held) -> bool:
+    """The wait is a receive (send) a length test made under the held mutex shows the
+    buffer can serve at once, and every other receiver (sender) of the channel holds that
+    mutex too: none can take the value (the room) between the test and the operation.
+    ``if len(s.ch) > 0 { v := <-s.ch }`` with ``s.mu`` held there and at every receive."""
+    if wait.rivals is None or held.read:
+        return False
+    test = len_guard(wait.node, wait.kind, wait.function)
+    if test is None:
+        return False
+    mutex = (held.lock, False)
+    if mutex not in graph.held_always_at(wait.function, [test]).get(test, frozenset()):
+        return False
+    return all(
+        _always_held(graph, reach, function, node, mutex, MAX_HOPS)
+        for node, function in wait.rivals
+    )
+
+
+def _always_held(
+    graph: LockGraph,
+    reach: Reach,
+    function: Node,
+    node: Node,
+    mutex: tuple[FieldKey, bool],
+    hops: int,
+) -> bool:
+    """The mutex is held on every path to ``node``: taken in the function, or held at
+    every call of it by every caller (``flushLocked`` called only under the lock)."""
+    if mutex in graph.held_always_at(function, [node]).get(node, frozenset()):
+        return True
+    callers = reach.callers(function)
+    if hops == 0 or not callers or function.type == "func_literal":
+        return False
+    return all(
+        _always_held(graph, reach, caller, call, mutex, hops - 1) for call, caller in callers
+    )
 
 
 def _local_waits(
@@ -147,7 +211,13 @@ def _local_waits(
                         else (UseKind.SEND, UseKind.CLOSE)
                     )
                     sites = tuple((n, f) for n, f, k in operations if k in wanted)
-                waits.append(_Wait(node, function, use.kind, channel.name, sites, maker))
+                rivals = None
+                if operations is not None:
+                    same = (
+                        (UseKind.RECV, UseKind.RANGE) if use.kind != UseKind.SEND else (use.kind,)
+                    )
+                    rivals = tuple((n, f) for n, f, k in operations if k in same)
+                waits.append(_Wait(node, function, use.kind, channel.name, sites, maker, rivals))
         maker = index.enclosing_function(maker)
     return waits
 

@@ -22,7 +22,7 @@ from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
@@ -66,6 +66,9 @@ class LockOp:
     node: Node  # the call
     deferred: bool
     instance: str  # the receiver expression as written (``s.mu``): same text, same mutex
+    # ... unless the variable it starts from changes within the function (``n = n.next``,
+    # a range variable): then each call may name another mutex, even the same call twice.
+    shifting: bool = False
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,7 @@ class Held:
     read: bool
     node: Node  # where it was taken (the Lock call, or the call that took it)
     instance: str | None  # as written, for a direct lock
+    shifting: bool = False  # see LockOp.shifting
 
 
 @dataclass(frozen=True)
@@ -161,6 +165,7 @@ class LockGraph:
     def _find_ops(self, function: Node) -> Iterable[LockOp]:
         resolution = self.index.resolution(function)
         go_file = self.index.file_of(function)
+        assigned: set[Var] | None = None  # variables assigned again, found on the first op
         for call in method_calls(go_file, LOCK_METHODS, function):
             if resolution.owner(call) != function:
                 continue
@@ -170,14 +175,20 @@ class LockGraph:
             method = syntax.text(selector.child_by_field_name("field"))
             mutex = syntax.unparen(selector.child_by_field_name("operand"))
             lock = self.lock_of(mutex) if mutex is not None else None
-            if lock is None:
+            if mutex is None or lock is None:
                 continue
             statement = call.parent
             deferred = statement is not None and statement.type == "defer_statement"
             read = ACQUIRE.get(method, RELEASE.get(method, False))
-            yield LockOp(
-                lock, method in ACQUIRE, read, call, deferred, " ".join(syntax.text(mutex).split())
-            )
+            if read and assigned is None:  # instances tell read locks apart (GL108)
+                assigned = {
+                    use.path[0]
+                    for use in self.index.uses_within(function)
+                    if use.kind == UseKind.ASSIGNED and use.path[1] is None
+                }
+            shifting = assigned is not None and _rebound(mutex, resolution, assigned)
+            instance = " ".join(syntax.text(mutex).split())
+            yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
 
     def lock_of(self, mutex: Node) -> FieldKey | None:
         """The identity of the mutex an expression names: ``T.f`` for a field ``f`` declared
@@ -729,10 +740,9 @@ class _HeldWalk:
                     continue
                 if op.acquire:
                     taken = Acquisition(op.lock, op.read, op.node)
-                    self._taking(state, taken, None, op.instance)
-                    state = replace(
-                        state, held=state.held | {Held(op.lock, op.read, op.node, op.instance)}
-                    )
+                    self._taking(state, taken, None, op.instance, op.shifting)
+                    held = Held(op.lock, op.read, op.node, op.instance, op.shifting)
+                    state = replace(state, held=state.held | {held})
                 else:
                     state = replace(
                         state,
@@ -757,7 +767,12 @@ class _HeldWalk:
         return replace(state, held=held)
 
     def _taking(
-        self, state: _State, taken: Acquisition, via: Node | None, instance: str | None
+        self,
+        state: _State,
+        taken: Acquisition,
+        via: Node | None,
+        instance: str | None,
+        shifting: bool = False,
     ) -> None:
         if any(h.lock == taken.lock for h in state.held):
             # Taken again: no new order (the first time set it); a read taken again is
@@ -766,7 +781,7 @@ class _HeldWalk:
                 return  # maybe another element
             for held in state.held:
                 if held.lock == taken.lock and held.read and taken.read:
-                    self._read_again(held, taken, via, instance)
+                    self._read_again(held, taken, via, instance, shifting)
             return
         for held in state.held:
             if held.lock != taken.lock and (held.lock, held.read) not in taken.dropped:
@@ -776,9 +791,17 @@ class _HeldWalk:
                     self.edges.append(OrderEdge(held, taken, self.function, via))
 
     def _read_again(
-        self, held: Held, taken: Acquisition, via: Node | None, instance: str | None
+        self,
+        held: Held,
+        taken: Acquisition,
+        via: Node | None,
+        instance: str | None,
+        shifting: bool,
     ) -> None:
         if taken.site in self._seen_again:
+            return
+        if via is None and (shifting or held.shifting):
+            # ``n.mu.RLock(); n = n.next; n.mu.RLock()``: nothing shows it is one mutex.
             return
         if via is None and instance is not None and held.instance not in (None, instance):
             # ``s.mu.RLock(); other.mu.RLock()``: two objects of one type, spelled apart;
@@ -813,6 +836,26 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def _rebound(mutex: Node, resolution: Resolution, assigned: set[Var]) -> bool:
+    """The variable the mutex expression starts from can hold another value at another
+    point of the function: it is assigned again (``assigned``), or declared anew by each
+    round of a loop (a range or loop-body variable)."""
+    root: Node | None = mutex
+    while root is not None and root.type in ("selector_expression", "index_expression"):
+        root = syntax.unparen(root.child_by_field_name("operand"))
+    var = resolution.uses.get(root) if root is not None else None
+    if var is None:
+        return False
+    if var in assigned:
+        return True
+    scope: Node | None = var.decl.parent
+    while scope is not None and scope != var.owner:
+        if scope.type == "for_statement":
+            return True
+        scope = scope.parent
+    return False
 
 
 def _embedded_types(struct: Node) -> list[Node]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge, exit_node
+from goleaklint.dataflow.cfg import TEST_EXITS, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -152,9 +152,10 @@ class Threads:
             return _Summary(0)
         self._active.add(function)
         events: dict[int, list[ThreadOp]] = yield self._events_task(function)
+        handing = self.handing_returns(function)
         walk, _ = explore_all(
             self.index.cfg(function),
-            lambda: _ThreadWalk(events),
+            lambda: _ThreadWalk(events, handing),
             values=self.index.path_values(function),
         )
         self._active.discard(function)
@@ -170,17 +171,40 @@ class Threads:
 
     def report(self, function: Node) -> ThreadReport:
         events = self.events(function)
+        handing = self.handing_returns(function)
         walk, _ = explore_all(
             self.index.cfg(function),
-            lambda: _ThreadWalk(events),
+            lambda: _ThreadWalk(events, handing),
             values=self.index.path_values(function),
             reports=lambda walk: bool(walk.unreleased),
         )
         report = ThreadReport()
-        report.unlocks = any(not op.lock for ops in events.values() for op in ops)
+        report.unlocks = bool(handing) or any(not op.lock for ops in events.values() for op in ops)
         for lock, leaves in walk.unreleased.items():
             report.unreleased[lock] = leaves
         return report
+
+    def handing_returns(self, function: Node) -> frozenset[Node]:
+        """The ``return`` statements of ``function`` that hand its caller a literal which
+        unlocks the thread (``return func() { runtime.UnlockOSThread() }``): undoing the
+        lock is then the caller's, when it is done with the thread."""
+        found: set[Node] = set()
+        for literal, calls in self.direct_calls().items():
+            if literal.type != "func_literal" or all(lock for _, lock in calls):
+                continue
+            parent = literal.parent
+            while parent is not None and parent.type in (
+                "parenthesized_expression",
+                "expression_list",
+            ):
+                parent = parent.parent
+            if (
+                parent is not None
+                and parent.type == "return_statement"
+                and syntax.enclosing_function(parent) == function
+            ):
+                found.add(parent)
+        return frozenset(found)
 
     def launched(self, function: Node) -> bool:
         """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,
@@ -234,8 +258,9 @@ def _is_deferred(call: Node) -> bool:
 
 
 class _ThreadWalk:
-    def __init__(self, events: dict[int, list[ThreadOp]]) -> None:
+    def __init__(self, events: dict[int, list[ThreadOp]], handing: frozenset[Node]) -> None:
         self.events = events
+        self.handing = handing  # returns that hand the caller the unlock
         self.exits: list[_State] = []
         self.unreleased: dict[Node, Node | None] = {}
 
@@ -259,6 +284,12 @@ class _ThreadWalk:
         return state
 
     def at_exit(self, source: Block, state: _State) -> None:
+        if source.kind in TEST_EXITS:
+            # ``t.Fatal``, ``runtime.Goexit``: the goroutine ends here, and a thread it
+            # leaves locked ends with it; nothing returns to run on that thread.
+            return
+        if source.node in self.handing:
+            state = replace(state, deferred=min(state.deferred + 1, MAX_HELD))
         self.exits.append(state)
         left = len(state.held) - state.deferred
         for lock in state.held[: max(left, 0)]:

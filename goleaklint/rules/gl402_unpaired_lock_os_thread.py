@@ -35,10 +35,14 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
                 else []
             )
             fix = _defer_unlock_fix(analysis, threads, function, lock)
+            advice = (
+                "unlock it before each return that does not hand back the literal that unlocks"
+                if threads.handing_returns(function)
+                else "add `defer runtime.UnlockOSThread()` right after the lock"
+            )
             message = (
                 f"`LockOSThread` {how}, so the goroutine stays wired to this OS thread and no "
-                "other goroutine can use it; add `defer runtime.UnlockOSThread()` right after "
-                "the lock"
+                f"other goroutine can use it; {advice}"
             )
             unseen = analysis.reach.runs_out_of_sight(function)
             if unseen:
@@ -82,7 +86,10 @@ def _defer_unlock_fix(
 ) -> Fix | None:
     """``defer runtime.UnlockOSThread()`` right after the lock; explicit unlocks that are the
     last thing before a return are removed. Anything else (a second lock, a lock in a loop,
-    an unlock elsewhere, in a helper, or alone in a branch) means no fix."""
+    an unlock elsewhere, in a helper, in a literal handed to the caller, or alone in a
+    branch) means no fix."""
+    if threads.handing_returns(function):
+        return None  # a deferred unlock would undo the lock before the caller's unlock runs
     statement = deferrable_statement(analysis, function, lock)
     callee = syntax.unparen(lock.child_by_field_name("function"))
     package = callee.child_by_field_name("operand") if callee is not None else None

@@ -136,6 +136,7 @@ class LockGraph:
     _ops: dict[Node, list[LockOp]] = field(default_factory=dict)
     _acquires: dict[Node, frozenset[Acquisition]] | None = None
     _edges: list[OrderEdge] | None = None
+    _witnesses: dict[tuple[FieldKey, FieldKey], list[OrderEdge]] = field(default_factory=dict)
     _again: list[ReadAgain] | None = None
     _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
@@ -469,6 +470,11 @@ class LockGraph:
         assert self._edges is not None
         return self._edges
 
+    def witnesses(self, first: FieldKey, second: FieldKey) -> list[OrderEdge]:
+        """Every function's first edge taking ``second`` while ``first`` is held."""
+        self._walk_all()
+        return self._witnesses.get((first, second), [])
+
     def reads_again(self) -> list[ReadAgain]:
         self._walk_all()
         assert self._again is not None
@@ -486,17 +492,18 @@ class LockGraph:
     def _walk_all(self) -> None:
         if self._edges is not None:
             return
-        edges: dict[tuple[FieldKey, FieldKey], OrderEdge] = {}
+        edges: dict[tuple[FieldKey, FieldKey], list[OrderEdge]] = {}
         again: dict[Node, ReadAgain] = {}
         for function in self._holders():
             events = self._events(function)
             cfg = self.index.cfg(function)
             walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
             for edge in walk.edges:
-                edges.setdefault((edge.first.lock, edge.second.lock), edge)
+                edges.setdefault((edge.first.lock, edge.second.lock), []).append(edge)
             for read in walk.again:
                 again.setdefault(read.again.site, read)
-        self._edges = list(edges.values())
+        self._witnesses = edges
+        self._edges = [found[0] for found in edges.values()]
         self._again = list(again.values())
 
     def _holders(self) -> list[Node]:

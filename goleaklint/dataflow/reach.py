@@ -135,6 +135,47 @@ class Reach:
                     pending.append(caller)
         return handed
 
+    def sole_goroutine(self, function: Node) -> Node | None:
+        """The test, ``main`` or ``init`` whose goroutine is the only one that runs
+        ``function``: it is that entry, or every way to run it is a call (not a ``go``
+        statement) from functions for which the same entry holds. A test runs on one
+        goroutine at a time, and so do ``main`` and ``init``. None when another goroutine,
+        another package or a function value may run it."""
+        roots: set[Node] = set()
+        seen = {function}
+        pending = [function]
+        while pending:  # a worklist, not recursion: call chains can be long
+            current = pending.pop()
+            if self._runs_alone(current):
+                if self.callers(current):
+                    return None  # a test another test calls may run on two goroutines
+                roots.add(current)
+                continue
+            calls = self.only_calls(current)
+            if not calls:
+                return None
+            for call, caller in calls:
+                statement = call.parent
+                if caller.type == "func_literal" or (
+                    statement is not None and statement.type == "go_statement"
+                ):
+                    return None
+                if caller not in seen:
+                    seen.add(caller)
+                    pending.append(caller)
+        return roots.pop() if len(roots) == 1 else None
+
+    def _runs_alone(self, function: Node) -> bool:
+        """A test (in a ``_test.go`` file), ``init``, or ``main`` of package main."""
+        if function.type != "function_declaration":
+            return False
+        name = syntax.text(function.child_by_field_name("name"))
+        if name == "init" or (name == "main" and self.index.name == "main"):
+            return True
+        return name.startswith(ENTRY_PREFIXES) and self.index.file_of(function).path.endswith(
+            "_test.go"
+        )
+
     def _package_private_name(self, function: Node) -> str | None:
         """The name of a package-level function that only the package can call by name:
         unexported, or any name in package main."""

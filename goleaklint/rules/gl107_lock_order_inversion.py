@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.lockgraph import OrderEdge
+from goleaklint.dataflow.types import FieldKey
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Severity, rule
 
@@ -24,6 +25,8 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         if (edge.first.read and other.second.read) or (edge.second.read and other.first.read):
             continue  # readers share: holding one as reader does not stop the other reader
+        if _one_goroutine(analysis, first, second):
+            continue
         reported.add(edge.second.site)
         # Two goroutines are needed: sure when one of the two functions runs as one.
         concurrent = bool(
@@ -39,6 +42,16 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             related=_related(edge, other),
             confidence=Confidence.HIGH if concurrent else Confidence.MEDIUM,
         )
+
+
+def _one_goroutine(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """Every function taking the two locks in either order runs only on the goroutine of
+    one test (or ``main``, ``init``): a goroutine cannot wait for itself this way, and the
+    two orders are never held at once."""
+    graph = analysis.lockgraph
+    witnesses = graph.witnesses(first, second) + graph.witnesses(second, first)
+    roots = {analysis.reach.sole_goroutine(edge.function) for edge in witnesses}
+    return len(roots) == 1 and None not in roots
 
 
 def _related(edge: OrderEdge, other: OrderEdge) -> list[tuple[Node, str]]:

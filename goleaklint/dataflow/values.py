@@ -37,6 +37,8 @@ CONDITIONS_QUERY = """
 (for_statement (_) @condition)
 (for_clause condition: (_) @condition)
 """
+# A select case is a test too: one on a nil channel is never chosen.
+CASES_QUERY = """(communication_case communication: (_) @communication)"""
 ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"""
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
@@ -126,6 +128,13 @@ class PathValues:
         variable, or counts the rounds of a known-length range loop."""
         if block.id in self.counted:
             return True
+        if self.tracked and block.kind == Kind.SELECT:
+            cases = [self.cfg.blocks[case] for case, _ in self.cfg.successors(block.id)]
+            return any(
+                (channel := _case_channel(_communication(case))) is not None
+                and self._position_of(channel) is not None
+                for case in cases
+            )
         if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
             return False
         condition = _branch_condition(block)
@@ -176,6 +185,8 @@ class PathValues:
 
     def along(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """The env on an edge, or None when the path cannot take it."""
+        if source.kind == Kind.SELECT:
+            return None if self._on_nil_channel(target, env) else env
         entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
         if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env
@@ -187,6 +198,15 @@ class PathValues:
             found = self._along(source, kind, found)
         self._on_edge[key] = found
         return found
+
+    def _on_nil_channel(self, case: Block, env: Env) -> bool:
+        """The select case sends on, or receives from, a variable the path knows is nil:
+        it is never chosen (``tick = nil`` turns a ticker's case off until it is set again)."""
+        if not self.tracked:
+            return False
+        channel = _case_channel(_communication(case))
+        position = self._position_of(channel) if channel is not None else None
+        return position is not None and env[position] == NIL
 
     def _counted_edge(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """Iterations of known-length range loops: entering one starts its count at zero,
@@ -494,6 +514,11 @@ def _tracked(function: Node, resolution: Resolution, constants: dict[str, int]) 
             var = resolution.uses.get(ident)
             if var is not None and var.owner == function and var.kind == "local":
                 tested.setdefault(var, None)
+    for communication in resolution.owned(CASES_QUERY, "communication", function):
+        channel = _case_channel(communication)
+        var = resolution.uses.get(channel) if channel is not None else None
+        if var is not None and var.owner == function and var.kind == "local":
+            tested.setdefault(var, None)
     if not tested:
         return ()
     excluded = {
@@ -597,3 +622,19 @@ def _is_assignment_target(ident: Node) -> bool:
         and statement.type in ("assignment_statement", "short_var_declaration", "range_clause")
         and statement.child_by_field_name("left") == parent
     )
+
+
+def _case_channel(communication: Node | None) -> Node | None:
+    """The plain identifier a select case's communication receives from or sends on."""
+    if communication is not None and communication.type == "send_statement":
+        channel = syntax.unparen(communication.child_by_field_name("channel"))
+    else:
+        channel = syntax.unparen(syntax.received_channel(communication))
+    return channel if channel is not None and channel.type == "identifier" else None
+
+
+def _communication(case: Block) -> Node | None:
+    """The send or receive of a select case's block (None for any other block)."""
+    if case.kind != Kind.COMM or case.node is None:
+        return None
+    return case.node.child_by_field_name("communication")

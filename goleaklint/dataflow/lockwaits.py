@@ -148,8 +148,9 @@ def _completes_at_once(graph: LockGraph, reach: Reach, wait: _Wait, held: Held) 
     if test is None:
         return False
     mutex = (held.lock, False)
-    if mutex not in graph.held_always_at(wait.function, [test]).get(test, frozenset()):
-        return False
+    always = graph.held_always_at(wait.function, [test, wait.node])
+    if any(mutex not in always.get(node, frozenset()) for node in (test, wait.node)):
+        return False  # the test, and the wait, are made with the mutex held on every path
     return all(
         _always_held(graph, reach, function, node, mutex, MAX_HOPS)
         for node, function in wait.rivals

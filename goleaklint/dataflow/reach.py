@@ -18,7 +18,7 @@ from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import calls_spelling
+from goleaklint.spelled import calls_spelling, tokens
 
 CALL_QUERY = "(call_expression) @call"
 MAX_HOPS = 4  # synchronous calls followed back from a function to the goroutine running it
@@ -198,15 +198,15 @@ class Reach:
         return self.argument_constants(var.owner, var.index)
 
     def _mentions(self, name: str) -> int:
-        """How many times the package's code (comments left out) spells ``name`` as a word."""
-        pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+        """How many times the package's code spells ``name`` as a word: leaves of the trees,
+        so a comment that names it (at the top level or inside a body) does not count."""
+        word = name.encode()
+        pattern = re.compile(rb"\b" + re.escape(word) + rb"\b")
         total = 0
         for go_file in self.index.files:
             for declaration in go_file.declarations_matching(pattern):
-                if declaration.type == "comment":
-                    continue
-                text = go_file.source[declaration.start_byte : declaration.end_byte]
-                total += len(pattern.findall(text))
+                if declaration.type != "comment":
+                    total += len(tokens(go_file, word, declaration))
         return total
 
     def launches(self, function: Node) -> list[Node]:

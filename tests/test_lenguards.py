@@ -78,6 +78,8 @@ def test_a_receive_the_test_shows_completes(body: str) -> None:
         "if len(ch) == 0 { ok = true }\n\treturn <-ch",  # the test does not leave
         "if len(ch) == 0 && ok { return 1 }\n\treturn <-ch",
         "if len(ch) > 0 { go func() { <-ch }() }",  # another goroutine's receive
+        "if len(ch) > 0 { for { <-ch } }",  # one value tested, one taken per round
+        "if len(ch) == 0 { return 1 }\n\tfor { <-ch }",
     ],
 )
 def test_a_receive_the_test_does_not_show_completes(body: str) -> None:

@@ -47,6 +47,8 @@ def len_guard(operation: Node, kind: UseKind, function: Node) -> Node | None:
             if condition is not None and _requires(condition, channel, sure, conjunction=True):
                 clear = _clear(condition.end_byte, parent, operation, channel, kind)
                 return condition if clear else None
+        if parent.type == "for_statement":
+            return None  # a loop around the operation takes more than one tested value
         if parent.type in ("block", "statement_list"):
             for earlier in reversed(_statements_before(parent, child)):
                 condition = _condition(earlier) if earlier.type == "if_statement" else None

@@ -514,7 +514,10 @@ def _tracked(function: Node, resolution: Resolution, constants: dict[str, int]) 
             var = resolution.uses.get(ident)
             if var is not None and var.owner == function and var.kind == "local":
                 tested.setdefault(var, None)
-    for communication in resolution.owned(CASES_QUERY, "communication", function):
+    selects = b"select" in (function.text or b"")  # most functions have no select to query
+    for communication in (
+        resolution.owned(CASES_QUERY, "communication", function) if selects else ()
+    ):
         channel = _case_channel(communication)
         var = resolution.uses.get(channel) if channel is not None else None
         if var is not None and var.owner == function and var.kind == "local":

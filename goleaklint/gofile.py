@@ -20,9 +20,17 @@ class GoFile:
     tree: Tree
     syntax_problems: list[SyntaxProblem] = field(default_factory=list)
     _lines: LineIndex | None = field(default=None, repr=False)
-    _declarations: list[Node] | None = field(default=None, repr=False)
-    _declaration_starts: list[int] = field(default_factory=list, repr=False)
     _package_name: str | None = field(default=None, repr=False)
+    # Read once: the analyses ask for them hundreds of thousands of times, and each read of
+    # ``Tree.root_node`` or ``Node.children`` makes new node objects.
+    root: Node = field(init=False, repr=False)
+    declarations: list[Node] = field(init=False, repr=False)  # root's children, in order
+    _declaration_starts: list[int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.root = self.tree.root_node
+        self.declarations = self.root.children  # declarations, comments and errors
+        self._declaration_starts = [d.start_byte for d in self.declarations]
 
     @classmethod
     def from_source(cls, path: str, source: bytes) -> GoFile:
@@ -46,18 +54,6 @@ class GoFile:
     @property
     def line_count(self) -> int:
         return self.source.count(b"\n") + 1
-
-    @property
-    def root(self) -> Node:
-        return self.tree.root_node
-
-    @property
-    def declarations(self) -> list[Node]:
-        """The root's children (declarations, comments, errors) in source order."""
-        if self._declarations is None:
-            self._declarations = self.root.children
-            self._declaration_starts = [d.start_byte for d in self._declarations]
-        return self._declarations
 
     def declaration_around(self, node: Node) -> Node | None:
         """The root's child whose bytes hold ``node`` (the root itself for the root, or for

@@ -21,9 +21,20 @@ ParentOf = Callable[[Node], Node | None]
 TREE_PARENT: ParentOf = attrgetter("parent")  # ``node.parent``, with no Python frame
 
 DEEP = 48  # nested named nodes from the declaration that make it deep
+# A declaration this small is read through the tree with no bookkeeping: however it nests,
+# its few nodes make every walk up cheap, and most functions are this small.
+SMALL_BYTES = 4096
 PROBE_AFTER = 1024  # steps up asked before the declaration is probed
 # A chain of DEEP named nodes starting at the declaration itself (max start depth 0).
 _DEEP_QUERY = "(_ " * (DEEP - 1) + "(_) @deep" + ")" * (DEEP - 1)
+
+
+def parent_of(declaration: Node) -> ParentOf:
+    """``Node.parent`` for the nodes of ``declaration``: the tree's own for a small one,
+    else a :class:`Parents` that probes it once it is asked often."""
+    if declaration.end_byte - declaration.start_byte < SMALL_BYTES:
+        return TREE_PARENT
+    return Parents(declaration).of
 
 
 class Parents:

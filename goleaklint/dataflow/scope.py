@@ -11,7 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.parents import TREE_PARENT, ParentOf, Parents
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf, parent_of
 from goleaklint.parse import Node, captures
 
 
@@ -39,9 +39,8 @@ class Resolution:
     variables: list[Var] = field(default_factory=list)
     declared_at: dict[Node, Var] = field(default_factory=dict)
     owners: Owners | None = None  # which function of the declaration holds a node
-    parents: Parents | None = None  # the parents of the declaration's nodes
-    # ``node.parent``, cheap however deep the declaration nests: its Parents' ``of`` once
-    # resolved (an attribute, so that a step up is one Python call).
+    # ``node.parent``, cheap however deep the declaration nests (see parents.parent_of; an
+    # attribute, so that a step up is at most one Python call).
     parent: ParentOf = TREE_PARENT
     # Query captures of the whole declaration and their starts (see :meth:`within`).
     _captured: dict[str, tuple[list[Node], list[int]]] = field(default_factory=dict)
@@ -170,8 +169,7 @@ class _Resolver:
         found = captures(RESOLVE_QUERY, self.function)
         literals = [n for n in found.get("declares", []) if n.type == "func_literal"]
         self.result.owners = Owners(self.function, literals)
-        self.result.parents = Parents(self.function)
-        self.result.parent = self.result.parents.of
+        self.result.parent = parent_of(self.function)
         self.parameters(self.function)
         for node in found.get("declares", []):
             self.declaration(node)

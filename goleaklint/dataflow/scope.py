@@ -70,9 +70,12 @@ class Resolution:
 
     def owner(self, node: Node) -> Node | None:
         """The innermost function (the declaration or a literal in it) holding ``node``."""
-        if self.owners is None:
+        owners = self.owners
+        if owners is None:
             return syntax.enclosing_function(node)
-        return self.owners.of(node)
+        if not owners.literals:  # most functions hold no literal: everything is theirs
+            return owners.function
+        return owners.of(node)
 
 
 class Owners:

@@ -151,8 +151,9 @@ def _completes_at_once(graph: LockGraph, reach: Reach, wait: _Wait, held: Held) 
     always = graph.held_always_at(wait.function, [test, wait.node])
     if any(mutex not in always.get(node, frozenset()) for node in (test, wait.node)):
         return False  # the test, and the wait, are made with the mutex held on every path
+    known: dict[tuple[Node, Node], bool] = {}
     return all(
-        _always_held(graph, reach, function, node, mutex, MAX_HOPS)
+        _always_held(graph, reach, function, node, mutex, MAX_HOPS, known)
         for node, function in wait.rivals
     )
 
@@ -164,17 +165,29 @@ def _always_held(
     node: Node,
     mutex: tuple[FieldKey, bool],
     hops: int,
+    known: dict[tuple[Node, Node], bool],
 ) -> bool:
     """The mutex is held on every path to ``node``: taken in the function, or held at
-    every call of it by every caller (``flushLocked`` called only under the lock)."""
-    if mutex in graph.held_always_at(function, [node]).get(node, frozenset()):
-        return True
-    callers = reach.callers(function)
-    if hops == 0 or not callers or function.type == "func_literal":
-        return False
-    return all(
-        _always_held(graph, reach, caller, call, mutex, hops - 1) for call, caller in callers
-    )
+    every call of it by every caller (``flushLocked`` called only under the lock).
+    ``known`` remembers the answers, so shared callers are walked once (an answer found
+    with fewer hops left stands: at worst a guard is not taken)."""
+    key = (function, node)
+    if key not in known:
+        known[key] = False  # a cycle of calls proves nothing
+        if mutex in graph.held_always_at(function, [node]).get(node, frozenset()):
+            known[key] = True
+        else:
+            callers = reach.callers(function)
+            known[key] = (
+                hops > 0
+                and bool(callers)
+                and function.type != "func_literal"
+                and all(
+                    _always_held(graph, reach, caller, call, mutex, hops - 1, known)
+                    for call, caller in callers
+                )
+            )
+    return known[key]
 
 
 def _local_waits(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -116,24 +117,7 @@ class Reach:
         """Every way to run ``function`` starts in a function the package only hands out as
         a value (:meth:`handed_only`), directly or through package functions that only such
         functions call."""
-        seen = {function}
-        pending = [function]
-        handed = False
-        while pending:  # a worklist, not recursion: call chains can be long
-            current = pending.pop()
-            if self.handed_only(current):
-                handed = True
-                continue
-            calls = self.only_calls(current)
-            if not calls:
-                return False
-            for _, caller in calls:
-                if caller.type == "func_literal":
-                    return False
-                if caller not in seen:
-                    seen.add(caller)
-                    pending.append(caller)
-        return handed
+        return bool(self._entries_above(function, self.handed_only, through_go=True))
 
     def sole_goroutine(self, function: Node) -> Node | None:
         """The test, ``main`` or ``init`` whose goroutine is the only one that runs
@@ -141,15 +125,26 @@ class Reach:
         statement) from functions for which the same entry holds. A test runs on one
         goroutine at a time, and so do ``main`` and ``init``. None when another goroutine,
         another package or a function value may run it."""
-        roots: set[Node] = set()
+        entries = self._entries_above(function, self._runs_alone, through_go=False)
+        if not entries or len(entries) > 1:
+            return None
+        (entry,) = entries
+        return None if self.callers(entry) else entry  # a test another test calls: two
+
+    def _entries_above(
+        self, function: Node, is_entry: Callable[[Node], bool], *, through_go: bool
+    ) -> set[Node] | None:
+        """The functions ``is_entry`` accepts that every way to run ``function`` starts
+        from, going up the calls that are the only way to run each function on the way
+        (:meth:`only_calls`); None when some way starts elsewhere: outside the package, in
+        a function value or literal, or (unless ``through_go``) in a ``go`` statement."""
+        entries: set[Node] = set()
         seen = {function}
         pending = [function]
         while pending:  # a worklist, not recursion: call chains can be long
             current = pending.pop()
-            if self._runs_alone(current):
-                if self.callers(current):
-                    return None  # a test another test calls may run on two goroutines
-                roots.add(current)
+            if is_entry(current):
+                entries.add(current)
                 continue
             calls = self.only_calls(current)
             if not calls:
@@ -157,13 +152,13 @@ class Reach:
             for call, caller in calls:
                 statement = call.parent
                 if caller.type == "func_literal" or (
-                    statement is not None and statement.type == "go_statement"
+                    not through_go and statement is not None and statement.type == "go_statement"
                 ):
                     return None
                 if caller not in seen:
                     seen.add(caller)
                     pending.append(caller)
-        return roots.pop() if len(roots) == 1 else None
+        return entries
 
     def _runs_alone(self, function: Node) -> bool:
         """A test (in a ``_test.go`` file), ``init``, or ``main`` of package main."""

@@ -67,6 +67,7 @@ class Threads:
         self.objects = objects
         self._direct: dict[Node, list[tuple[Node, bool]]] | None = None
         self._summaries: dict[Node, _Summary] = {}
+        self._handing: dict[Node, frozenset[Node]] | None = None
         self._active: set[Node] = set()
 
     def direct_calls(self) -> dict[Node, list[tuple[Node, bool]]]:
@@ -188,23 +189,22 @@ class Threads:
         """The ``return`` statements of ``function`` that hand its caller a literal which
         unlocks the thread (``return func() { runtime.UnlockOSThread() }``): undoing the
         lock is then the caller's, when it is done with the thread."""
-        found: set[Node] = set()
-        for literal, calls in self.direct_calls().items():
-            if literal.type != "func_literal" or all(lock for _, lock in calls):
-                continue
-            parent = literal.parent
-            while parent is not None and parent.type in (
-                "parenthesized_expression",
-                "expression_list",
-            ):
-                parent = parent.parent
-            if (
-                parent is not None
-                and parent.type == "return_statement"
-                and syntax.enclosing_function(parent) == function
-            ):
-                found.add(parent)
-        return frozenset(found)
+        if self._handing is None:  # found once for the package: a walk, a report, a fix ask
+            found: dict[Node, set[Node]] = {}
+            for literal, calls in self.direct_calls().items():
+                if literal.type != "func_literal" or all(lock for _, lock in calls):
+                    continue
+                parent = literal.parent
+                while parent is not None and parent.type in (
+                    "parenthesized_expression",
+                    "expression_list",
+                ):
+                    parent = parent.parent
+                owner = syntax.enclosing_function(parent) if parent is not None else None
+                if parent is not None and parent.type == "return_statement" and owner is not None:
+                    found.setdefault(owner, set()).add(parent)
+            self._handing = {owner: frozenset(returns) for owner, returns in found.items()}
+        return self._handing.get(function, frozenset())
 
     def launched(self, function: Node) -> bool:
         """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,

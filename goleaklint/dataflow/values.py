@@ -37,8 +37,6 @@ CONDITIONS_QUERY = """
 (for_statement (_) @condition)
 (for_clause condition: (_) @condition)
 """
-# A select case is a test too: one on a nil channel is never chosen.
-CASES_QUERY = """(communication_case communication: (_) @communication)"""
 ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"""
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
@@ -86,12 +84,26 @@ class PathValues:
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
-        self.tracked: tuple[Var, ...] = _tracked(cfg.function, resolution, constants)
+        # A select case is a test too: one on a channel that is nil is never chosen.
+        cases = {
+            block.id: channel
+            for block in cfg.blocks
+            if (channel := _case_channel(_communication(block))) is not None
+        }
+        self.tracked: tuple[Var, ...] = _tracked(
+            cfg.function, resolution, constants, cases.values()
+        )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
         seeds = seeds or {}
         self.tracked += tuple(v for v in seeds if v not in self.tracked)
         self.position = {var: i for i, var in enumerate(self.tracked)}
+        # Select case block -> the slot of the channel variable it sends on or receives from.
+        self.case_slots: dict[int, int] = {
+            case: slot
+            for case, channel in cases.items()
+            if (slot := self._position_of(channel)) is not None
+        }
         # Range loops of a known length (``for range 3``, a literal's elements) count their
         # iterations in slots after the variables': they run exactly that many times.
         self.counted: dict[int, tuple[int, int]] = {}  # LOOP block -> (slot, trips)
@@ -128,13 +140,8 @@ class PathValues:
         variable, or counts the rounds of a known-length range loop."""
         if block.id in self.counted:
             return True
-        if self.tracked and block.kind == Kind.SELECT:
-            cases = [self.cfg.blocks[case] for case, _ in self.cfg.successors(block.id)]
-            return any(
-                (channel := _case_channel(_communication(case))) is not None
-                and self._position_of(channel) is not None
-                for case in cases
-            )
+        if block.kind == Kind.SELECT:
+            return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
         if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
             return False
         condition = _branch_condition(block)
@@ -185,8 +192,9 @@ class PathValues:
 
     def along(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """The env on an edge, or None when the path cannot take it."""
-        if source.kind == Kind.SELECT:
-            return None if self._on_nil_channel(target, env) else env
+        if source.kind == Kind.SELECT:  # a case on a channel the path knows is nil: never
+            slot = self.case_slots.get(target.id)
+            return None if slot is not None and env[slot] == NIL else env
         entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
         if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env
@@ -198,15 +206,6 @@ class PathValues:
             found = self._along(source, kind, found)
         self._on_edge[key] = found
         return found
-
-    def _on_nil_channel(self, case: Block, env: Env) -> bool:
-        """The select case sends on, or receives from, a variable the path knows is nil:
-        it is never chosen (``tick = nil`` turns a ticker's case off until it is set again)."""
-        if not self.tracked:
-            return False
-        channel = _case_channel(_communication(case))
-        position = self._position_of(channel) if channel is not None else None
-        return position is not None and env[position] == NIL
 
     def _counted_edge(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """Iterations of known-length range loops: entering one starts its count at zero,
@@ -501,25 +500,24 @@ def _assignment_statement(node: Node) -> Iterable[_Assignment]:
     yield _Assignment(targets, (None,) * len(targets))
 
 
-def _tracked(function: Node, resolution: Resolution, constants: dict[str, int]) -> tuple[Var, ...]:
-    """The function's own locals that some condition tests, only the function sets, and
-    that get a value the path can know somewhere (a variable only ever set from calls, like
-    most ``err``, would multiply the paths for nothing)."""
+def _tracked(
+    function: Node,
+    resolution: Resolution,
+    constants: dict[str, int],
+    case_channels: Iterable[Node] = (),
+) -> tuple[Var, ...]:
+    """The function's own locals that some condition (or select case, ``case_channels``)
+    tests, only the function sets, and that get a value the path can know somewhere (a
+    variable only ever set from calls, like most ``err``, would multiply the paths for
+    nothing)."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
     tested: dict[Var, None] = {}
-    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
-        for ident in _identifiers(condition):
-            var = resolution.uses.get(ident)
-            if var is not None and var.owner == function and var.kind == "local":
-                tested.setdefault(var, None)
-    selects = b"select" in (function.text or b"")  # most functions have no select to query
-    for communication in (
-        resolution.owned(CASES_QUERY, "communication", function) if selects else ()
-    ):
-        channel = _case_channel(communication)
-        var = resolution.uses.get(channel) if channel is not None else None
+    conditions = resolution.owned(CONDITIONS_QUERY, "condition", function)
+    idents = [ident for condition in conditions for ident in _identifiers(condition)]
+    for ident in (*idents, *case_channels):
+        var = resolution.uses.get(ident)
         if var is not None and var.owner == function and var.kind == "local":
             tested.setdefault(var, None)
     if not tested:

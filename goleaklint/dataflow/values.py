@@ -88,7 +88,8 @@ class PathValues:
         cases = {
             block.id: channel
             for block in cfg.blocks
-            if (channel := _case_channel(_communication(block))) is not None
+            if block.kind == Kind.COMM
+            and (channel := _case_channel(_communication(block))) is not None
         }
         self.tracked: tuple[Var, ...] = _tracked(
             cfg.function, resolution, constants, cases.values()

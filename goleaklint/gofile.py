@@ -25,12 +25,12 @@ class GoFile:
     # ``Tree.root_node`` or ``Node.children`` makes new node objects.
     root: Node = field(init=False, repr=False)
     declarations: list[Node] = field(init=False, repr=False)  # root's children, in order
-    _declaration_starts: list[int] = field(init=False, repr=False)
+    declaration_starts: list[int] = field(init=False, repr=False)  # their start bytes
 
     def __post_init__(self) -> None:
         self.root = self.tree.root_node
         self.declarations = self.root.children  # declarations, comments and errors
-        self._declaration_starts = [d.start_byte for d in self.declarations]
+        self.declaration_starts = [d.start_byte for d in self.declarations]
 
     @classmethod
     def from_source(cls, path: str, source: bytes) -> GoFile:
@@ -70,7 +70,7 @@ class GoFile:
         if start == end:  # an empty node may sit where one declaration ends and one starts
             return self._declaration_above(node)
         declarations = self.declarations
-        i = bisect_right(self._declaration_starts, start) - 1
+        i = bisect_right(self.declaration_starts, start) - 1
         if i >= 0 and end <= declarations[i].end_byte:
             return declarations[i]
         return None
@@ -111,7 +111,7 @@ class GoFile:
         while (match := pattern.search(self.source, position)) is not None:
             at = match.start()
             position = at + 1
-            i = bisect_right(self._declaration_starts, at) - 1
+            i = bisect_right(self.declaration_starts, at) - 1
             if i < 0 or at >= declarations[i].end_byte:
                 continue
             found.append(declarations[i])
@@ -126,7 +126,7 @@ class GoFile:
         for word in words:
             position = self.source.find(word)
             while position != -1:
-                i = bisect_right(self._declaration_starts, position) - 1
+                i = bisect_right(self.declaration_starts, position) - 1
                 if i >= 0 and position + len(word) <= declarations[i].end_byte:
                     found.add(i)
                     position = self.source.find(word, declarations[i].end_byte)

@@ -59,10 +59,9 @@ class Tokens(list[Node]):
 def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> Tokens:
     """The leaves spelled exactly ``token`` (keywords and operators, or identifiers when
     ``token`` is a name), in source order, under ``within`` (default: the whole file)."""
-    declarations = [within] if within is not None else _declarations(go_file)
+    declarations, starts = _declarations(go_file, within)
     positions = _positions(go_file.source, token, within)
     found = Tokens()
-    starts = [d.start_byte for d in declarations]
     i = 0
     while i < len(positions):
         at = positions[i]
@@ -81,9 +80,14 @@ def tokens(go_file: GoFile, token: bytes, within: Node | None = None) -> Tokens:
     return found
 
 
-def _declarations(go_file: GoFile) -> list[Node]:
+def _declarations(go_file: GoFile, within: Node | None) -> tuple[list[Node], list[int]]:
+    """The nodes to descend from, and their starts."""
+    if within is not None:
+        return [within], [within.start_byte]
     root = go_file.root
-    return go_file.declarations if root.type == "source_file" else [root]
+    if root.type == "source_file":
+        return go_file.declarations, go_file.declaration_starts
+    return [root], [root.start_byte]
 
 
 def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:

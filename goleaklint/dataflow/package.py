@@ -19,17 +19,6 @@ from goleaklint.parse import Node, captures
 from goleaklint.spelled import Tokens, called_names, names_in, spells, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
-TOP_LEVEL_QUERY = """
-(source_file (function_declaration) @function)
-(source_file (method_declaration) @function)
-(source_file (import_declaration (import_spec) @import))
-(source_file (import_declaration (import_spec_list (import_spec) @import)))
-(source_file (const_declaration (const_spec) @const))
-(source_file (type_declaration (type_spec name: (type_identifier) @type.name
-                                          type: (struct_type) @type.struct)))
-(source_file (var_declaration (var_spec) @var))
-(source_file (var_declaration (var_spec_list (var_spec) @var)))
-"""
 INTEGER_TYPES = frozenset(
     {
         "int",
@@ -124,25 +113,31 @@ class PackageIndex:
     def _add_file(self, go_file: GoFile) -> None:
         root = go_file.root
         self._located[root] = (go_file, root)
-        if root.type == "source_file":  # the package-level declarations are known already
-            for declaration in go_file.declarations:
-                self._located[declaration] = (go_file, declaration)
         for clause in root.named_children:
             if clause.type == "package_clause" and not self.name:
                 self.name = syntax.text(clause.named_children[0]) if clause.named_children else ""
-        found = captures(TOP_LEVEL_QUERY, root, max_start_depth=0)
-        for node in found.get("function", []):
-            self._add_function(go_file, node)
+        if root.type != "source_file":
+            return
         aliases = self.import_paths.setdefault(id(go_file.tree), {})
-        for spec in found.get("import", []):
-            self._add_import(spec, aliases)
-        for spec in found.get("const", []):
-            self._add_constant(spec)
-        for spec in found.get("var", []):
-            self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
-        names, structs = found.get("type.name", []), found.get("type.struct", [])
-        for name, struct in zip(names, structs, strict=False):
-            self.struct_types[syntax.text(name)] = struct
+        for declaration in go_file.declarations:  # the package-level declarations
+            self._located[declaration] = (go_file, declaration)
+            kind = declaration.type
+            if kind in ("function_declaration", "method_declaration"):
+                self._add_function(go_file, declaration)
+            elif kind == "import_declaration":
+                for spec in _specs(declaration, "import_spec"):
+                    self._add_import(spec, aliases)
+            elif kind == "const_declaration":
+                for spec in _specs(declaration, "const_spec"):
+                    self._add_constant(spec)
+            elif kind == "var_declaration":
+                for spec in _specs(declaration, "var_spec"):
+                    self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
+            elif kind == "type_declaration":
+                for spec in _specs(declaration, "type_spec"):
+                    struct = spec.child_by_field_name("type")
+                    if struct is not None and struct.type == "struct_type":
+                        self.struct_types[syntax.text(spec.child_by_field_name("name"))] = struct
 
     # Concurrency facts: found on first need (many packages are only checked by rules that
     # never ask, the lock rules for one), in the declarations that spell a concurrency token.
@@ -802,3 +797,14 @@ def _channel_make(leaf: Node, parent_of: ParentOf) -> Node | None:
 
 def _start(node: Node) -> int:
     return node.start_byte
+
+
+def _specs(declaration: Node, kind: str) -> list[Node]:
+    """The ``kind`` specs of a package-level declaration, grouped in parentheses or not."""
+    found: list[Node] = []
+    for child in declaration.named_children:
+        if child.type == kind:
+            found.append(child)
+        elif child.type.endswith("_list"):  # import_spec_list, var_spec_list
+            found.extend(c for c in child.named_children if c.type == kind)
+    return found

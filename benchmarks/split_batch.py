@@ -1,13 +1,14 @@
 """Re-draw the size-stratified split of the third to sixth precision batches and compare
 them with the lists recorded in ``precision_corpus.py``.
 
-    python benchmarks/split_batch.py
+    python benchmarks/split_batch.py [BATCH_7_ROOT]
 
 The projects are sorted by their number of ``.go`` files (vendor and testdata excluded) in
 decreasing order, ties by decreasing name, and taken in pairs; ``rng.randrange(2)`` of
 ``random.Random(20261203)`` (third batch), ``random.Random(20261204)`` (fourth),
-``random.Random(20261205)`` (fifth) or ``random.Random(20261206)`` (sixth) picks the member
-of each pair that goes to tuning.
+``random.Random(20261205)`` (fifth), ``random.Random(20261206)`` (sixth) or
+``random.Random(20261207)`` (seventh, unpacked under ``BATCH_7_ROOT``: see
+``precision_corpus.py``) picks the member of each pair that goes to tuning.
 Exits 1 if the installed packages no longer give the recorded split (a new package version
 can move a project; the recorded lists stay authoritative).
 """
@@ -24,10 +25,12 @@ from precision_corpus import (
     HELD_BACK_4,
     HELD_BACK_5,
     HELD_BACK_6,
+    HELD_BACK_7,
     TUNING_3,
     TUNING_4,
     TUNING_5,
     TUNING_6,
+    TUNING_7,
 )
 
 BATCHES = {
@@ -35,6 +38,7 @@ BATCHES = {
     "4": (TUNING_4, HELD_BACK_4, 20261204),
     "5": (TUNING_5, HELD_BACK_5, 20261205),
     "6": (TUNING_6, HELD_BACK_6, 20261206),
+    "7": (TUNING_7, HELD_BACK_7, 20261207),
 }
 
 
@@ -47,9 +51,11 @@ def go_files(root: Path) -> int:
     )
 
 
-def split(projects: dict[str, tuple[str, str]], seed: int) -> tuple[list[str], list[str]]:
+def split(
+    projects: dict[str, tuple[str, str]], seed: int, gocode: Path = GOCODE
+) -> tuple[list[str], list[str]]:
     sizes = sorted(
-        ((go_files(GOCODE / path), name) for name, (_, path) in projects.items()), reverse=True
+        ((go_files(gocode / path), name) for name, (_, path) in projects.items()), reverse=True
     )
     rng = random.Random(seed)
     tuning: list[str] = []
@@ -57,15 +63,22 @@ def split(projects: dict[str, tuple[str, str]], seed: int) -> tuple[list[str], l
     for start in range(0, len(sizes), 2):
         pair = [name for _, name in sizes[start : start + 2]]
         pick = rng.randrange(2)
+        if len(pair) == 1:  # the odd one out: tuning on a 0
+            (tuning if pick == 0 else held_back).append(pair[0])
+            continue
         tuning.append(pair[pick])
-        held_back.extend(pair[1 - pick : 2 - pick])
+        held_back.append(pair[1 - pick])
     return tuning, held_back
 
 
 def main() -> None:
     same = True
     for batch, (recorded_tuning, recorded_held_back, seed) in BATCHES.items():
-        tuning, held_back = split({**recorded_tuning, **recorded_held_back}, seed)
+        gocode = Path(sys.argv[1]) if batch == "7" and len(sys.argv) > 1 else GOCODE
+        if not all((gocode / path).is_dir() for _, path in recorded_tuning.values()):
+            print(f"batch {batch}: not unpacked under {gocode}")
+            continue
+        tuning, held_back = split({**recorded_tuning, **recorded_held_back}, seed, gocode)
         print(f"tuning-{batch}:   ", ", ".join(tuning))
         print(f"held-back-{batch}:", ", ".join(held_back))
         matches = tuning == list(recorded_tuning) and held_back == list(recorded_held_back)

@@ -20,6 +20,7 @@ from goleaklint.dataflow.effects import (
     Site,
 )
 from goleaklint.dataflow.fields import FieldFacts
+from goleaklint.dataflow.joins import Joins
 from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
@@ -55,6 +56,7 @@ class PackageAnalysis:
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
     _cancel_fields: CancelFields | None = None
+    _joins: Joins | None = None
     # Names the fixes computed on this analysis declare, per top-level function: two fixes
     # applied in one round must not both declare ``done`` in the same function.
     claimed_names: dict[Node, set[str]] = field(default_factory=dict)
@@ -65,6 +67,13 @@ class PackageAnalysis:
         if self._lockgraph is None:
             self._lockgraph = LockGraph(self.index, self.types, self.reach.callers)
         return self._lockgraph
+
+    @property
+    def joins(self) -> Joins:
+        """Which methods a method has waited to end (through a done channel they close)."""
+        if self._joins is None:
+            self._joins = Joins(self.index)
+        return self._joins
 
     @property
     def cancel_fields(self) -> CancelFields:

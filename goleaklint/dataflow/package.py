@@ -125,16 +125,16 @@ class PackageIndex:
             if kind in ("function_declaration", "method_declaration"):
                 self._add_function(go_file, declaration)
             elif kind == "import_declaration":
-                for spec in _specs(declaration, "import_spec"):
+                for spec in declared_specs(declaration, "import_spec"):
                     self._add_import(spec, aliases)
             elif kind == "const_declaration":
-                for spec in _specs(declaration, "const_spec"):
+                for spec in declared_specs(declaration, "const_spec"):
                     self._add_constant(spec)
             elif kind == "var_declaration":
-                for spec in _specs(declaration, "var_spec"):
+                for spec in declared_specs(declaration, "var_spec"):
                     self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
             elif kind == "type_declaration":
-                for spec in _specs(declaration, "type_spec"):
+                for spec in declared_specs(declaration, "type_spec"):
                     struct = spec.child_by_field_name("type")
                     if struct is not None and struct.type == "struct_type":
                         self.struct_types[syntax.text(spec.child_by_field_name("name"))] = struct
@@ -799,7 +799,7 @@ def _start(node: Node) -> int:
     return node.start_byte
 
 
-def _specs(declaration: Node, kind: str) -> list[Node]:
+def declared_specs(declaration: Node, kind: str) -> list[Node]:
     """The ``kind`` specs of a package-level declaration, grouped in parentheses or not."""
     found: list[Node] = []
     for child in declaration.named_children:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
+from goleaklint.dataflow.dispatch import DispatchTables
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
@@ -34,6 +35,7 @@ class Reach:
     index: PackageIndex
     types: Types
     _callers: dict[Node, list[tuple[Node, Node]]] = field(default_factory=dict)
+    _tables: DispatchTables | None = None
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -104,6 +106,28 @@ class Reach:
             return None
         return calls
 
+    def only_runs(self, function: Node) -> list[tuple[Node, Node]] | None:
+        """:meth:`only_calls`, with the calls of the dispatch tables that hold the function
+        counted as calls of it (each may run it): the calls of a function that is only
+        called by name or from its tables. The arguments of a table call need not line up
+        with the function's parameters (a method expression takes the receiver first)."""
+        name = self._package_private_name(function)
+        if name is None:
+            return None
+        if self._tables is None:
+            self._tables = DispatchTables(self.index)
+        tables = self._tables.holding(function)
+        calls = list(self.callers(function))
+        for table in tables:
+            for call in table.calls:
+                owner = syntax.enclosing_function(call)
+                if owner is not None:
+                    calls.append((call, owner))
+        named = sum(e.name == name for table in tables for e in table.entries)
+        if not calls or self._mentions(name) != len(self.callers(function)) + named + 1:
+            return None
+        return calls
+
     def handed_only(self, function: Node) -> bool:
         """A package-level function that nothing in the package calls by name, but whose
         name it uses as a value (``reexec.Register("child", childMain)``, a callback): what
@@ -131,6 +155,14 @@ class Reach:
         (entry,) = entries
         return None if self.callers(entry) else entry  # a test another test calls: two
 
+    def runs_only_inside(self, function: Node, outer: Node) -> bool:
+        """Every run of ``function`` happens within a run of ``outer``, on its goroutine:
+        it is ``outer``, or every way to run it is a call (no ``go`` statement) from
+        functions for which the same holds."""
+        if function == outer:
+            return True
+        return self._entries_above(function, lambda f: f == outer, through_go=False) == {outer}
+
     def _entries_above(
         self, function: Node, is_entry: Callable[[Node], bool], *, through_go: bool
     ) -> set[Node] | None:
@@ -146,7 +178,7 @@ class Reach:
             if is_entry(current):
                 entries.add(current)
                 continue
-            calls = self.only_calls(current)
+            calls = self.only_runs(current)
             if not calls:
                 return None
             for call, caller in calls:

@@ -25,7 +25,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         if (edge.first.read and other.second.read) or (edge.second.read and other.first.read):
             continue  # readers share: holding one as reader does not stop the other reader
-        if _one_goroutine(analysis, first, second):
+        if _one_goroutine(analysis, first, second) or _waited_out(analysis, first, second):
             continue
         reported.add(edge.second.site)
         # Two goroutines are needed: sure when one of the two functions runs as one.
@@ -52,6 +52,21 @@ def _one_goroutine(analysis: PackageAnalysis, first: FieldKey, second: FieldKey)
     witnesses = graph.witnesses(first, second) + graph.witnesses(second, first)
     roots = {analysis.reach.sole_goroutine(edge.function) for edge in witnesses}
     return len(roots) == 1 and None not in roots
+
+
+def _waited_out(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """One order is taken only inside a method (or what it alone calls), and every function
+    taking the other order has waited for that method to end first (a receive from the done
+    channel it closes on its way out): the two orders are never held at once."""
+    graph = analysis.lockgraph
+    forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
+    for ones, others in ((forward, backward), (backward, forward)):
+        waited = [analysis.joins.waited_out(e.function, e.first.node) for e in others]
+        common = set.intersection(*waited) if waited else set()
+        for method in common:
+            if all(analysis.reach.runs_only_inside(e.function, method) for e in ones):
+                return True
+    return False
 
 
 def _related(edge: OrderEdge, other: OrderEdge) -> list[tuple[Node, str]]:

@@ -36,6 +36,8 @@ class Reach:
     types: Types
     _callers: dict[Node, list[tuple[Node, Node]]] = field(default_factory=dict)
     _tables: DispatchTables | None = None
+    _mention_counts: dict[str, int] = field(default_factory=dict)
+    _runs: dict[Node, list[tuple[Node, Node]] | None] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -111,6 +113,11 @@ class Reach:
         counted as calls of it (each may run it): the calls of a function that is only
         called by name or from its tables. The arguments of a table call need not line up
         with the function's parameters (a method expression takes the receiver first)."""
+        if function not in self._runs:
+            self._runs[function] = self._find_runs(function)
+        return self._runs[function]
+
+    def _find_runs(self, function: Node) -> list[tuple[Node, Node]] | None:
         name = self._package_private_name(function)
         if name is None:
             return None
@@ -227,14 +234,17 @@ class Reach:
     def _mentions(self, name: str) -> int:
         """How many times the package's code spells ``name`` as a word: leaves of the trees,
         so a comment that names it (at the top level or inside a body) does not count."""
-        word = name.encode()
-        pattern = re.compile(rb"\b" + re.escape(word) + rb"\b")
-        total = 0
-        for go_file in self.index.files:
-            for declaration in go_file.declarations_matching(pattern):
-                if declaration.type != "comment":
-                    total += len(tokens(go_file, word, declaration))
-        return total
+        found = self._mention_counts.get(name)
+        if found is None:
+            word = name.encode()
+            pattern = re.compile(rb"\b" + re.escape(word) + rb"\b")
+            found = 0
+            for go_file in self.index.files:
+                for declaration in go_file.declarations_matching(pattern):
+                    if declaration.type != "comment":
+                        found += len(tokens(go_file, word, declaration))
+            self._mention_counts[name] = found
+        return found
 
     def launches(self, function: Node) -> list[Node]:
         """``go`` statements that start ``function``, or a function that (through a few

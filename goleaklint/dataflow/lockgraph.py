@@ -288,6 +288,34 @@ class LockGraph:
             and self.index.qualified_type(kind) in MUTEX_TYPES
         )
 
+    def own_object(self, call: Node) -> Var | None:
+        """The variable whose object a ``Lock``-family call locks (``v.mu.Lock()``,
+        ``v.Lock()``), when that object is the calling function's own: a local or named
+        result of the function making the call (not of an enclosing one), only ever bound
+        to a fresh value (``&T{}``, ``T{}``, ``new(T)``, a zero value) or nil. Each run of
+        the function then locks objects of its own."""
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        node = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+        while node is not None and node.type == "selector_expression":
+            node = syntax.unparen(node.child_by_field_name("operand"))
+        if node is None or node.type != "identifier":
+            return None
+        resolution = self.index.resolution(node)
+        var = resolution.var_of(node)
+        if var is None or var.kind not in ("local", "result"):
+            return None
+        if var.owner != resolution.owner(call):
+            return None  # a variable of an enclosing function: shared with it
+        for use in self.index.uses(var.owner):
+            if use.kind == UseKind.ASSIGNED and use.path == (var, None):
+                value = syntax.unparen(use.value)
+                if value is None or not (_fresh(value) or value.type == "nil"):
+                    return None
+            elif use.path == (var, None) and syntax.address_taken(use.node):
+                return None  # ``&v`` lent: someone else may bind it
+        declared = syntax.unparen(declared_value(var))
+        return var if declared is None or _fresh(declared) else None
+
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""
         node: Node | None = kind
@@ -875,3 +903,13 @@ def _embedded_types(struct: Node) -> list[Node]:
         if kind is not None:
             found.append(kind)
     return found
+
+
+def _fresh(value: Node) -> bool:
+    """``T{...}``, ``&T{...}`` or ``new(T)``: an object made right there."""
+    if value.type == "unary_expression" and syntax.token(value, "&"):
+        operand = syntax.unparen(value.child_by_field_name("operand"))
+        return operand is not None and operand.type == "composite_literal"
+    if value.type == "call_expression":
+        return syntax.call_name(value) == "new"
+    return value.type == "composite_literal"

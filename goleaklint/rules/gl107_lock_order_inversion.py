@@ -25,7 +25,11 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             continue
         if (edge.first.read and other.second.read) or (edge.second.read and other.first.read):
             continue  # readers share: holding one as reader does not stop the other reader
-        if _one_goroutine(analysis, first, second) or _waited_out(analysis, first, second):
+        if (
+            _one_goroutine(analysis, first, second)
+            or _waited_out(analysis, first, second)
+            or _own_objects(analysis, first, second)
+        ):
             continue
         reported.add(edge.second.site)
         # Two goroutines are needed: sure when one of the two functions runs as one.
@@ -67,6 +71,23 @@ def _waited_out(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) ->
             if all(analysis.reach.runs_only_inside(e.function, method) for e in ones):
                 return True
     return False
+
+
+def _own_objects(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """One of the two locks is, in every function taking the two in either order, a lock of
+    that function's own object (:meth:`LockGraph.own_object`): functions and runs never
+    share one, so the two orders are never on the same pair of mutexes in two goroutines."""
+    graph = analysis.lockgraph
+    witnesses = graph.witnesses(first, second) + graph.witnesses(second, first)
+
+    def own(edge: OrderEdge, lock: FieldKey) -> bool:
+        if edge.first.lock == lock:
+            node: Node | None = edge.first.node if edge.first.instance is not None else None
+        else:
+            node = edge.second.site if edge.via is None else None
+        return node is not None and graph.own_object(node) is not None
+
+    return any(all(own(edge, lock) for edge in witnesses) for lock in (first, second))
 
 
 def _related(edge: OrderEdge, other: OrderEdge) -> list[tuple[Node, str]]:

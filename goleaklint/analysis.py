@@ -36,6 +36,9 @@ from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
 from goleaklint.span import Span
 
+# Calls followed up from a function to ``main`` or ``init`` to see that it runs once.
+MAX_ONCE_HOPS = 4
+
 
 @dataclass
 class PackageAnalysis:
@@ -248,28 +251,35 @@ class PackageAnalysis:
 
     def lives_for_process(self, node: Node) -> bool:
         """``node`` is in ``main`` of package main or in an ``init`` function, or in a
-        function of package main that only they start as a goroutine, once each (``go
-        keepAlive(c)``, not in a loop): what it makes is made once, for a goroutine that
-        lives as long as the process."""
+        function that runs once per process: every way to run it is one call or ``go``
+        statement, outside loops, in a function that itself runs once per process (``go
+        keepAlive(c)`` in ``main``, or ``startPurger()`` that ``main`` calls once to start
+        its loop; a literal only where it is made and run): what it makes is made once,
+        for as long as the process lives."""
         top = self.index.top_level(node)
-        return self._process_entry(top) or self._started_once_by_entry(top)
+        if self._process_entry(top):
+            return True
+        owner = self.index.resolution(node).owner(node)
+        return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
 
     def _process_entry(self, function: Node) -> bool:
         return self.is_program_main(function) or is_init(function)
 
-    def _started_once_by_entry(self, function: Node) -> bool:
-        if self.index.name != "main":
+    def _runs_once(self, function: Node, hops: int) -> bool:
+        if self._process_entry(function):
+            return True
+        if hops == 0:
             return False
-        calls = self.reach.only_calls(function)
-        if calls is None:
+        if function.type == "func_literal":
+            calls = self.reach.callers(function)  # run right where it is made, or unknown
+        else:
+            calls = self.reach.only_calls(function) or []
+        if not calls:
             return False
-        for call, caller in calls:
-            statement = self.index.parent(call)
-            if statement is None or statement.type != "go_statement":
-                return False
-            if not self._process_entry(caller) or not self.outside_loops(caller, call):
-                return False
-        return True
+        return all(
+            self.outside_loops(caller, call) and self._runs_once(caller, hops - 1)
+            for call, caller in calls
+        )
 
     def outside_loops(self, function: Node, node: Node) -> bool:
         """``node`` is code of ``function`` itself and no loop of it goes round it: it runs

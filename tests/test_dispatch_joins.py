@@ -4,7 +4,9 @@ from a done channel that a method closes on its way out waits that method out)."
 from __future__ import annotations
 
 import pytest
+from trees import every_node
 
+from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis, analyze_package
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
@@ -94,21 +96,12 @@ func (s *session) after() {}
 def _waited(wait: str, extra: str = "") -> set[str]:
     analysis, methods = _analysis(JOIN % (wait, extra))
     close = methods["Close"]
-    call = next(n for n in _descendants(close) if n.text == b"s.after()")
-    return {m.child_by_field_name("name").text.decode() for m in _joined(analysis, close, call)}
+    call = next(n for n in every_node(close) if n.text == b"s.after()")
+    return {syntax.text(m.child_by_field_name("name")) for m in _joined(analysis, close, call)}
 
 
 def _joined(analysis: PackageAnalysis, function: Node, before: Node) -> set[Node]:
     return analysis.joins.waited_out(function, before)
-
-
-def _descendants(node: Node) -> list[Node]:
-    found, pending = [], [node]
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(current.children)
-    return found
 
 
 def test_a_receive_from_the_done_channel_waits_the_closer_out() -> None:

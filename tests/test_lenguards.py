@@ -6,12 +6,12 @@ undoes them."""
 from __future__ import annotations
 
 import pytest
+from trees import every_node
 
 from goleaklint import syntax
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node
 
 PROGRAM = """package p
 
@@ -22,13 +22,6 @@ func f(ch chan int, other chan int, mu interface{ Unlock() }, ok bool) int {
 """
 
 
-def _walk(node: Node) -> list[Node]:
-    found = [node]
-    for child in node.named_children:
-        found.extend(_walk(child))
-    return found
-
-
 def guard_of(body: str, kind: UseKind) -> str | None:
     """The text of the test guarding the last operation of ``kind`` on ``ch``."""
     go_file = GoFile.from_source("p.go", (PROGRAM % body).encode())
@@ -36,13 +29,13 @@ def guard_of(body: str, kind: UseKind) -> str | None:
     if kind == UseKind.RECV:
         operations = [
             n
-            for n in _walk(function)
+            for n in every_node(function)
             if n.type == "unary_expression" and syntax.text(n).startswith("<-ch")
         ]
     else:
         operations = [
             n
-            for n in _walk(function)
+            for n in every_node(function)
             if n.type == "send_statement" and syntax.text(n).startswith("ch <-")
         ]
     test = len_guard(operations[-1], kind, function)

@@ -4,6 +4,7 @@ when the variable it starts from is only ever bound to fresh values or nil."""
 from __future__ import annotations
 
 import pytest
+from trees import every_node
 
 from goleaklint.analysis import analyze_package
 from goleaklint.gofile import GoFile
@@ -35,13 +36,7 @@ def _own(binding: str) -> bool:
 
 
 def _lock_call(node: Node) -> Node:
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        if current.type == "call_expression" and current.text == b"h.wake.Lock()":
-            return current
-        pending.extend(current.children)
-    raise AssertionError("no h.wake.Lock() call")
+    return next(n for n in every_node(node) if n.text == b"h.wake.Lock()" and n.type != "ERROR")
 
 
 @pytest.mark.parametrize(

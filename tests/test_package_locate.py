@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from pathological_sources import GENERATORS
+from trees import every_node
 
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
@@ -17,15 +18,6 @@ from goleaklint.parse import Node
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 PACKAGES = sorted({p.parent for p in TESTDATA.rglob("*.go")})
-
-
-def every_node(root: Node) -> list[Node]:
-    found, stack = [], [root]
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        stack.extend(node.children)
-    return found
 
 
 def top_level_by_parents(node: Node) -> Node:

@@ -126,7 +126,9 @@ class Handlers:
             mentions = [
                 n
                 for n in mentions
-                if not _watches(n) and not _reads_plain_field(n, handler, resolution)
+                if not _watches(n)
+                and not _reads_plain_field(n, handler.request, resolution)
+                and not self._handed_to_plain_reader(n, handler.request, resolution)
             ]
             if not mentions:
                 continue
@@ -185,6 +187,31 @@ class Handlers:
             and operand is not None
             and self._is_tied(operand, tied, resolution)
         )
+
+    def _handed_to_plain_reader(
+        self, mention: Node, request: Var | None, resolution: Resolution
+    ) -> bool:
+        """The request handed to a package function (``go h.notify(start, req)``, or a call
+        the goroutine makes) whose parameter only reads plain fields of it, or nothing."""
+        if request is None or resolution.uses.get(mention) is not request:
+            return False
+        arguments = resolution.parent(mention)
+        call = resolution.parent(arguments) if arguments is not None else None
+        if arguments is None or arguments.type != "argument_list" or call is None:
+            return False
+        callee = self.index.callee(call) if call.type == "call_expression" else None
+        if callee is None:
+            return False
+        position = [a for a in arguments.named_children if a.type != "comment"].index(mention)
+        parameters = syntax.parameter_names(callee[0])
+        if position >= len(parameters):
+            return False
+        inside = self.index.resolution(callee[0])
+        parameter = inside.declared_at.get(parameters[position][0])
+        if parameter is None:
+            return False
+        reads = [ident for ident, var in inside.uses.items() if var is parameter]
+        return all(_reads_plain_field(read, parameter, inside) for read in reads)
 
     # Waiting ------------------------------------------------------------------------------
 
@@ -309,10 +336,10 @@ def _first_result(var: Var) -> Node | None:
     return right[0] if len(right) == 1 and first and first[0] == var.decl else None
 
 
-def _reads_plain_field(mention: Node, handler: Handler, resolution: Resolution) -> bool:
+def _reads_plain_field(mention: Node, request: Var | None, resolution: Resolution) -> bool:
     """``r.RemoteAddr``, ``r.URL.Path``, ``r.Method``: a field of the request itself that the
     server never changes or recycles once the handler returns (unlike its body or context)."""
-    if handler.request is None or resolution.uses.get(mention) is not handler.request:
+    if request is None or resolution.uses.get(mention) is not request:
         return False
     selector = mention.parent
     if selector is None or selector.type != "selector_expression":

@@ -631,6 +631,40 @@ class LockGraph:
                 stack.append((successor, taken))
         return None
 
+    def takes_between(self, function: Node, start: Node, end: Node, lock: FieldKey) -> bool:
+        """Whether a path of the function from ``start`` to ``end`` (both its code) takes
+        ``lock``, itself or in a call, on the way (round a loop too)."""
+        cfg = self.index.cfg(function)
+        first, last = cfg.block_for(start), cfg.block_for(end)
+        if first is None or last is None:
+            return True  # unknown: assume it may
+        events = self._events(function)
+
+        def takes(block: int, after: int, before: int) -> bool:
+            for event in events.get(block, []):
+                if not after < event.position < before or event.deferred:
+                    continue
+                op = event.op
+                if op is not None and op.acquire and op.lock == lock:
+                    return True
+                if event.call is not None and any(a.lock == lock for a in event.acquires):
+                    return True
+            return False
+
+        limit, everything = end.start_byte, 1 << 62
+        direct = first.id == last.id and start.start_byte < limit
+        if direct and takes(first.id, start.start_byte, limit):
+            return True
+        # Paths that leave start's block: its tail, the blocks between, and end's head.
+        after = _reachable(lambda b: [s for s, _ in cfg.successors(b)], [first.id], skip=True)
+        if last.id not in after:
+            return False
+        before = _reachable(cfg.predecessors, [last.id], skip=True)
+        if takes(first.id, start.start_byte, everything) or takes(last.id, -1, limit):
+            return True
+        between = (after & before) - {first.id, last.id}
+        return any(takes(block, -1, everything) for block in between)
+
     def _events(self, function: Node) -> dict[int, list[_Event]]:
         cfg = self.index.cfg(function)
         events: dict[int, list[_Event]] = {}
@@ -913,3 +947,16 @@ def _fresh(value: Node) -> bool:
     if value.type == "call_expression":
         return syntax.call_name(value) == "new"
     return value.type == "composite_literal"
+
+
+def _reachable(step: Callable[[int], list[int]], start: list[int], *, skip: bool) -> set[int]:
+    """The blocks ``step`` leads to from ``start`` in one step or more (``skip``: ``start``
+    itself only when a path comes back to it)."""
+    seen: set[int] = set()
+    stack = [b for block in start for b in step(block)] if skip else list(start)
+    while stack:
+        block = stack.pop()
+        if block not in seen:
+            seen.add(block)
+            stack.extend(step(block))
+    return seen

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.closedfirst import closed_first, past_lock_when_closed
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph
@@ -100,7 +101,7 @@ def locked_waits(
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
                 if _completes_at_once(graph, reach, wait, lock):
                     break
-                counterparts = _counterparts(graph, reach, wait, lock)
+                counterparts = _counterparts(graph, fields, reach, wait, lock)
                 if counterparts:
                     found.append(
                         LockedWait(
@@ -259,14 +260,21 @@ def _local_operations(
 
 
 def _counterparts(
-    graph: LockGraph, reach: Reach, wait: _Wait, held: Held
+    graph: LockGraph, fields: FieldFacts, reach: Reach, wait: _Wait, held: Held
 ) -> tuple[Counterpart, ...]:
     """The counterparts of the wait, each with where it takes ``held``'s mutex first;
-    empty unless every one of them does (and the package sees them all)."""
+    empty unless every one of them does (and the package sees them all). A counterpart
+    that closed the channel the waiter saw closed on its way to the wait, with the mutex
+    held, is past its Lock by then (:mod:`goleaklint.dataflow.closedfirst`)."""
     found: list[Counterpart] = []
+    closed = closed_first(graph, wait.function, wait.node)
     for node, function in wait.sites:
         if function == wait.function:
             return ()  # the waiter itself may complete it
+        if closed is not None and past_lock_when_closed(
+            graph, fields, closed, held, function, node
+        ):
+            return ()
         taken = graph.take_before(function, node, held.lock, writes_only=held.read)
         if taken is None and _runs_again(graph, reach, function):
             site = _any_take(graph, function, held)

@@ -19,7 +19,7 @@ from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, closure_use
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import method_calls
+from goleaklint.spelled import method_calls, tokens
 
 LOCK = "runtime.LockOSThread"
 UNLOCK = "runtime.UnlockOSThread"
@@ -187,24 +187,52 @@ class Threads:
 
     def handing_returns(self, function: Node) -> frozenset[Node]:
         """The ``return`` statements of ``function`` that hand its caller a literal which
-        unlocks the thread (``return func() { runtime.UnlockOSThread() }``): undoing the
-        lock is then the caller's, when it is done with the thread."""
+        unlocks the thread (``return func() { runtime.UnlockOSThread() }``), or the unlock
+        itself as a value (``return runtime.UnlockOSThread, err``): undoing the lock is then
+        the caller's, when it is done with the thread."""
         if self._handing is None:  # found once for the package: a walk, a report, a fix ask
             found: dict[Node, set[Node]] = {}
             for literal, calls in self.direct_calls().items():
                 if literal.type != "func_literal" or all(lock for _, lock in calls):
                     continue
-                parent = literal.parent
-                while parent is not None and parent.type in (
-                    "parenthesized_expression",
-                    "expression_list",
-                ):
-                    parent = parent.parent
+                parent = _above_values(literal)
+                owner = syntax.enclosing_function(parent) if parent is not None else None
+                if parent is not None and parent.type == "return_statement" and owner is not None:
+                    found.setdefault(owner, set()).add(parent)
+            for value in self._unlock_values():
+                parent = _above_values(value)
                 owner = syntax.enclosing_function(parent) if parent is not None else None
                 if parent is not None and parent.type == "return_statement" and owner is not None:
                     found.setdefault(owner, set()).add(parent)
             self._handing = {owner: frozenset(returns) for owner, returns in found.items()}
         return self._handing.get(function, frozenset())
+
+    def _unlock_values(self) -> list[Node]:
+        """``runtime.UnlockOSThread`` spelled as a value, not called."""
+        found: list[Node] = []
+        for go_file in self.index.files:
+            if b"UnlockOSThread" not in go_file.source:
+                continue
+            leaves = tokens(go_file, b"UnlockOSThread")
+            for leaf in leaves:
+                selector = leaves.parent(leaf)
+                if selector is None or selector.type != "selector_expression":
+                    continue
+                package = syntax.unparen(selector.child_by_field_name("operand"))
+                above = leaves.parent(selector)
+                called = (
+                    above is not None
+                    and above.type == "call_expression"
+                    and above.child_by_field_name("function") == selector
+                )
+                if (
+                    not called
+                    and package is not None
+                    and package.type == "identifier"
+                    and self.index.import_path(selector, syntax.text(package)) == "runtime"
+                ):
+                    found.append(selector)
+        return found
 
     def launched(self, function: Node) -> bool:
         """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,
@@ -294,3 +322,11 @@ class _ThreadWalk:
         left = len(state.held) - state.deferred
         for lock in state.held[: max(left, 0)]:
             self.unreleased.setdefault(lock, exit_node(source))
+
+
+def _above_values(node: Node) -> Node | None:
+    """The node around ``node`` past parentheses and expression lists (a ``return``'s)."""
+    parent = node.parent
+    while parent is not None and parent.type in ("parenthesized_expression", "expression_list"):
+        parent = parent.parent
+    return parent

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.effects import Effects, EffectsAnalyzer
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, declared_specs
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
@@ -94,6 +94,7 @@ class FieldFacts:
     operations: list[Operation] = field(default_factory=list)  # blocking ones, in order
     _built: bool = False
     _accessors: dict[tuple[str, str], list[Node]] | None = None
+    _interface_methods: dict[str, frozenset[str]] | None = None
 
     def of(self, key: FieldKey) -> FieldOps | None:
         self._build()
@@ -392,6 +393,12 @@ class FieldFacts:
         for call in method_calls(self.index.file_of(declaration), sorted(methods), declaration):
             definition = self.types.callee(call)
             if definition is None or definition.receiver_type is None:
+                implementers = self._through_interface(call, keys)
+                if implementers:
+                    owner = resolution.owner(call) or declaration
+                    use = expression_use(call, _path_for(call, owner), owner, resolution)
+                    for key in implementers:
+                        _record_indirect(self.ops[key], use.kind)
                 continue
             key = keys.get((definition.receiver_type, definition.name))
             if key is None:
@@ -399,6 +406,61 @@ class FieldFacts:
             owner = resolution.owner(call) or declaration
             use = expression_use(call, _path_for(call, owner), owner, resolution)
             self._record(key, call, use, owner)
+
+    def _through_interface(
+        self, call: Node, keys: dict[tuple[str, str], FieldKey]
+    ) -> list[FieldKey]:
+        """The fields a call of an accessor through a package interface may return: the
+        operand's type is an interface of the package with that method, and every type of
+        the package with a method of that name is an accessor of a field followed here."""
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        if selector is None or selector.type != "selector_expression":
+            return []
+        method = syntax.text(selector.child_by_field_name("field"))
+        interface = struct_name(self.types.of(selector.child_by_field_name("operand")))
+        if interface is None or method not in self._interfaces().get(interface, ()):
+            return []
+        holders = [t for t, m in self.index.methods if m == method]
+        found = [key for (t, m), key in keys.items() if m == method]
+        return found if len(found) == len(holders) else []
+
+    def _interfaces(self) -> dict[str, frozenset[str]]:
+        """The package's interface types and their method names."""
+        if self._interface_methods is None:
+            self._interface_methods = {}
+            for go_file in self.index.files:
+                for declaration in go_file.declarations:
+                    if declaration.type != "type_declaration":
+                        continue
+                    for spec in declared_specs(declaration, "type_spec"):
+                        kind = spec.child_by_field_name("type")
+                        if kind is None or kind.type != "interface_type":
+                            continue
+                        names = frozenset(
+                            syntax.text(m.child_by_field_name("name"))
+                            for m in kind.named_children
+                            if m.type == "method_elem"
+                        )
+                        self._interface_methods[syntax.text(spec.child_by_field_name("name"))] = (
+                            names
+                        )
+        return self._interface_methods
+
+
+def _record_indirect(ops: FieldOps, kind: UseKind) -> None:
+    """An operation that may be on the field (through an interface): counted, as an
+    indirect one, with no site to judge; anything else hands the field off."""
+    if kind == UseKind.SEND:
+        ops.sends += 1
+        ops.indirect_feeds += 1
+    elif kind == UseKind.CLOSE:
+        ops.closes += 1
+        ops.indirect_feeds += 1
+    elif kind in (UseKind.RECV, UseKind.RANGE):
+        ops.receives += 1
+        ops.indirect_receives += 1
+    elif kind != UseKind.QUERY:
+        ops.escapes = True
 
 
 def _mentions_query(fields: list[str], structs: list[str]) -> str:

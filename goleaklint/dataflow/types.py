@@ -144,6 +144,11 @@ class Types:
         return found[0] if found is not None else None
 
     def _call_result(self, call: Node, depth: int) -> Node | None:
+        builtin = _builtin_result(call)
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if builtin is not None and self.index.resolution(call).var_of(function) is None:
+            kind, argument = builtin  # not shadowed by a local ``make``
+            return argument if kind != "append" else self.of(argument, depth)
         definition = self.callee(call, depth)
         if definition is None:
             return None
@@ -258,6 +263,18 @@ class Types:
 def struct_name(kind: Node | None) -> str | None:
     """The package type a type node names (through pointers and generic instances)."""
     return type_name(_unwrap(kind)) if kind is not None else None
+
+
+def _builtin_result(call: Node) -> tuple[str, Node] | None:
+    """``("make", T)`` for ``make(T, ...)``, ``("new", T)`` for ``new(T)`` (pointers are
+    looked through) and ``("append", xs)`` for ``append(xs, ...)``: where the result's
+    type is spelled."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    name = syntax.text(function) if function is not None and function.type == "identifier" else ""
+    if name not in ("make", "new", "append"):
+        return None
+    arguments = syntax.call_arguments(call)
+    return (name, arguments[0]) if arguments else None
 
 
 def _unwrap(kind: Node | None) -> Node | None:

@@ -388,6 +388,7 @@ class FieldFacts:
                 self._accessor_calls(declaration, keys)
 
     def _accessor_calls(self, declaration: Node, keys: dict[tuple[str, str], FieldKey]) -> None:
+        key: FieldKey | None
         resolution = self.index.resolution(declaration)
         methods = {method for _, method in keys}
         for call in method_calls(self.index.file_of(declaration), sorted(methods), declaration):
@@ -397,8 +398,8 @@ class FieldFacts:
                 if implementers:
                     owner = resolution.owner(call) or declaration
                     use = expression_use(call, _path_for(call, owner), owner, resolution)
-                    for key in implementers:
-                        _record_indirect(self.ops[key], use.kind)
+                    for implementer in implementers:
+                        _record_indirect(self.ops[implementer], use.kind)
                 continue
             key = keys.get((definition.receiver_type, definition.name))
             if key is None:

@@ -222,7 +222,8 @@ def _walk(
             if next_env is None:
                 continue
             next_state = observer.along(block, kind, cfg.blocks[successor], state)
-            if successor == cfg.exit or (panics_exit and successor == cfg.abort and _panics(block)):
+            panic_exit = panics_exit and successor == cfg.abort and ends_in_panic(block)
+            if successor == cfg.exit or panic_exit:
                 observer.at_exit(block, next_state)
                 continue
             key = (successor, next_state, next_env)
@@ -232,7 +233,7 @@ def _walk(
     return len(seen)
 
 
-def _panics(block: Block) -> bool:
+def ends_in_panic(block: Block) -> bool:
     """A ``panic(...)`` statement (a recovered panic returns to the caller)."""
     node = block.node
     if node is None or not node.named_children:

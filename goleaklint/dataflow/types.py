@@ -146,7 +146,11 @@ class Types:
     def _call_result(self, call: Node, depth: int) -> Node | None:
         builtin = _builtin_result(call)
         function = syntax.unparen(call.child_by_field_name("function"))
-        if builtin is not None and self.index.resolution(call).var_of(function) is None:
+        if (
+            builtin is not None
+            and function is not None
+            and self.index.resolution(call).var_of(function) is None
+        ):
             kind, argument = builtin  # not shadowed by a local ``make``
             return argument if kind != "append" else self.of(argument, depth)
         definition = self.callee(call, depth)

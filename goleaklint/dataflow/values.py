@@ -79,11 +79,15 @@ class PathValues:
         constants: dict[str, int],
         trips: Callable[[Node], int | None] | None = None,
         seeds: dict[Var, Value] | None = None,
+        recovered: Value = None,
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
+        # What ``recover()`` returns, when known: run as a deferred call, it is not nil
+        # during a panic and nil on a normal return.
+        self.recovered = recovered
         # A select case is a test too: one on a channel that is nil is never chosen.
         cases = {
             block.id: channel
@@ -92,7 +96,7 @@ class PathValues:
             and (channel := _case_channel(_communication(block))) is not None
         }
         self.tracked: tuple[Var, ...] = _tracked(
-            cfg.function, resolution, constants, cases.values()
+            cfg.function, resolution, constants, cases.values(), recovered is not None
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
@@ -127,6 +131,12 @@ class PathValues:
         if not known:
             return self
         return PathValues(self.cfg, self.resolution, self.constants, self.trips, known)
+
+    def deferred(self, panicking: bool) -> PathValues:
+        """The same domain for a run as a deferred call: during a panic ``recover()``
+        returns the panic's value (never nil), on a normal return nil."""
+        recovered = NONNIL if panicking else NIL
+        return PathValues(self.cfg, self.resolution, self.constants, self.trips, None, recovered)
 
     @property
     def active(self) -> bool:
@@ -311,6 +321,8 @@ class PathValues:
         if kind == "unary_expression":
             return self._unary(node, env)
         if kind == "call_expression":
+            if self.recovered is not None and _recovers(node):
+                return self.recovered
             return self._constant(node)
         if kind == "binary_expression":
             return self._binary(node, env)
@@ -506,6 +518,7 @@ def _tracked(
     resolution: Resolution,
     constants: dict[str, int],
     case_channels: Iterable[Node] = (),
+    recover_known: bool = False,
 ) -> tuple[Var, ...]:
     """The function's own locals that some condition (or select case, ``case_channels``)
     tests, only the function sets, and that get a value the path can know somewhere (a
@@ -527,15 +540,19 @@ def _tracked(
         resolution.uses.get(ident) for ident in resolution.within(ADDRESS_QUERY, "lent", function)
     }
     excluded |= _assigned_in_literals(function, resolution)
-    known = _known_assignments(function, resolution, constants)
+    known = _known_assignments(function, resolution, constants, recover_known)
     return tuple(v for v in tested if v not in excluded and v in known)
 
 
 def _known_assignments(
-    function: Node, resolution: Resolution, constants: dict[str, int]
+    function: Node,
+    resolution: Resolution,
+    constants: dict[str, int],
+    recover_known: bool = False,
 ) -> set[Var]:
     """Variables of the function given, somewhere, a value the domain can know: a literal,
-    a constant, nil, a fresh value (``make``, ``&T{}``), or the zero value of its type."""
+    a constant, nil, a fresh value (``make``, ``&T{}``), the zero value of its type, or
+    (``recover_known``) what ``recover()`` returns."""
     from goleaklint.dataflow.package import declared_value, int_value
 
     found: set[Var] = set()
@@ -546,7 +563,7 @@ def _known_assignments(
         if value is None:
             if _zero_declared(var):
                 found.add(var)
-        elif _determinable(value, constants, int_value):
+        elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
             found.add(var)
     for ident, var in resolution.uses.items():
         if var.owner != function or var in found or not _is_assignment_target(ident):
@@ -571,6 +588,16 @@ def _zero_declared(var: Var) -> bool:
     if spec is None or spec.type != "var_spec":
         return False
     return _zero_value(spec.child_by_field_name("type")) is not None
+
+
+def _recovers(node: Node) -> bool:
+    """``recover()``."""
+    node = syntax.unparen(node) or node
+    return (
+        node.type == "call_expression"
+        and syntax.call_name(node) == "recover"
+        and not syntax.call_arguments(node)
+    )
 
 
 def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool:

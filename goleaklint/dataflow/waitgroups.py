@@ -27,7 +27,7 @@ from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
-from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.paths import ends_in_panic, explore_all
 from goleaklint.dataflow.scope import Resolution
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.types import Types
@@ -96,6 +96,14 @@ class CallOp:
     node: Node
     summary: Summary
     deferred: bool
+    # A deferred call of a function that recovers: what it does when it runs during a
+    # panic (``recover()`` not nil), when that differs from a normal return.
+    panicking: Summary | None = None
+
+
+# How a deferred call runs (see WaitGroups._body_task).
+NORMAL = "normal"
+PANICKING = "panicking"
 
 
 @dataclass(frozen=True)
@@ -243,8 +251,8 @@ class WaitGroups:
         self._aliases: dict[tuple[Node, frozenset[Path]], frozenset[Path]] = {}
         self._copies: dict[Node, dict[int, list[tuple[Use, Path]]]] = {}
         self._top_copies: dict[Node, tuple[list[tuple[Use, Path]], list[int]]] = {}
-        self._summaries: dict[tuple[Node, frozenset[Path]], Summary] = {}
-        self._active: set[tuple[Node, frozenset[Path]]] = set()
+        self._summaries: dict[tuple[Node, frozenset[Path], str], Summary] = {}
+        self._active: set[tuple[Node, frozenset[Path], str]] = set()
         self._reports: list[RootReport] | None = None
         self._field_waits: dict[tuple[str, str], list[Node]] | None = None
         self._overflowed: set[tuple[Node, frozenset[Path]]] = set()
@@ -680,7 +688,12 @@ class WaitGroups:
         if launched:
             assert statement is not None
             return LaunchOp(statement, summary, function, callee_targets)
-        return CallOp(call, summary, deferred)
+        panicking: Summary | None = None
+        if deferred and b"recover()" in (function.text or b""):
+            # Deferred, it sees ``recover()`` nil on a normal return, not nil in a panic.
+            summary = yield self._body_task(function, callee_targets, deferred=NORMAL)
+            panicking = yield self._body_task(function, callee_targets, deferred=PANICKING)
+        return CallOp(call, summary, deferred, panicking)
 
     def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> set[Path] | None:
         """The callee paths that this argument (or receiver) gives the targets."""
@@ -704,8 +717,12 @@ class WaitGroups:
         """What running ``function`` once does to the WaitGroup at ``targets``."""
         return run(self._body_task(function, targets))
 
-    def _body_task(self, function: Node, targets: frozenset[Path]) -> Task[Summary]:
-        key = (function, targets)
+    def _body_task(
+        self, function: Node, targets: frozenset[Path], *, deferred: str = ""
+    ) -> Task[Summary]:
+        """The summary; ``deferred``: of a run as a deferred call, on a normal return
+        (``NORMAL``) or during a panic (``PANICKING``), which tells what ``recover()`` is."""
+        key = (function, targets, deferred)
         found = self._summaries.get(key)
         if found is not None:
             return found
@@ -715,12 +732,13 @@ class WaitGroups:
             return UNTOUCHED  # a callee sees the targets only through its arguments
         self._active.add(key)
         events: dict[int, list[Event]] = yield self._events_task(function, targets)
+        values = self.index.path_values(function)
         walk, complete = explore_all(
             self.index.cfg(function),
             lambda: _DoneWalk(events),
             reports=lambda walk: len(set(zip(walk.exits[::2], walk.exits[1::2], strict=True))) > 1,
             panics_exit=self.index.recovers(function),
-            values=self.index.path_values(function),
+            values=values.deferred(deferred == PANICKING) if deferred else values,
         )
         summary = _aggregate(self.index.cfg(function), events, walk, complete)
         self._active.discard(key)
@@ -807,6 +825,9 @@ class _Count(NamedTuple):
     hi: int = 0
     deferred_lo: int = 0
     deferred_hi: int = 0
+    # What the deferred calls do when the body leaves by a panic (a recovering helper).
+    panic_lo: int = 0
+    panic_hi: int = 0
 
 
 class _DoneWalk:
@@ -824,19 +845,24 @@ class _DoneWalk:
     def through(self, block: Block, state: _Count) -> _Count:
         for event in self.events.get(block.id, []):
             lo, hi, deferred = 0, 0, False
+            panic = None
             if isinstance(event, DoneOp):
                 lo = hi = event.count
                 deferred = event.deferred
             elif isinstance(event, CallOp):
                 lo, hi, deferred = event.summary.lo, event.summary.hi, event.deferred
+                panic = event.panicking
             elif isinstance(event, LaunchOp):
                 lo, hi = event.summary.lo, event.summary.hi
             else:
                 continue
             if deferred:
+                plo, phi = (panic.lo, panic.hi) if panic is not None else (lo, hi)
                 state = state._replace(
                     deferred_lo=bump(state.deferred_lo, lo),
                     deferred_hi=bump(state.deferred_hi, hi),
+                    panic_lo=bump(state.panic_lo, plo),
+                    panic_hi=bump(state.panic_hi, phi),
                 )
             else:
                 state = state._replace(lo=bump(state.lo, lo), hi=bump(state.hi, hi))
@@ -846,8 +872,9 @@ class _DoneWalk:
         return state
 
     def at_exit(self, source: Block, state: _Count) -> None:
-        lo = bump(state.lo, state.deferred_lo)
-        hi = bump(state.hi, state.deferred_hi)
+        panicked = ends_in_panic(source)  # a recovered panic: deferred calls see it
+        lo = bump(state.lo, state.panic_lo if panicked else state.deferred_lo)
+        hi = bump(state.hi, state.panic_hi if panicked else state.deferred_hi)
         self.exits.extend((lo, hi))
         if lo < self._fewest:
             self._fewest = lo

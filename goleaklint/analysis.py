@@ -251,19 +251,37 @@ class PackageAnalysis:
 
     def lives_for_process(self, node: Node) -> bool:
         """``node`` is in ``main`` of package main or in an ``init`` function, or in a
-        function that runs once per process: every way to run it is one call or ``go``
-        statement, outside loops, in a function that itself runs once per process (``go
-        keepAlive(c)`` in ``main``, or ``startPurger()`` that ``main`` calls once to start
-        its loop; a literal only where it is made and run): what it makes is made once,
-        for as long as the process lives."""
+        function of package main that only they start as a goroutine, once each (``go
+        keepAlive(c)``, not in a loop): what it makes is made once, for a goroutine that
+        lives as long as the process."""
         top = self.index.top_level(node)
-        if self._process_entry(top):
-            return True
-        owner = self.index.resolution(node).owner(node)
-        return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
+        return self._process_entry(top) or self._started_once_by_entry(top)
 
     def _process_entry(self, function: Node) -> bool:
         return self.is_program_main(function) or is_init(function)
+
+    def _started_once_by_entry(self, function: Node) -> bool:
+        if self.index.name != "main":
+            return False
+        calls = self.reach.only_calls(function)
+        if calls is None:
+            return False
+        for call, caller in calls:
+            statement = self.index.parent(call)
+            if statement is None or statement.type != "go_statement":
+                return False
+            if not self._process_entry(caller) or not self.outside_loops(caller, call):
+                return False
+        return True
+
+    def runs_once(self, node: Node) -> bool:
+        """The code holding ``node`` runs once per process: it is ``main`` or ``init``, or
+        every way to run its function is one call or ``go`` statement, outside loops, in a
+        function that itself runs once (a setup function ``main`` calls once; a literal
+        only where it is made and run). What it makes for a loop that never ends lives as
+        long as the process, like what ``main`` makes."""
+        owner = self.index.resolution(node).owner(node)
+        return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
 
     def _runs_once(self, function: Node, hops: int) -> bool:
         if self._process_entry(function):

@@ -29,6 +29,8 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
         facts = tickers.facts(held)
         if facts.stopped or facts.handed_off or fired_before_return(analysis.index, held, facts):
             continue
+        if facts.endless is not None and analysis.runs_once(held.call):
+            continue  # one process-lifetime loop: a ticker for as long as the process
         name = held.var.name
         noun = NOUN[held.kind]
         related: list[tuple[Node, str]] = []

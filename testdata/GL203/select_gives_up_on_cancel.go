@@ -3,14 +3,17 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"time"
 )
 
 func lookupPrice(r *http.Request) string {
 	time.Sleep(5 * time.Millisecond)
-	return "price for " + r.URL.Query().Get("sku")
+	body, _ := io.ReadAll(r.Body) // the server closes the body once the handler returns
+	return "price for " + string(body)
 }
 
 // The handler waits for the lookup, unless the request is cancelled first:
@@ -31,7 +34,7 @@ func handlePrice(w http.ResponseWriter, r *http.Request) {
 func main() {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	req := httptest.NewRequest(http.MethodGet, "/price?sku=42", nil).WithContext(ctx)
+	req := httptest.NewRequest(http.MethodPost, "/price", strings.NewReader("42")).WithContext(ctx)
 	rec := httptest.NewRecorder()
 	handlePrice(rec, req)
 	fmt.Println(rec.Code)

@@ -33,6 +33,8 @@ func startExpiry(s *sessionStore, every time.Duration) {
 
 func main() {
 	s := &sessionStore{sessions: map[string]time.Time{"a": time.Now()}}
-	startExpiry(s, time.Millisecond)
+	for range 2 { // started again and again: each start leaks its ticker
+		startExpiry(s, time.Millisecond)
+	}
 	time.Sleep(3 * time.Millisecond)
 }

@@ -34,6 +34,8 @@ func (m *memMonitor) start() {
 
 func main() {
 	m := &memMonitor{every: time.Millisecond}
-	m.start()
+	for range 2 { // started again and again: each start leaks its ticker
+		m.start()
+	}
 	time.Sleep(3 * time.Millisecond)
 }

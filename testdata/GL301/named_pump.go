@@ -25,6 +25,8 @@ func startPump(batch int) {
 }
 
 func main() {
-	startPump(8)
+	for range 2 { // started again and again: each start leaks its ticker
+		startPump(8)
+	}
 	time.Sleep(3 * time.Millisecond)
 }

@@ -41,6 +41,8 @@ func (q *quotaTracker) run(window time.Duration) {
 
 func main() {
 	q := &quotaTracker{used: map[string]int{"ada": 3}}
-	q.run(time.Millisecond)
+	for range 2 { // started again and again: each start leaks its ticker
+		q.run(time.Millisecond)
+	}
 	time.Sleep(3 * time.Millisecond)
 }

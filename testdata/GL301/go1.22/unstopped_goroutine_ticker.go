@@ -19,6 +19,8 @@ func startCounter() {
 }
 
 func main() {
-	startCounter()
+	for range 2 { // started again and again: each start leaks its ticker
+		startCounter()
+	}
 	time.Sleep(3 * time.Millisecond)
 }

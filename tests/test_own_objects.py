@@ -36,7 +36,9 @@ def _own(binding: str) -> bool:
 
 
 def _lock_call(node: Node) -> Node:
-    return next(n for n in every_node(node) if n.text == b"h.wake.Lock()" and n.type != "ERROR")
+    return next(
+        n for n in every_node(node) if n.type == "call_expression" and n.text == b"h.wake.Lock()"
+    )
 
 
 @pytest.mark.parametrize(

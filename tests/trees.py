@@ -6,10 +6,11 @@ from goleaklint.parse import Node
 
 
 def every_node(root: Node) -> list[Node]:
-    """``root`` and every node below it (an explicit stack: deep trees need no recursion)."""
+    """``root`` and every node below it, in source order (parents first; an explicit
+    stack: deep trees need no recursion)."""
     found, stack = [], [root]
     while stack:
         node = stack.pop()
         found.append(node)
-        stack.extend(node.children)
+        stack.extend(reversed(node.children))
     return found

@@ -255,24 +255,9 @@ class PackageAnalysis:
         keepAlive(c)``, not in a loop): what it makes is made once, for a goroutine that
         lives as long as the process."""
         top = self.index.top_level(node)
-        return self._process_entry(top) or self._started_once_by_entry(top)
-
-    def _process_entry(self, function: Node) -> bool:
-        return self.is_program_main(function) or is_init(function)
-
-    def _started_once_by_entry(self, function: Node) -> bool:
-        if self.index.name != "main":
-            return False
-        calls = self.reach.only_calls(function)
-        if calls is None:
-            return False
-        for call, caller in calls:
-            statement = self.index.parent(call)
-            if statement is None or statement.type != "go_statement":
-                return False
-            if not self._process_entry(caller) or not self.outside_loops(caller, call):
-                return False
-        return True
+        if self._process_entry(top):
+            return True
+        return self.index.name == "main" and self._runs_once(top, 1, started_only=True)
 
     def runs_once(self, node: Node) -> bool:
         """The code holding ``node`` runs once per process: it is ``main`` or ``init``, or
@@ -283,7 +268,12 @@ class PackageAnalysis:
         owner = self.index.resolution(node).owner(node)
         return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
 
-    def _runs_once(self, function: Node, hops: int) -> bool:
+    def _process_entry(self, function: Node) -> bool:
+        return self.is_program_main(function) or is_init(function)
+
+    def _runs_once(self, function: Node, hops: int, *, started_only: bool = False) -> bool:
+        """:meth:`runs_once` within ``hops`` calls of an entry (``started_only``: each a
+        ``go`` statement)."""
         if self._process_entry(function):
             return True
         if hops == 0:
@@ -294,10 +284,15 @@ class PackageAnalysis:
             calls = self.reach.only_calls(function) or []
         if not calls:
             return False
-        return all(
-            self.outside_loops(caller, call) and self._runs_once(caller, hops - 1)
-            for call, caller in calls
-        )
+        for call, caller in calls:
+            statement = self.index.parent(call)
+            if started_only and (statement is None or statement.type != "go_statement"):
+                return False
+            if not self.outside_loops(caller, call):
+                return False
+            if not self._runs_once(caller, hops - 1, started_only=started_only):
+                return False
+        return True
 
     def outside_loops(self, function: Node, node: Node) -> bool:
         """``node`` is code of ``function`` itself and no loop of it goes round it: it runs

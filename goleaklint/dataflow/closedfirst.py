@@ -73,11 +73,12 @@ def _not_ok_receive(graph: LockGraph, condition: Node | None) -> FieldKey | None
     operand = syntax.unparen(condition.child_by_field_name("operand"))
     if operand is None or operand.type != "identifier":
         return None
-    var = graph.index.resolution(operand).var_of(operand)
+    resolution = graph.index.resolution(operand)
+    var = resolution.var_of(operand)
     if var is None:
         return None
-    parent = graph.index.resolution(operand).parent
-    names = parent(var.decl)
+    names = resolution.parent(var.decl)
+    parent = resolution.parent
     statement = parent(names) if names is not None else None
     if statement is None or statement.type not in ("short_var_declaration", "receive_statement"):
         return None

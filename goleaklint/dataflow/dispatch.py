@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_specs
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.parse import Node
 from goleaklint.spelled import tokens
 
@@ -63,16 +63,7 @@ class DispatchTables:
         return self._by_entry.get(Entry(name, receiver_type), [])
 
     def _find(self) -> list[Table]:
-        found: list[Table] = []
-        for go_file in self.index.files:
-            for declaration in go_file.declarations:
-                if declaration.type != "var_declaration":
-                    continue
-                for spec in declared_specs(declaration, "var_spec"):
-                    table = self._table(spec)
-                    if table is not None:
-                        found.append(table)
-        return found
+        return [t for spec in self.index.global_specs if (t := self._table(spec)) is not None]
 
     def _table(self, spec: Node) -> Table | None:
         names = spec.children_by_field_name("name")
@@ -92,7 +83,8 @@ class DispatchTables:
         """The function an element names: ``f``, ``(*T).m`` or ``T.m``."""
         value = syntax.unparen(value) or value
         if value.type == "identifier":
-            return Entry(syntax.text(value), None) if value.text in self._function_names() else None
+            name = syntax.text(value)
+            return Entry(name, None) if name in self.index.functions else None
         if value.type != "selector_expression":
             return None
         operand = syntax.unparen(value.child_by_field_name("operand"))
@@ -103,9 +95,6 @@ class DispatchTables:
         if (type_name, method) in self.index.methods:
             return Entry(method, type_name)
         return None
-
-    def _function_names(self) -> set[bytes]:
-        return {name.encode() for name in self.index.functions}
 
     def _element_calls(self, name: str, declared: Node) -> list[Node] | None:
         """Every use of the table outside its declaration, when each is a call of an

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.effects import Effects, EffectsAnalyzer
-from goleaklint.dataflow.package import PackageIndex, declared_specs
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
@@ -94,7 +94,6 @@ class FieldFacts:
     operations: list[Operation] = field(default_factory=list)  # blocking ones, in order
     _built: bool = False
     _accessors: dict[tuple[str, str], list[Node]] | None = None
-    _interface_methods: dict[str, frozenset[str]] | None = None
 
     def of(self, key: FieldKey) -> FieldOps | None:
         self._build()
@@ -419,33 +418,11 @@ class FieldFacts:
             return []
         method = syntax.text(selector.child_by_field_name("field"))
         interface = struct_name(self.types.of(selector.child_by_field_name("operand")))
-        if interface is None or method not in self._interfaces().get(interface, ()):
+        if interface is None or method not in self.index.interface_methods.get(interface, ()):
             return []
-        holders = [t for t, m in self.index.methods if m == method]
-        found = [key for (t, m), key in keys.items() if m == method]
+        holders = [d for d in self.index.methods_by_name.get(method, []) if d.receiver_type]
+        found = [key for (_, m), key in keys.items() if m == method]
         return found if len(found) == len(holders) else []
-
-    def _interfaces(self) -> dict[str, frozenset[str]]:
-        """The package's interface types and their method names."""
-        if self._interface_methods is None:
-            self._interface_methods = {}
-            for go_file in self.index.files:
-                for declaration in go_file.declarations:
-                    if declaration.type != "type_declaration":
-                        continue
-                    for spec in declared_specs(declaration, "type_spec"):
-                        kind = spec.child_by_field_name("type")
-                        if kind is None or kind.type != "interface_type":
-                            continue
-                        names = frozenset(
-                            syntax.text(m.child_by_field_name("name"))
-                            for m in kind.named_children
-                            if m.type == "method_elem"
-                        )
-                        self._interface_methods[syntax.text(spec.child_by_field_name("name"))] = (
-                            names
-                        )
-        return self._interface_methods
 
 
 def _record_indirect(ops: FieldOps, kind: UseKind) -> None:

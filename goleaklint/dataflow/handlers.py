@@ -203,13 +203,10 @@ class Handlers:
         if callee is None:
             return False
         position = [a for a in arguments.named_children if a.type != "comment"].index(mention)
-        parameters = syntax.parameter_names(callee[0])
-        if position >= len(parameters):
-            return False
-        inside = self.index.resolution(callee[0])
-        parameter = inside.declared_at.get(parameters[position][0])
+        parameter = self.index.param_var(callee[0], position)
         if parameter is None:
             return False
+        inside = self.index.resolution(callee[0])
         reads = [ident for ident, var in inside.uses.items() if var is parameter]
         return all(_reads_plain_field(read, parameter, inside) for read in reads)
 

@@ -70,7 +70,9 @@ class PackageIndex:
     )  # tree id -> alias -> path
     constants: dict[str, int] = field(default_factory=dict)
     globals: set[str] = field(default_factory=set)
+    global_specs: list[Node] = field(default_factory=list)  # package-level ``var`` specs
     struct_types: dict[str, Node] = field(default_factory=dict)
+    interface_methods: dict[str, frozenset[str]] = field(default_factory=dict)  # by type
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
@@ -125,19 +127,18 @@ class PackageIndex:
             if kind in ("function_declaration", "method_declaration"):
                 self._add_function(go_file, declaration)
             elif kind == "import_declaration":
-                for spec in declared_specs(declaration, "import_spec"):
+                for spec in _declared_specs(declaration, "import_spec"):
                     self._add_import(spec, aliases)
             elif kind == "const_declaration":
-                for spec in declared_specs(declaration, "const_spec"):
+                for spec in _declared_specs(declaration, "const_spec"):
                     self._add_constant(spec)
             elif kind == "var_declaration":
-                for spec in declared_specs(declaration, "var_spec"):
+                for spec in _declared_specs(declaration, "var_spec"):
+                    self.global_specs.append(spec)
                     self.globals.update(syntax.text(n) for n in spec.children_by_field_name("name"))
             elif kind == "type_declaration":
-                for spec in declared_specs(declaration, "type_spec"):
-                    struct = spec.child_by_field_name("type")
-                    if struct is not None and struct.type == "struct_type":
-                        self.struct_types[syntax.text(spec.child_by_field_name("name"))] = struct
+                for spec in _declared_specs(declaration, "type_spec"):
+                    self._add_type(spec)
 
     # Concurrency facts: found on first need (many packages are only checked by rules that
     # never ask, the lock rules for one), in the declarations that spell a concurrency token.
@@ -209,6 +210,18 @@ class PackageIndex:
             self.methods_by_name.setdefault(name, []).append(definition)
         elif name not in ("init", "_"):
             self.functions[name] = FuncDef(go_file, node, name)
+
+    def _add_type(self, spec: Node) -> None:
+        kind = spec.child_by_field_name("type")
+        name = syntax.text(spec.child_by_field_name("name"))
+        if kind is not None and kind.type == "struct_type":
+            self.struct_types[name] = kind
+        elif kind is not None and kind.type == "interface_type":
+            self.interface_methods[name] = frozenset(
+                syntax.text(m.child_by_field_name("name"))
+                for m in kind.named_children
+                if m.type == "method_elem"
+            )
 
     def _add_import(self, spec: Node, aliases: dict[str, str]) -> None:
         alias = spec.child_by_field_name("name")
@@ -799,7 +812,7 @@ def _start(node: Node) -> int:
     return node.start_byte
 
 
-def declared_specs(declaration: Node, kind: str) -> list[Node]:
+def _declared_specs(declaration: Node, kind: str) -> list[Node]:
     """The ``kind`` specs of a package-level declaration, grouped in parentheses or not."""
     found: list[Node] = []
     for child in declaration.named_children:

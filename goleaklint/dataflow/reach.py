@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
-from goleaklint.dataflow.dispatch import DispatchTables
+from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
@@ -99,20 +99,17 @@ class Reach:
     def only_calls(self, function: Node) -> list[tuple[Node, Node]] | None:
         """The calls of a package-level function when they are the only way to run it: it
         is unexported (or in package main) and every mention of its name is one of them (no
-        function value, no interface). None otherwise, or when nothing calls it."""
-        name = self._package_private_name(function)
-        if name is None:
-            return None
-        calls = self.callers(function)
-        if not calls or self._mentions(name) != len(calls) + 1:  # the calls and the name
-            return None
-        return calls
+        function value, no interface, no dispatch table). None otherwise, or when nothing
+        calls it. These calls give the function its arguments in order."""
+        runs = self.only_runs(function)
+        return runs if runs is not None and not self._tables_holding(function) else None
 
     def only_runs(self, function: Node) -> list[tuple[Node, Node]] | None:
-        """:meth:`only_calls`, with the calls of the dispatch tables that hold the function
-        counted as calls of it (each may run it): the calls of a function that is only
-        called by name or from its tables. The arguments of a table call need not line up
-        with the function's parameters (a method expression takes the receiver first)."""
+        """The calls that are the only ways to run an unexported (or package main) function:
+        calls by name, and the calls of the dispatch tables holding it (each may run it),
+        when every mention of its name is one of these or a table entry. None otherwise,
+        or when nothing runs it. The arguments of a table call need not line up with the
+        function's parameters (a method expression takes the receiver first)."""
         if function not in self._runs:
             self._runs[function] = self._find_runs(function)
         return self._runs[function]
@@ -121,19 +118,24 @@ class Reach:
         name = self._package_private_name(function)
         if name is None:
             return None
-        if self._tables is None:
-            self._tables = DispatchTables(self.index)
-        tables = self._tables.holding(function)
-        calls = list(self.callers(function))
+        tables = self._tables_holding(function)
+        named = self.callers(function)
+        calls = list(named)
         for table in tables:
             for call in table.calls:
                 owner = syntax.enclosing_function(call)
                 if owner is not None:
                     calls.append((call, owner))
-        named = sum(e.name == name for table in tables for e in table.entries)
-        if not calls or self._mentions(name) != len(self.callers(function)) + named + 1:
+        entries = sum(e.name == name for table in tables for e in table.entries)
+        # Every mention is a call, a table entry, or the name declared.
+        if not calls or self._mentions(name) != len(named) + entries + 1:
             return None
         return calls
+
+    def _tables_holding(self, function: Node) -> list[Table]:
+        if self._tables is None:
+            self._tables = DispatchTables(self.index)
+        return self._tables.holding(function)
 
     def handed_only(self, function: Node) -> bool:
         """A package-level function that nothing in the package calls by name, but whose

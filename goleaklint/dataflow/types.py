@@ -144,20 +144,31 @@ class Types:
         return found[0] if found is not None else None
 
     def _call_result(self, call: Node, depth: int) -> Node | None:
-        builtin = _builtin_result(call)
-        function = syntax.unparen(call.child_by_field_name("function"))
-        if (
-            builtin is not None
-            and function is not None
-            and self.index.resolution(call).var_of(function) is None
-        ):
-            kind, argument = builtin  # not shadowed by a local ``make``
+        builtin = self._builtin_result(call)
+        if builtin is not None:
+            kind, argument = builtin
             return argument if kind != "append" else self.of(argument, depth)
         definition = self.callee(call, depth)
         if definition is None:
             return None
         results = _results(definition.node)
         return results[0] if len(results) == 1 else None
+
+    def _builtin_result(self, call: Node) -> tuple[str, Node] | None:
+        """``("make", T)`` for ``make(T, ...)``, ``("new", T)`` for ``new(T)`` (pointers are
+        looked through) and ``("append", xs)`` for ``append(xs, ...)``: where the result's
+        type is spelled. None for other calls, and when a local variable shadows the
+        builtin."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is None or function.type != "identifier":
+            return None
+        name = syntax.text(function)
+        arguments = syntax.call_arguments(call)
+        if name not in ("make", "new", "append") or not arguments:
+            return None
+        if self.index.resolution(call).var_of(function) is not None:
+            return None
+        return name, arguments[0]
 
     def results(self, call: Node) -> list[Node]:
         """Declared result types of a call to a package function or method."""
@@ -267,18 +278,6 @@ class Types:
 def struct_name(kind: Node | None) -> str | None:
     """The package type a type node names (through pointers and generic instances)."""
     return type_name(_unwrap(kind)) if kind is not None else None
-
-
-def _builtin_result(call: Node) -> tuple[str, Node] | None:
-    """``("make", T)`` for ``make(T, ...)``, ``("new", T)`` for ``new(T)`` (pointers are
-    looked through) and ``("append", xs)`` for ``append(xs, ...)``: where the result's
-    type is spelled."""
-    function = syntax.unparen(call.child_by_field_name("function"))
-    name = syntax.text(function) if function is not None and function.type == "identifier" else ""
-    if name not in ("make", "new", "append"):
-        return None
-    arguments = syntax.call_arguments(call)
-    return (name, arguments[0]) if arguments else None
 
 
 def _unwrap(kind: Node | None) -> Node | None:

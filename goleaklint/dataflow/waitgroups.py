@@ -682,16 +682,18 @@ class WaitGroups:
         if not inner:
             return None
         callee_targets = frozenset(inner)
-        summary: Summary = yield self._body_task(function, callee_targets)
+        # Deferred, a function that recovers sees ``recover()`` nil on a normal return and
+        # not nil in a panic: one summary for each way out.
+        recovering = deferred and b"recover()" in (function.text or b"")
+        mode = NORMAL if recovering else ""
+        summary: Summary = yield self._body_task(function, callee_targets, deferred=mode)
         if not summary.touched:
             return None
         if launched:
             assert statement is not None
             return LaunchOp(statement, summary, function, callee_targets)
         panicking: Summary | None = None
-        if deferred and b"recover()" in (function.text or b""):
-            # Deferred, it sees ``recover()`` nil on a normal return, not nil in a panic.
-            summary = yield self._body_task(function, callee_targets, deferred=NORMAL)
+        if recovering:
             panicking = yield self._body_task(function, callee_targets, deferred=PANICKING)
         return CallOp(call, summary, deferred, panicking)
 

@@ -44,6 +44,12 @@ Sets:
   known forks or older copies of earlier projects (cview, bazilfuse, NebulousLabs/bolt,
   jcmturner's gokrb5, redis.v2). Split the same way with ``random.Random(20261207)``
   before goleaklint was run on any of them; the odd project out went to tuning on a 0.
+* ``tuning-8`` and ``held-back-8``: an eighth batch of 236 projects, drawn by
+  ``draw_batch.py`` from all of Debian bookworm's ``golang-*-dev`` packages (fetched and
+  unpacked as the seventh): those that no earlier set holds (nor a copy or fork of one),
+  with at most 1,000 ``.go`` files and at least three ``go`` statements outside vendor and
+  testdata. Split the same way with ``random.Random(20261208)`` before goleaklint was run
+  on any of them.
 """
 
 from __future__ import annotations
@@ -508,6 +514,430 @@ HELD_BACK_7 = {
     ),
     "go-logger": ("golang-github-d2r2-go-logger-dev", "github.com/d2r2/go-logger"),  # 5
 }
+# Eighth batch: benchmarks/draw_batch.py (random.Random(20261208)); .go files in comments.
+TUNING_8 = {
+    "giovanni": (
+        "golang-github-tombuildsstuff-giovanni-dev",
+        "github.com/tombuildsstuff/giovanni",
+    ),  # 933
+    "soong": ("golang-android-soong-dev", "android/soong"),  # 467
+    "goobs": ("golang-github-andreykaipov-goobs-dev", "github.com/andreykaipov/goobs"),  # 247
+    "dhcp": ("golang-github-insomniacslk-dhcp-dev", "github.com/insomniacslk/dhcp"),  # 177
+    "slack": ("golang-github-slack-go-slack-dev", "github.com/slack-go/slack"),  # 163
+    "appengine": ("golang-google-appengine-dev", "google.golang.org/appengine"),  # 130
+    "AkamaiOPEN-edgegrid-golang": (
+        "golang-github-akamai-akamaiopen-edgegrid-golang-dev",
+        "github.com/akamai/AkamaiOPEN-edgegrid-golang",
+    ),  # 130
+    "go4.org": ("golang-go4-dev", "go4.org"),  # 99
+    "umoci": ("golang-github-opensuse-umoci-dev", "github.com/opencontainers/umoci"),  # 96
+    "graphql-go": (
+        "golang-github-graph-gophers-graphql-go-dev",
+        "github.com/graph-gophers/graphql-go",
+    ),  # 86
+    "go-autorest": ("golang-github-azure-go-autorest-dev", "github.com/Azure/go-autorest"),  # 83
+    "mender-artifact": (
+        "golang-github-mendersoftware-mender-artifact-dev",
+        "github.com/mendersoftware/mender-artifact",
+    ),  # 80
+    "xz": ("golang-github-ulikunitz-xz-dev", "github.com/ulikunitz/xz"),  # 75
+    "vuln": ("golang-golang-x-vuln-dev", "golang.org/x/vuln"),  # 74
+    "barcode": ("golang-barcode-dev", "github.com/boombuler/barcode"),  # 65
+    "arch": ("golang-golang-x-arch-dev", "golang.org/x/arch"),  # 62
+    "brotli": ("golang-github-andybalholm-brotli-dev", "github.com/andybalholm/brotli"),  # 61
+    "plugins": (
+        "golang-github-containernetworking-plugins-dev",
+        "github.com/containernetworking/plugins",
+    ),  # 59
+    "sh-v3": ("golang-mvdan-sh-dev", "mvdan.cc/sh/v3"),  # 58
+    "rootlesskit": (
+        "golang-github-rootless-containers-rootlesskit-dev",
+        "github.com/rootless-containers/rootlesskit",
+    ),  # 53
+    "gopenpgp": ("golang-github-protonmail-gopenpgp-dev", "github.com/ProtonMail/gopenpgp"),  # 53
+    "gcloud": ("golang-github-jacobsa-gcloud-dev", "github.com/jacobsa/gcloud"),  # 51
+    "go-prompt": ("golang-github-c-bata-go-prompt-dev", "github.com/c-bata/go-prompt"),  # 49
+    "go-jmespath": (
+        "golang-github-jmespath-go-jmespath-dev",
+        "github.com/jmespath/go-jmespath",
+    ),  # 47
+    "bugsnag-go": ("golang-github-bugsnag-bugsnag-go-dev", "github.com/bugsnag/bugsnag-go"),  # 44
+    "go.starlark.net": ("golang-starlark-dev", "go.starlark.net"),  # 43
+    "mint": ("golang-github-bifurcation-mint-dev", "github.com/bifurcation/mint"),  # 42
+    "gobpf": ("golang-github-iovisor-gobpf-dev", "github.com/iovisor/gobpf"),  # 41
+    "assertions": (
+        "golang-github-smartystreets-assertions-dev",
+        "github.com/smartystreets/assertions",
+    ),  # 40
+    "go-qemu": ("golang-github-digitalocean-go-qemu-dev", "github.com/digitalocean/go-qemu"),  # 38
+    "lmdb-go": ("golang-github-bmatsuo-lmdb-go-dev", "github.com/bmatsuo/lmdb-go"),  # 37
+    "collectd.org": ("golang-collectd-dev", "collectd.org"),  # 37
+    "imagebuilder": (
+        "golang-github-openshift-imagebuilder-dev",
+        "github.com/openshift/imagebuilder",
+    ),  # 34
+    "go-libvirt": (
+        "golang-github-digitalocean-go-libvirt-dev",
+        "github.com/digitalocean/go-libvirt",
+    ),  # 32
+    "go-csv": (
+        "golang-github-wildducktheories-go-csv-dev",
+        "github.com/wildducktheories/go-csv",
+    ),  # 30
+    "winrm": ("golang-github-masterzen-winrm-dev", "github.com/masterzen/winrm"),  # 30
+    "quicktest": ("golang-github-frankban-quicktest-dev", "github.com/frankban/quicktest"),  # 29
+    "fastjson": ("golang-github-valyala-fastjson-dev", "github.com/valyala/fastjson"),  # 27
+    "mimetype": (
+        "golang-github-gabriel-vasile-mimetype-dev",
+        "github.com/gabriel-vasile/mimetype",
+    ),  # 27
+    "go-connections": (
+        "golang-github-docker-go-connections-dev",
+        "github.com/docker/go-connections",
+    ),  # 27
+    "go-syslog": (
+        "golang-github-influxdata-go-syslog-dev",
+        "github.com/influxdata/go-syslog",
+    ),  # 26
+    "go-yara": ("golang-github-hillu-go-yara-dev", "github.com/hillu/go-yara"),  # 25
+    "log15": ("golang-github-inconshreveable-log15-dev", "github.com/inconshreveable/log15"),  # 24
+    "go-proxyproto": (
+        "golang-github-pires-go-proxyproto-dev",
+        "github.com/pires/go-proxyproto",
+    ),  # 23
+    "virtsock": ("golang-github-linuxkit-virtsock-dev", "github.com/linuxkit/virtsock"),  # 22
+    "liner": ("golang-github-peterh-liner-dev", "github.com/peterh/liner"),  # 21
+    "console": ("golang-github-containerd-console-dev", "github.com/containerd/console"),  # 21
+    "lz4": ("golang-github-pierrec-lz4-dev", "github.com/pierrec/lz4"),  # 20
+    "bluemonday": (
+        "golang-github-microcosm-cc-bluemonday-dev",
+        "github.com/microcosm-cc/bluemonday",
+    ),  # 19
+    "blobloom": ("golang-github-greatroar-blobloom-dev", "github.com/greatroar/blobloom"),  # 19
+    "golang-dnstap": (
+        "golang-github-dnstap-golang-dnstap-dev",
+        "github.com/dnstap/golang-dnstap",
+    ),  # 19
+    "channels.v1": ("golang-gopkg-eapache-channels.v1-dev", "gopkg.in/eapache/channels.v1"),  # 18
+    "genetlink": ("golang-github-mdlayher-genetlink-dev", "github.com/mdlayher/genetlink"),  # 18
+    "oauth": ("golang-github-cli-oauth-dev", "github.com/cli/oauth"),  # 17
+    "groupcache": ("golang-github-golang-groupcache-dev", "github.com/golang/groupcache"),  # 16
+    "dockerclient": (
+        "golang-github-samalba-dockerclient-dev",
+        "github.com/samalba/dockerclient",
+    ),  # 15
+    "eventsource": (
+        "golang-github-donovanhide-eventsource-dev",
+        "github.com/donovanhide/eventsource",
+    ),  # 15
+    "go-http-auth": ("golang-github-abbot-go-http-auth-dev", "github.com/abbot/go-http-auth"),  # 15
+    "tftp": ("golang-github-pin-tftp-dev", "github.com/pin/tftp"),  # 14
+    "httpretty": ("golang-github-henvic-httpretty-dev", "github.com/henvic/httpretty"),  # 13
+    "irelate": ("golang-github-brentp-irelate-dev", "github.com/brentp/irelate"),  # 13
+    "go-upnp": ("golang-github-nebulouslabs-go-upnp-dev", "github.com/NebulousLabs/go-upnp"),  # 13
+    "service.v2": ("golang-gopkg-hlandau-service.v2-dev", "gopkg.in/hlandau/service.v2"),  # 12
+    "lzma": ("golang-github-kjk-lzma-dev", "github.com/kjk/lzma"),  # 12
+    "fastcache": (
+        "golang-github-victoriametrics-fastcache-dev",
+        "github.com/VictoriaMetrics/fastcache",
+    ),  # 12
+    "crypt": ("golang-github-xordataexchange-crypt-dev", "github.com/xordataexchange/crypt"),  # 11
+    "peg": ("golang-github-pointlander-peg-dev", "github.com/pointlander/peg"),  # 11
+    "resize": ("golang-github-nfnt-resize-dev", "github.com/nfnt/resize"),  # 11
+    "go-httpclient": (
+        "golang-github-koofr-go-httpclient-dev",
+        "github.com/koofr/go-httpclient",
+    ),  # 11
+    "toml": ("golang-github-influxdata-toml-dev", "github.com/influxdata/toml"),  # 11
+    "goblin": ("golang-github-franela-goblin-dev", "github.com/franela/goblin"),  # 11
+    "clock": ("golang-github-pivotal-golang-clock-dev", "github.com/pivotal-golang/clock"),  # 10
+    "netx": ("golang-github-mdlayher-netx-dev", "github.com/mdlayher/netx"),  # 10
+    "fifo": ("golang-github-containerd-fifo-dev", "github.com/containerd/fifo"),  # 10
+    "gelf": ("golang-github-graylog2-go-gelf-dev", "github.com/Graylog2/go-gelf/gelf"),  # 10
+    "robustsession": (
+        "golang-robustirc-bridge-dev",
+        "github.com/robustirc/bridge/robustsession",
+    ),  # 9
+    "fluent": (
+        "golang-github-fluent-fluent-logger-golang-dev",
+        "github.com/fluent/fluent-logger-golang/fluent",
+    ),  # 9
+    "golang-framestream": (
+        "golang-github-farsightsec-golang-framestream-dev",
+        "github.com/farsightsec/golang-framestream",
+    ),  # 9
+    "uap-go": ("golang-github-ua-parser-uap-go-dev", "github.com/ua-parser/uap-go"),  # 8
+    "winrmcp": (
+        "golang-github-packer-community-winrmcp-dev",
+        "github.com/packer-community/winrmcp",
+    ),  # 8
+    "qemu": (
+        "golang-github-kata-containers-govmm-dev",
+        "github.com/kata-containers/govmm/qemu",
+    ),  # 8
+    "gls": ("golang-github-jtolds-gls-dev", "github.com/jtolds/gls"),  # 8
+    "go-vhost": ("golang-vhost-dev", "github.com/inconshreveable/go-vhost"),  # 8
+    "go-cs-bouncer": (
+        "golang-github-crowdsecurity-go-cs-bouncer-dev",
+        "github.com/crowdsecurity/go-cs-bouncer",
+    ),  # 8
+    "graceful.v1": ("golang-gopkg-tylerb-graceful.v1-dev", "gopkg.in/tylerb/graceful.v1"),  # 7
+    "bytebufferpool": (
+        "golang-github-valyala-bytebufferpool-dev",
+        "github.com/valyala/bytebufferpool",
+    ),  # 7
+    "web": (
+        "golang-github-prometheus-exporter-toolkit-dev",
+        "github.com/prometheus/exporter-toolkit/web",
+    ),  # 7
+    "go-context": ("golang-github-jbenet-go-context-dev", "github.com/jbenet/go-context"),  # 7
+    "htcat": ("golang-github-htcat-htcat-dev", "github.com/htcat/htcat"),  # 7
+    "ftrace": ("golang-github-evilsocket-ftrace-dev", "github.com/evilsocket/ftrace"),  # 7
+    "panicwrap": ("golang-github-bugsnag-panicwrap-dev", "github.com/bugsnag/panicwrap"),  # 7
+    "goptlib.git": (
+        "golang-goptlib-dev",
+        "git.torproject.org/pluggable-transports/goptlib.git",
+    ),  # 7
+    "kuberesolver": (
+        "golang-github-sercand-kuberesolver-dev",
+        "github.com/sercand/kuberesolver",
+    ),  # 6
+    "set": ("golang-github-fatih-set-dev", "github.com/fatih/set"),  # 6
+    "go-imap-idle": (
+        "golang-github-emersion-go-imap-idle-dev",
+        "github.com/emersion/go-imap-idle",
+    ),  # 6
+    "godartsass": ("golang-github-bep-godartsass-dev", "github.com/bep/godartsass"),  # 6
+    "cbind": (
+        "golang-code.rocketnine-tslocum-cbind-dev",
+        "code.rocketnine.space/tslocum/cbind",
+    ),  # 6
+    "persistent-cookiejar": (
+        "golang-github-juju-persistent-cookiejar-dev",
+        "github.com/juju/persistent-cookiejar",
+    ),  # 5
+    "cockroach-go": (
+        "golang-github-cockroachdb-cockroach-go-dev",
+        "github.com/cockroachdb/cockroach-go",
+    ),  # 5
+    "statsd.v1": ("golang-gopkg-alexcesaro-statsd.v1-dev", "gopkg.in/alexcesaro/statsd.v1"),  # 4
+    "udp": ("golang-github-pion-udp-dev", "github.com/pion/udp"),  # 4
+    "mdns": ("golang-github-hashicorp-mdns-dev", "github.com/hashicorp/mdns"),  # 4
+    "fswatch": ("golang-github-gokyle-fswatch-dev", "github.com/gokyle/fswatch"),  # 4
+    "benbjohnson-clock": (
+        "golang-github-benbjohnson-clock-dev",
+        "github.com/benbjohnson/clock",
+    ),  # 4
+    "shortid": ("golang-github-teris-io-shortid-dev", "github.com/teris-io/shortid"),  # 3
+    "throttler": ("golang-github-nozzle-throttler-dev", "github.com/nozzle/throttler"),  # 3
+    "janus-go": ("golang-github-notedit-janus-go-dev", "github.com/notedit/janus-go"),  # 3
+    "iter": ("golang-github-jkeiser-iter-dev", "github.com/jkeiser/iter"),  # 3
+    "joincontext": ("golang-github-lk4d4-joincontext-dev", "github.com/LK4D4/joincontext"),  # 3
+    "phony": ("golang-github-arceliar-phony-dev", "github.com/Arceliar/phony"),  # 3
+    "wsproxy": (
+        "golang-github-tmc-grpc-websocket-proxy-dev",
+        "github.com/tmc/grpc-websocket-proxy/wsproxy",
+    ),  # 2
+    "breader": ("golang-github-shenwei356-breader-dev", "github.com/shenwei356/breader"),  # 2
+    "go-metrics-prometheus": (
+        "golang-github-nbrownus-go-metrics-prometheus-dev",
+        "github.com/nbrownus/go-metrics-prometheus",
+    ),  # 2
+    "go-linereader": (
+        "golang-github-mitchellh-go-linereader-dev",
+        "github.com/mitchellh/go-linereader",
+    ),  # 2
+    "filebuffer": ("golang-github-mattetti-filebuffer-dev", "github.com/mattetti/filebuffer"),  # 2
+    "httpdown": ("golang-github-facebookgo-httpdown-dev", "github.com/facebookgo/httpdown"),  # 2
+    "go-metrics-graphite": (
+        "golang-github-cyberdelia-go-metrics-graphite-dev",
+        "github.com/cyberdelia/go-metrics-graphite",
+    ),  # 2
+    "fastrand": (
+        "golang-github-nebulouslabs-fastrand-dev",
+        "github.com/NebulousLabs/fastrand",
+    ),  # 2
+}
+HELD_BACK_8 = {
+    "circl": ("golang-github-cloudflare-circl-dev", "github.com/cloudflare/circl"),  # 488
+    "text": ("golang-golang-x-text-dev", "golang.org/x/text"),  # 443
+    "aliyungo": ("golang-github-denverdino-aliyungo-dev", "github.com/denverdino/aliyungo"),  # 285
+    "cfssl": ("golang-github-cloudflare-cfssl-dev", "github.com/cloudflare/cfssl"),  # 186
+    "smithy-go": ("golang-github-aws-smithy-go-dev", "github.com/aws/smithy-go"),  # 162
+    "plot": ("golang-gonum-v1-plot-dev", "gonum.org/v1/plot"),  # 146
+    "gojay": ("golang-github-francoispqt-gojay-dev", "github.com/francoispqt/gojay"),  # 125
+    "runtime": ("golang-github-go-openapi-runtime-dev", "github.com/go-openapi/runtime"),  # 101
+    "gopherjs": ("golang-github-gopherjs-gopherjs-dev", "github.com/gopherjs/gopherjs"),  # 97
+    "exp": ("golang-golang-x-exp-dev", "golang.org/x/exp"),  # 94
+    "thrift": ("golang-thrift-dev", "github.com/apache/thrift/lib/go/thrift"),  # 85
+    "blueprint": ("golang-github-google-blueprint-dev", "github.com/google/blueprint"),  # 78
+    "pprof": ("golang-github-google-pprof-dev", "github.com/google/pprof"),  # 75
+    "goconvey": (
+        "golang-github-smartystreets-goconvey-dev",
+        "github.com/smartystreets/goconvey",
+    ),  # 71
+    "azblob": (
+        "golang-github-azure-azure-storage-blob-go-dev",
+        "github.com/Azure/azure-storage-blob-go/azblob",
+    ),  # 71
+    "yggdrasil-go": (
+        "golang-github-yggdrasil-network-yggdrasil-go-dev",
+        "github.com/yggdrasil-network/yggdrasil-go",
+    ),  # 62
+    "goavro": ("golang-github-linkedin-goavro-dev", "github.com/linkedin/goavro"),  # 61
+    "go-dqlite": ("golang-github-canonical-go-dqlite-dev", "github.com/canonical/go-dqlite"),  # 59
+    "minify": ("golang-github-tdewolff-minify-dev", "github.com/tdewolff/minify"),  # 58
+    "roaring": (
+        "golang-github-roaringbitmap-roaring-dev",
+        "github.com/RoaringBitmap/roaring",
+    ),  # 57
+    "gorm": ("golang-github-jinzhu-gorm-dev", "github.com/jinzhu/gorm"),  # 53
+    "telebot.v3": ("golang-gopkg-telebot.v3-dev", "gopkg.in/telebot.v3"),  # 49
+    "xlsx": ("golang-github-tealeg-xlsx-dev", "github.com/tealeg/xlsx"),  # 47
+    "pb": ("golang-github-cheggaaa-pb.v3-dev", "github.com/cheggaaa/pb"),  # 45
+    "dms": ("golang-github-anacrolix-dms-dev", "github.com/anacrolix/dms"),  # 44
+    "coredhcp": ("golang-github-coredhcp-coredhcp-dev", "github.com/coredhcp/coredhcp"),  # 43
+    "goutils": ("golang-github-kisom-goutils-dev", "github.com/kisom/goutils"),  # 42
+    "bine": ("golang-github-cretz-bine-dev", "github.com/cretz/bine"),  # 41
+    "gopher-lua": ("golang-github-yuin-gopher-lua-dev", "github.com/yuin/gopher-lua"),  # 39
+    "mymysql": ("golang-github-ziutek-mymysql-dev", "github.com/ziutek/mymysql"),  # 37
+    "log": ("golang-github-apex-log-dev", "github.com/apex/log"),  # 37
+    "bio": ("golang-github-shenwei356-bio-dev", "github.com/shenwei356/bio"),  # 35
+    "gosigar": ("golang-github-cloudfoundry-gosigar-dev", "github.com/cloudfoundry/gosigar"),  # 34
+    "tar-split": ("golang-github-vbatts-tar-split-dev", "github.com/vbatts/tar-split"),  # 33
+    "oss": (
+        "golang-github-aliyun-aliyun-oss-go-sdk-dev",
+        "github.com/aliyun/aliyun-oss-go-sdk/oss",
+    ),  # 31
+    "gofpdf": ("golang-github-jung-kurt-gofpdf-dev", "github.com/jung-kurt/gofpdf"),  # 29
+    "util": ("golang-github-shenwei356-util-dev", "github.com/shenwei356/util"),  # 28
+    "reedsolomon": (
+        "golang-github-klauspost-reedsolomon-dev",
+        "github.com/klauspost/reedsolomon",
+    ),  # 28
+    "viper": ("golang-github-spf13-viper-dev", "github.com/spf13/viper"),  # 27
+    "go-msgauth": ("golang-github-emersion-go-msgauth-dev", "github.com/emersion/go-msgauth"),  # 27
+    "grab-v3": ("golang-github-cavaliergopher-grab-dev", "github.com/cavaliergopher/grab/v3"),  # 27
+    "bubbletea": (
+        "golang-github-charmbracelet-bubbletea-dev",
+        "github.com/charmbracelet/bubbletea",
+    ),  # 26
+    "termbox-go": ("golang-github-nsf-termbox-go-dev", "github.com/nsf/termbox-go"),  # 24
+    "gosnmp": ("golang-github-gosnmp-gosnmp-dev", "github.com/gosnmp/gosnmp"),  # 23
+    "go-statsd-client": (
+        "golang-github-cactus-go-statsd-client-dev",
+        "github.com/cactus/go-statsd-client",
+    ),  # 23
+    "ironwood": ("golang-github-arceliar-ironwood-dev", "github.com/Arceliar/ironwood"),  # 22
+    "gozstd": ("golang-github-valyala-gozstd-dev", "github.com/valyala/gozstd"),  # 20
+    "check.v1": ("golang-gopkg-check.v1-dev", "gopkg.in/check.v1"),  # 19
+    "selinux": (
+        "golang-github-opencontainers-selinux-dev",
+        "github.com/opencontainers/selinux",
+    ),  # 19
+    "go-grpc-prometheus": (
+        "golang-github-grpc-ecosystem-go-grpc-prometheus-dev",
+        "github.com/grpc-ecosystem/go-grpc-prometheus",
+    ),  # 19
+    "apd": ("golang-github-cockroachdb-apd-dev", "github.com/cockroachdb/apd"),  # 19
+    "render": ("golang-github-unrolled-render-dev", "github.com/unrolled/render"),  # 18
+    "httpmock": ("golang-github-jarcoal-httpmock-dev", "github.com/jarcoal/httpmock"),  # 18
+    "tcell-term": (
+        "golang-sourcehut-rockorager-tcell-term-dev",
+        "git.sr.ht/~rockorager/tcell-term",
+    ),  # 18
+    "cli": ("golang-github-mitchellh-cli-dev", "github.com/mitchellh/cli"),  # 16
+    "tail": ("golang-github-nxadm-tail-dev", "github.com/nxadm/tail"),  # 15
+    "socket": ("golang-github-mdlayher-socket-dev", "github.com/mdlayher/socket"),  # 15
+    "go-resiliency.v1": (
+        "golang-gopkg-eapache-go-resiliency.v1-dev",
+        "gopkg.in/eapache/go-resiliency.v1",
+    ),  # 14
+    "codec": (
+        "golang-github-hashicorp-go-msgpack-dev",
+        "github.com/hashicorp/go-msgpack/codec",
+    ),  # 14
+    "goleak": ("golang-uber-goleak-dev", "go.uber.org/goleak"),  # 13
+    "uiprogress": ("golang-github-gosuri-uiprogress-dev", "github.com/gosuri/uiprogress"),  # 13
+    "srslog": ("golang-github-racksec-srslog-dev", "github.com/RackSec/srslog"),  # 13
+    "libovsdb": ("golang-github-socketplane-libovsdb-dev", "github.com/socketplane/libovsdb"),  # 12
+    "md5-simd": ("golang-github-minio-md5-simd-dev", "github.com/minio/md5-simd"),  # 12
+    "go-socks5": ("golang-github-armon-go-socks5-dev", "github.com/armon/go-socks5"),  # 12
+    "go-lxc.v2": ("golang-gopkg-lxc-go-lxc.v2-dev", "gopkg.in/lxc/go-lxc.v2"),  # 11
+    "go-simple-mail": (
+        "golang-github-xhit-go-simple-mail-dev",
+        "github.com/xhit/go-simple-mail",
+    ),  # 11
+    "diskv": ("golang-github-peterbourgon-diskv-dev", "github.com/peterbourgon/diskv"),  # 11
+    "go-udev": ("golang-github-jochenvg-go-udev-dev", "github.com/jochenvg/go-udev"),  # 11
+    "gocsv": ("golang-github-gocarina-gocsv-dev", "github.com/gocarina/gocsv"),  # 11
+    "go-expect": ("golang-github-netflix-go-expect-dev", "github.com/Netflix/go-expect"),  # 11
+    "sha256-simd": ("golang-github-minio-sha256-simd-dev", "github.com/minio/sha256-simd"),  # 10
+    "juju-clock": ("golang-github-juju-clock-dev", "github.com/juju/clock"),  # 10
+    "health": ("golang-github-alexliesenfeld-health-dev", "github.com/alexliesenfeld/health"),  # 10
+    "dropbox": ("golang-github-stacktic-dropbox-dev", "github.com/stacktic/dropbox"),  # 9
+    "go-grpc": (
+        "golang-github-opentracing-contrib-go-grpc-dev",
+        "github.com/opentracing-contrib/go-grpc",
+    ),  # 9
+    "mutex": ("golang-github-juju-mutex-dev", "github.com/juju/mutex"),  # 9
+    "mpd": ("golang-github-fhs-gompd-dev", "github.com/fhs/gompd/mpd"),  # 9
+    "go-ircevent": ("golang-github-thoj-go-ircevent-dev", "github.com/thoj/go-ircevent"),  # 8
+    "pool": ("golang-github-thales-e-security-pool-dev", "github.com/thales-e-security/pool"),  # 8
+    "multistep": ("golang-github-mitchellh-multistep-dev", "github.com/mitchellh/multistep"),  # 8
+    "vt100": ("golang-github-jaguilar-vt100-dev", "github.com/jaguilar/vt100"),  # 8
+    "fgprof": ("golang-github-felixge-fgprof-dev", "github.com/felixge/fgprof"),  # 8
+    "go-openvpn-mgmt": (
+        "golang-github-apparentlymart-go-openvpn-mgmt-dev",
+        "github.com/apparentlymart/go-openvpn-mgmt",
+    ),  # 8
+    "ffprobe": ("golang-github-anacrolix-ffprobe-dev", "github.com/anacrolix/ffprobe"),  # 8
+    "retry.v1": ("golang-gopkg-retry.v1-dev", "gopkg.in/retry.v1"),  # 7
+    "datachannel": ("golang-github-pion-datachannel-dev", "github.com/pion/datachannel"),  # 7
+    "gocui": ("golang-github-jroimartin-gocui-dev", "github.com/jroimartin/gocui"),  # 7
+    "goterm": ("golang-github-google-goterm-dev", "github.com/google/goterm"),  # 7
+    "rpc2": ("golang-github-cenk-rpc2-dev", "github.com/cenk/rpc2"),  # 7
+    "goat": ("golang-github-bep-goat-dev", "github.com/bep/goat"),  # 7
+    "tomb.v2": ("golang-gopkg-tomb.v2-dev", "gopkg.in/tomb.v2"),  # 6
+    "grok": ("golang-github-vjeantet-grok-dev", "github.com/vjeantet/grok"),  # 6
+    "sshutils": ("golang-github-jaksi-sshutils-dev", "github.com/jaksi/sshutils"),  # 6
+    "keyboard": ("golang-github-eiannone-keyboard-dev", "github.com/eiannone/keyboard"),  # 6
+    "sgzip": ("golang-github-buengese-sgzip-dev", "github.com/buengese/sgzip"),  # 6
+    "pool.v2": ("golang-gopkg-fatih-pool.v2-dev", "gopkg.in/fatih/pool.v2"),  # 5
+    "grace": ("golang-github-facebookgo-grace-dev", "github.com/facebookgo/grace"),  # 5
+    "hedgedhttp": (
+        "golang-github-cristalhq-hedgedhttp-dev",
+        "github.com/cristalhq/hedgedhttp",
+    ),  # 5
+    "ifplugo": ("golang-github-satta-ifplugo-dev", "github.com/satta/ifplugo"),  # 4
+    "run": ("golang-github-oklog-run-dev", "github.com/oklog/run"),  # 4
+    "goswarm": ("golang-github-karrick-goswarm-dev", "github.com/karrick/goswarm"),  # 4
+    "leadership": ("golang-github-docker-leadership-dev", "github.com/docker/leadership"),  # 4
+    "reopen": ("golang-github-client9-reopen-dev", "github.com/client9/reopen"),  # 4
+    "tcpraw": ("golang-github-xtaci-tcpraw-dev", "github.com/xtaci/tcpraw"),  # 3
+    "cache": ("golang-github-odeke-em-cache-dev", "github.com/odeke-em/cache"),  # 3
+    "jmhodges-clock": ("golang-github-jmhodges-clock-dev", "github.com/jmhodges/clock"),  # 3
+    "btree": ("golang-github-google-btree-dev", "github.com/google/btree"),  # 3
+    "leaktest": ("golang-github-fortytw2-leaktest-dev", "github.com/fortytw2/leaktest"),  # 3
+    "condchan": ("golang-gitlab-jonas.jasas-condchan-dev", "gitlab.com/jonas.jasas/condchan"),  # 2
+    "abool": ("golang-github-tevino-abool-dev", "github.com/tevino/abool"),  # 2
+    "sizedwaitgroup": (
+        "golang-github-remeh-sizedwaitgroup-dev",
+        "github.com/remeh/sizedwaitgroup",
+    ),  # 2
+    "locker": ("golang-github-moby-locker-dev", "github.com/moby/locker"),  # 2
+    "prefixedio": (
+        "golang-github-mitchellh-prefixedio-dev",
+        "github.com/mitchellh/prefixedio",
+    ),  # 2
+    "pubsub": ("golang-github-igm-pubsub-dev", "github.com/igm/pubsub"),  # 2
+    "facebookgo-clock": ("golang-github-facebookgo-clock-dev", "github.com/facebookgo/clock"),  # 2
+    "armon-go-proxyproto": (
+        "golang-github-armon-go-proxyproto-dev",
+        "github.com/armon/go-proxyproto",
+    ),  # 2
+    "gexpect": ("golang-github-thomasrooney-gexpect-dev", "github.com/ThomasRooney/gexpect"),  # 1
+}
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -521,6 +951,8 @@ SETS = {
     "held-back-6": HELD_BACK_6,
     "tuning-7": TUNING_7,
     "held-back-7": HELD_BACK_7,
+    "tuning-8": TUNING_8,
+    "held-back-8": HELD_BACK_8,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -154,6 +154,16 @@ def communication_case(operation: Node) -> Node | None:
     return case if case is not None and case.type == "communication_case" else None
 
 
+def in_case_body(node: Node, case: Node) -> bool:
+    """``node`` is in the statements of a select ``case`` (not in its communication)."""
+    communication = case.child_by_field_name("communication")
+    inside = case.start_byte <= node.start_byte < case.end_byte
+    in_communication = communication is not None and (
+        communication.start_byte <= node.start_byte < communication.end_byte
+    )
+    return inside and not in_communication
+
+
 def contains(outer: Node, inner: Node) -> bool:
     """``inner`` lies within ``outer``'s bytes (or is ``outer``)."""
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte

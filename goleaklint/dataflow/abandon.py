@@ -32,6 +32,7 @@ from goleaklint.dataflow.effects import (
     Site,
     saturating_add,
 )
+from goleaklint.dataflow.handshakes import join_blocks
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -197,7 +198,7 @@ class _SendProtocol:
         make_block: int,
         closed_tests: Callable[[Block, Edge], bool],
         launches: LaunchCount,
-        sibling_receives: frozenset[int] = frozenset(),
+        joins: frozenset[int] = frozenset(),
         request_blocks: dict[int, int] | None = None,
         tracked: frozenset[Node] = frozenset(),
     ) -> None:
@@ -210,7 +211,7 @@ class _SendProtocol:
         self.settling = _loop_heads_with(cfg, events, _is_receive)
         self.counter_exits = _counter_exits(cfg, self.settling)
         self.closed_tests = closed_tests
-        self.sibling_receives = sibling_receives
+        self.joins = joins
         self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
         # The go statements whose runs are told apart (see _SendState.since): only when there
         # are a few, as each subset of them makes states of its own.
@@ -237,8 +238,8 @@ class _SendProtocol:
                 state = _paid_up(replace(state, received=received))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
                 state = _paid_up(replace(state, received=self.bump(state.received, 1)))
-        if block.id in self.sibling_receives:
-            state = replace(state, settled=True)  # the goroutine answered on its other channel
+        if block.id in self.joins:
+            state = replace(state, settled=True)  # met the goroutine after its last send
         requests = self.request_blocks.get(block.id)
         if requests:
             state = replace(state, owed=self.bump(state.owed, requests))
@@ -338,7 +339,7 @@ def unreceived_sends(
         made,
         _closed_test(index, events),
         launches,
-        _exclusive_sibling_receives(index, senders, events, siblings),
+        join_blocks(index, _launches_of(senders, events), siblings),
         request_blocks,
         started if 1 < len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
     )
@@ -355,6 +356,16 @@ def unreceived_sends(
         strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
         left = [w for w in left if w not in stuck]
     return strandings
+
+
+def _launches_of(senders: Sequence[Waiter], events: dict[int, list[Event]]) -> dict[Node, Launch]:
+    """The launches of the goroutines that send on the channel, by go statement."""
+    wanted = {waiter.go for waiter in senders}
+    return {
+        event.node: event
+        for _, event in flat_events(events)
+        if isinstance(event, Launch) and event.node in wanted
+    }
 
 
 def _counter_exits(cfg: CFG, heads: frozenset[int]) -> dict[int, Edge]:
@@ -412,65 +423,6 @@ def _counted_arrival(send: Node) -> bool:
                 return True
         current = current.parent
     return False
-
-
-def _exclusive_sibling_receives(
-    index: PackageIndex,
-    senders: Sequence[Waiter],
-    events: dict[int, list[Event]],
-    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
-) -> frozenset[int]:
-    """Blocks where the function receives on another channel that the same goroutines send on
-    instead of this one (``errc <- err; return`` versus ``results <- v``): a receive there
-    means the goroutine's one send has been taken."""
-    launches = {
-        event.node: event
-        for _, event in flat_events(events)
-        if isinstance(event, Launch) and any(event.node == w.go for w in senders)
-    }
-    blocks: set[int] = set()
-    for _, other_events in siblings:
-        shared = [
-            event
-            for _, event in flat_events(other_events)
-            if isinstance(event, Launch) and event.node in launches
-        ]
-        if not shared or not all(
-            _exclusive(index, launches[e.node].effects.blocking_sends, e.effects.blocking_sends)
-            for e in shared
-        ):
-            continue
-        blocks.update(
-            block
-            for block, event in flat_events(other_events)
-            if isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE)
-        )
-    return frozenset(blocks)
-
-
-def _exclusive(index: PackageIndex, first: Sequence[Site], second: Sequence[Site]) -> bool:
-    """No run of the goroutine reaches a send of one group after a send of the other."""
-    import networkx as nx  # imported with the first graph (see cfg.py)
-
-    if not first or not second:
-        return False
-    function = syntax.enclosing_function(first[0].node)
-    if function is None or any(
-        syntax.enclosing_function(s.node) != function for s in (*first, *second)
-    ):
-        return False
-    cfg = index.cfg(function)
-    graph = cfg.graph
-    for a in first:
-        for b in second:
-            block_a, block_b = cfg.block_for(a.node), cfg.block_for(b.node)
-            if block_a is None or block_b is None or block_a.id == block_b.id:
-                return False
-            if nx.has_path(graph, block_a.id, block_b.id) or nx.has_path(
-                graph, block_b.id, block_a.id
-            ):
-                return False
-    return True
 
 
 # GL002 -------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ class Joins:
         if sum(len(made.findall(f.source)) for f in self.index.files) > 1:
             return None
         for (method_type, _), definition in self.index.methods.items():
-            if method_type == receiver_type and _defers_close(definition.node, name):
+            if method_type == receiver_type and defers_close(definition.node, name):
                 return definition.node
         return None
 
@@ -93,21 +93,38 @@ def _receiver_field(node: Node | None, receiver: str) -> str | None:
     return syntax.text(node.child_by_field_name("field"))
 
 
-def _defers_close(method: Node, name: str) -> bool:
-    """A statement of the method's body is ``defer close(r.name)`` on its receiver ``r``:
-    when it closes, the method is returning, and every call it made has returned."""
+def defers_close(method: Node, name: str) -> bool:
+    """The method closes ``r.name`` of its receiver ``r`` in a deferred call: ``defer
+    close(r.name)``, or a deferred literal with ``close(r.name)`` among the statements of its
+    body (not under a condition). When it closes, the method is returning, and every call it
+    made has returned."""
     receiver, _ = syntax.receiver(method)
     if receiver is None:
         return False
+    owner = syntax.text(receiver)
     for statement in syntax.statements(method.child_by_field_name("body")):
         call = statement.named_children[0] if statement.named_children else None
         if statement.type != "defer_statement" or call is None or call.type != "call_expression":
             continue
-        arguments = syntax.call_arguments(call)
-        if (
-            syntax.call_name(call) == "close"
-            and len(arguments) == 1
-            and _receiver_field(syntax.unparen(arguments[0]), syntax.text(receiver)) == name
-        ):
+        if _closes_field(call, owner, name):
             return True
+        literal = syntax.unparen(call.child_by_field_name("function"))
+        if literal is None or literal.type != "func_literal" or syntax.call_arguments(call):
+            continue
+        for inner in syntax.statements(literal.child_by_field_name("body")):
+            closing = inner.named_children[0] if inner.named_children else None
+            if inner.type != "expression_statement" or closing is None:
+                continue
+            if closing.type == "call_expression" and _closes_field(closing, owner, name):
+                return True
     return False
+
+
+def _closes_field(call: Node, receiver: str, name: str) -> bool:
+    """``close(receiver.name)``."""
+    arguments = syntax.call_arguments(call)
+    return (
+        syntax.call_name(call) == "close"
+        and len(arguments) == 1
+        and _receiver_field(syntax.unparen(arguments[0]), receiver) == name
+    )

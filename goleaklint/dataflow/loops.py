@@ -121,11 +121,28 @@ def _plain_operations(node: Node, kind: Kind) -> list[tuple[Node, Node]]:
     return found
 
 
+STRING_LITERALS = ("interpreted_string_literal", "raw_string_literal")
+
+
+def _runes(literal: Node) -> int | None:
+    """How many runes a range over a string literal visits (unknown with escapes)."""
+    body = (literal.text or b"")[1:-1]
+    if literal.type == "interpreted_string_literal" and b"\\" in body:
+        return None
+    if literal.type == "raw_string_literal":
+        body = body.replace(b"\r", b"")
+    try:
+        return len(body.decode("utf-8"))
+    except UnicodeDecodeError:
+        return None
+
+
 def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++`` (or a
     bound :func:`~goleaklint.dataflow.lengths.known_size` knows, such as ``cap(ch)``),
-    ``for range 4``, or a range over a slice whose length is known (a composite literal with
-    N elements, or a local slice :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
+    ``for range 4``, a range over a string literal (its runes), or a range over a slice whose
+    length is known (a composite literal with N elements, or a local slice
+    :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
     from goleaklint.dataflow.lengths import known_length, known_size
 
     clause = next(
@@ -148,6 +165,8 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
                 if body is not None
                 else None
             )
+        if right is not None and right.type in STRING_LITERALS:
+            return _runes(right)
         number = index.constant(right)
         return number if number is not None else known_length(right, index)
     init = clause.child_by_field_name("initializer")

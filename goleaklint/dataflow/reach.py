@@ -139,12 +139,27 @@ class Reach:
 
     def handed_only(self, function: Node) -> bool:
         """A package-level function that nothing in the package calls by name, but whose
-        name it uses as a value (``reexec.Register("child", childMain)``, a callback): what
-        runs it, and what runs after it, is code the package does not show."""
+        name it uses as a value (``reexec.Register("child", childMain)``, a callback), or a
+        literal handed straight to another package's function: what runs it, and what runs
+        after it, is code the package does not show."""
+        if function.type == "func_literal":
+            return self._argument_of_unknown_call(function)
         name = self._package_private_name(function)
         if name is None or name == "init" or (name == "main" and self.index.name == "main"):
             return False  # the runtime runs ``main`` and ``init``: no value is handed anywhere
         return not self.callers(function) and self._mentions(name) > 1
+
+    def _argument_of_unknown_call(self, literal: Node) -> bool:
+        """A literal passed straight to a function of another package (``once.Do(func()
+        {...})``, a test framework's ``BeforeEach``), which may run it at any time."""
+        arguments = literal.parent
+        call = arguments.parent if arguments is not None else None
+        if arguments is None or call is None or arguments.type != "argument_list":
+            return False
+        statement = call.parent
+        if statement is not None and statement.type in ("go_statement", "defer_statement"):
+            return False
+        return call.type == "call_expression" and self.index.callee(call) is None
 
     def runs_out_of_sight(self, function: Node) -> bool:
         """Every way to run ``function`` starts in a function the package only hands out as

@@ -26,6 +26,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
+from goleaklint.dataflow.values import PathValues
 from goleaklint.gomod import version_tuple
 from goleaklint.parse import Node, captures_in
 
@@ -402,7 +403,7 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
     if function is None:
         return False
     waits = _timer_cases(call, loop)
-    if not waits or any(_in_case_body(call, case) for case in waits):
+    if not waits or any(syntax.in_case_body(call, case) for case in waits):
         return False  # re-armed in its own case: only after the previous timer fired
     if guarded_once(call, index.parent):
         return False  # made the first time only (``if quit == nil { quit = time.After(d) }``)
@@ -416,31 +417,11 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
         for case in select.named_children:
             if case in waits or case.type not in ("communication_case", "default_case"):
                 continue
-            if _sets_exit_flag(case, loop) or _closes_ranged_channel(index, case, loop):
+            if _closes_ranged_channel(index, case, loop):
                 continue
             start = cfg.block_of.get(case)
-            if start is not None and _goes_round(cfg, start, head, body):
+            if start is not None and _goes_round(index.path_values(function), start, head, body):
                 return True
-    return False
-
-
-def _sets_exit_flag(case: Node, loop: Node) -> bool:
-    """The case sets a flag that ends the loop (``case <-done: finished = true`` in
-    ``for !finished && i < n``): the loop goes round no more after it."""
-    flags = _negated_conjuncts(_loop_condition(loop))
-    if not flags:
-        return False
-    for statement in case.named_children:
-        if statement.type != "statement_list":
-            continue
-        for assignment in syntax.statements(statement):
-            if assignment.type != "assignment_statement" or syntax.token(assignment, "=") is None:
-                continue
-            targets = syntax.expressions(assignment.child_by_field_name("left"))
-            values = syntax.expressions(assignment.child_by_field_name("right"))
-            for target, value in zip(targets, values, strict=False):
-                if value.type == "true" and syntax.text(target) in flags:
-                    return True
     return False
 
 
@@ -461,42 +442,6 @@ def _closes_ranged_channel(index: PackageIndex, case: Node, loop: Node) -> bool:
             if len(args) == 1 and path_of(args[0], resolution) == wanted:
                 return True
     return False
-
-
-def _loop_condition(loop: Node) -> Node | None:
-    clause = next((c for c in loop.named_children if c.type == "for_clause"), None)
-    if clause is not None:
-        return clause.child_by_field_name("condition")
-    return next(
-        (c for c in loop.named_children if c.type not in ("block", "range_clause", "comment")),
-        None,
-    )
-
-
-def _negated_conjuncts(condition: Node | None) -> set[str]:
-    """Names ``x`` of the ``!x`` operands of a chain of ``&&``."""
-    condition = syntax.unparen(condition)
-    if condition is None:
-        return set()
-    if condition.type == "binary_expression" and syntax.token(condition, "&&"):
-        return _negated_conjuncts(condition.child_by_field_name("left")) | _negated_conjuncts(
-            condition.child_by_field_name("right")
-        )
-    if condition.type == "unary_expression" and syntax.token(condition, "!"):
-        operand = syntax.unparen(condition.child_by_field_name("operand"))
-        if operand is not None and operand.type == "identifier":
-            return {syntax.text(operand)}
-    return set()
-
-
-def _in_case_body(node: Node, case: Node) -> bool:
-    """``node`` is in the statements of ``case`` (not in its communication)."""
-    communication = case.child_by_field_name("communication")
-    inside = case.start_byte <= node.start_byte < case.end_byte
-    in_communication = communication is not None and (
-        communication.start_byte <= node.start_byte < communication.end_byte
-    )
-    return inside and not in_communication
 
 
 def _timer_cases(call: Node, loop: Node) -> set[Node]:
@@ -547,16 +492,31 @@ def _assigned_name(call: Node) -> str | None:
     return syntax.text(target) if target.type == "identifier" else None
 
 
-def _goes_round(cfg: CFG, start: int, head: int, body: frozenset[int]) -> bool:
-    """A path from ``start`` back to the loop header that stays inside the loop."""
-    seen = {start}
-    stack = [start]
-    while stack:
-        current = stack.pop()
-        for successor, _ in cfg.successors(current):
-            if successor == head:
-                return True
-            if successor in body and successor not in seen:
-                seen.add(successor)
-                stack.append(successor)
-    return False
+def _goes_round(values: PathValues, start: int, head: int, body: frozenset[int]) -> bool:
+    """A path from ``start`` back into the loop through its header, staying inside the loop,
+    that the values it sets allow (``case <-ctx.Done(): err = ctx.Err()`` in ``for err ==
+    nil`` ends the loop). What holds at ``start`` is not known."""
+    cfg = values.cfg
+    first = (start, values.through(cfg.blocks[start], values.unknown()))
+    seen = {first}
+    stack = [first]
+    while stack and len(seen) < ROUND_SEARCH_LIMIT:
+        current, env = stack.pop()
+        source = cfg.blocks[current]
+        for successor, kind in cfg.successors(current):
+            if successor != head and successor not in body:
+                continue
+            target = cfg.blocks[successor]
+            after = values.along(source, kind, target, env)
+            if after is None:
+                continue
+            if current == head:
+                return True  # through the header into the body again
+            state = (successor, values.through(target, after))
+            if state not in seen:
+                seen.add(state)
+                stack.append(state)
+    return bool(stack)  # past the limit: it may go round
+
+
+ROUND_SEARCH_LIMIT = 2_000

@@ -17,6 +17,7 @@ assigned inside a function literal and never lent by address. Integers are exact
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
@@ -42,6 +43,9 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
+# Named results start as the zero value of their type and change like locals.
+TRACKED_KINDS = frozenset({"local", "result"})
+SENTINEL_ERROR = re.compile(r"Err[A-Z0-9]\w*|EOF")
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,11 @@ class PathValues:
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        self._empty: Env = tuple([seeds.get(v) for v in self.tracked] + [None] * len(self.counted))
+        starts = [
+            seeds.get(v, _zero_value(v.type_node) if v.kind == "result" else None)
+            for v in self.tracked
+        ]
+        self._empty: Env = tuple(starts + [None] * len(self.counted))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
@@ -145,6 +153,10 @@ class PathValues:
 
     def start(self) -> Env:
         return self._empty
+
+    def unknown(self) -> Env:
+        """An env that knows nothing (a search starting in the middle of the function)."""
+        return (None,) * len(self._empty)
 
     def may_cut(self, block: Block) -> bool:
         """Whether what a path knows can rule out an edge out of ``block``: it tests a tracked
@@ -316,17 +328,29 @@ class PathValues:
             return self._constant(node)
         if kind == "int_literal":
             return self._constant(node)
-        if certainly_not_nil(node):
+        if certainly_not_nil(node) or self._sentinel_error(node):
             return NONNIL
         if kind == "unary_expression":
             return self._unary(node, env)
         if kind == "call_expression":
             if self.recovered is not None and _recovers(node):
                 return self.recovered
+            if _error_of_done_context(node):
+                return NONNIL
             return self._constant(node)
         if kind == "binary_expression":
             return self._binary(node, env)
         return None
+
+    def _sentinel_error(self, node: Node) -> bool:
+        """Another package's error variable (``io.EOF``, ``sql.ErrNoRows``): Go names its
+        error values ``ErrX`` (or ``EOF``), and they are never nil."""
+        if node.type != "selector_expression":
+            return False
+        operand = node.child_by_field_name("operand")
+        if operand is None or operand.type != "identifier" or self.resolution.var_of(operand):
+            return False
+        return SENTINEL_ERROR.fullmatch(syntax.text(node.child_by_field_name("field"))) is not None
 
     def _constant(self, node: Node) -> int | None:
         from goleaklint.dataflow.package import int_value
@@ -479,17 +503,18 @@ INTEGER_TYPES = frozenset(
     {"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64"}
 )
 NILABLE_TYPES = frozenset(
-    {"pointer_type", "channel_type", "map_type", "function_type", "slice_type"}
+    {"pointer_type", "channel_type", "map_type", "function_type", "slice_type", "interface_type"}
 )
+NILABLE_NAMES = frozenset({"error", "any"})  # predeclared interface types
 
 
 def _zero_value(kind: Node | None) -> Value:
     """The zero value of a declared type, when the domain has one for it."""
     if kind is None:
         return None
-    if kind.type in NILABLE_TYPES:
-        return NIL
     name = syntax.text(kind)
+    if kind.type in NILABLE_TYPES or name in NILABLE_NAMES:
+        return NIL
     if name == "bool":
         return False
     if name in INTEGER_TYPES:
@@ -532,7 +557,7 @@ def _tracked(
     idents = [ident for condition in conditions for ident in _identifiers(condition)]
     for ident in (*idents, *case_channels):
         var = resolution.uses.get(ident)
-        if var is not None and var.owner == function and var.kind == "local":
+        if var is not None and var.owner == function and var.kind in TRACKED_KINDS:
             tested.setdefault(var, None)
     if not tested:
         return ()
@@ -557,7 +582,11 @@ def _known_assignments(
 
     found: set[Var] = set()
     for var in resolution.variables:
-        if var.owner != function or var.kind != "local":
+        if var.owner != function or var.kind not in TRACKED_KINDS:
+            continue
+        if var.kind == "result":
+            if _zero_value(var.type_node) is not None:
+                found.add(var)
             continue
         value = declared_value(var)
         if value is None:
@@ -588,6 +617,40 @@ def _zero_declared(var: Var) -> bool:
     if spec is None or spec.type != "var_spec":
         return False
     return _zero_value(spec.child_by_field_name("type")) is not None
+
+
+def _error_of_done_context(call: Node) -> bool:
+    """``ctx.Err()`` in the body of a select case that received from ``ctx.Done()``: once
+    ``Done`` is closed, ``Err`` returns the reason, never nil again."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
+        return False
+    if syntax.text(function.child_by_field_name("field")) != "Err":
+        return False
+    context = syntax.text(function.child_by_field_name("operand"))
+    node = call.parent
+    while node is not None and node.type not in syntax.FUNCTION_TYPES:
+        if node.type == "communication_case":
+            received = syntax.unparen(
+                syntax.received_channel(node.child_by_field_name("communication"))
+            )
+            done = _done_of(received)
+            if done is not None and done == context and syntax.in_case_body(call, node):
+                return True
+        node = node.parent
+    return False
+
+
+def _done_of(channel: Node | None) -> str | None:
+    """``ctx`` for the channel expression ``ctx.Done()``."""
+    if channel is None or channel.type != "call_expression" or syntax.call_arguments(channel):
+        return None
+    function = syntax.unparen(channel.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    if syntax.text(function.child_by_field_name("field")) != "Done":
+        return None
+    return syntax.text(function.child_by_field_name("operand"))
 
 
 def _recovers(node: Node) -> bool:

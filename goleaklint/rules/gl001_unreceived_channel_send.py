@@ -169,6 +169,8 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
 
     found = []
     for operation in analysis.fields.abandoned_sends(stops):
+        if analysis.fields.closed_by_its_receivers(operation.key):
+            continue  # once the receivers stop they close it: a send then panics, not waits
         ops = analysis.fields.of(operation.key)
         stopping = [
             (node, function, stop)

@@ -68,12 +68,17 @@ UNSEEN_CALLER = (
 
 def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
-    (its thread is then terminated), or a helper whose callers unlock."""
+    (its thread is then terminated), a helper whose callers unlock, or a function that never
+    unlocks and that only code out of sight runs (a setup hook handed to a test framework,
+    a re-executed child's entry point): it locks for that code, which the package does not
+    show."""
     if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
     if unlocks:
         return False
-    return threads.callers_unlock(function) or _only_locks(function)
+    if threads.callers_unlock(function) or _only_locks(function):
+        return True
+    return bool(analysis.reach.runs_out_of_sight(function))
 
 
 def _only_locks(function: Node) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
+from goleaklint.dataflow.cfg import NORETURN_CALLS
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
@@ -38,6 +39,9 @@ from goleaklint.span import Span
 
 # Calls followed up from a function to ``main`` or ``init`` to see that it runs once.
 MAX_ONCE_HOPS = 4
+
+
+PROCESS_EXITS = NORETURN_CALLS - {"panic", "log.Panic", "log.Panicf", "log.Panicln"}
 
 
 @dataclass
@@ -225,12 +229,24 @@ class PackageAnalysis:
     # Facts about functions ---------------------------------------------------------------
 
     def is_program_main(self, function: Node) -> bool:
-        """``func main`` of package main: when it returns, the process ends (no leak)."""
-        return (
-            self.index.name == "main"
-            and function.type == "function_declaration"
-            and syntax.text(function.child_by_field_name("name")) == "main"
-        )
+        """``func main`` of package main, or a function of package main whose every call
+        hands its result straight to ``os.Exit`` or ``log.Fatal`` (``os.Exit(run())``):
+        when it returns, the process ends (no leak)."""
+        if self.index.name != "main" or function.type != "function_declaration":
+            return False
+        if syntax.text(function.child_by_field_name("name")) == "main":
+            return True
+        calls = self.reach.only_calls(function)
+        return bool(calls) and all(self._exits_with(call) for call, _ in calls or ())
+
+    def _exits_with(self, call: Node) -> bool:
+        """The call is the argument of a call that ends the process (``os.Exit(run())``)."""
+        arguments = self.index.parent(call)
+        outer = self.index.parent(arguments) if arguments is not None else None
+        if arguments is None or outer is None or arguments.type != "argument_list":
+            return False
+        name = syntax.text(outer.child_by_field_name("function"))
+        return outer.type == "call_expression" and name in PROCESS_EXITS
 
     def reached(self, node: Node) -> bool:
         """Some path from its function's entry reaches ``node``, and, for code in a function

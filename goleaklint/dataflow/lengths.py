@@ -23,7 +23,7 @@ STRAIGHT_LINE = frozenset({"block", "statement_list", "labeled_statement"})
 
 def known_size(expr: Node | None, index: PackageIndex) -> int | None:
     """The value of an integer expression the code fixes: a constant, ``len(s)`` of a
-    slice whose length is known, or ``cap(ch)`` of a channel made with a constant buffer
+    slice whose length is known, or ``cap(ch)`` of a channel made with a buffer so known
     (loop bounds such as ``i < cap(errs)``)."""
     number = index.constant(expr)
     if number is not None:
@@ -55,7 +55,7 @@ def _channel_capacity(expr: Node, index: PackageIndex) -> int | None:
     if reassigned(index.uses(node), var):
         return None  # given another channel somewhere: which one is asked about is unknown
     capacity = made[1]
-    return 0 if capacity is None else index.constant(capacity)
+    return 0 if capacity is None else known_size(capacity, index)
 
 
 def known_length(expr: Node | None, index: PackageIndex) -> int | None:

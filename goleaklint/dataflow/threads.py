@@ -59,6 +59,9 @@ class _Summary:
     net: int  # +1: locks on every path, -1: unlocks on every path, 0: neither or mixed
 
 
+GOROUTINE_BODIES = (ClosureUse.GO, ClosureUse.SPAWNED)
+
+
 class Threads:
     """Thread lock operations of a package, helper summaries and per-function reports."""
 
@@ -235,10 +238,11 @@ class Threads:
         return found
 
     def launched(self, function: Node) -> bool:
-        """The function is a goroutine's body: a ``go func(){...}()``, started by ``go f()``,
-        or a test, which the testing package runs in a goroutine of its own (a literal
-        held in a variable is started by ``go run()``)."""
-        if function.type == "func_literal" and closure_use(function) == ClosureUse.GO:
+        """The function is a goroutine's body: a ``go func(){...}()``, a literal handed to
+        ``g.Go`` (errgroup, ``sync.WaitGroup.Go``), started by ``go f()``, or a test, which
+        the testing package runs in a goroutine of its own (a literal held in a variable is
+        started by ``go run()``)."""
+        if function.type == "func_literal" and closure_use(function) in GOROUTINE_BODIES:
             return True
         name = syntax.text(function.child_by_field_name("name"))
         if (

@@ -30,7 +30,10 @@ def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
         if callee is None:
             continue
         body = callee[0]
-        in_scope = contexts.goroutine_contexts(go, body)
+        # A context nothing can cancel (``ctx := context.Background()``) asks nothing to stop.
+        in_scope = [
+            v for v in contexts.goroutine_contexts(go, body) if not contexts.never_done(v.decl)
+        ]
         if not in_scope:
             continue
         for loop in unending_loops(analysis.index.cfg(body)):

@@ -9,6 +9,7 @@ the sites where the body can block, and flags. Summaries of package functions ar
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -32,6 +33,7 @@ from goleaklint.dataflow.uses import (
 from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
+_PANIC = re.compile(rb"\bpanic\(")
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
 
@@ -226,6 +228,12 @@ class EffectsAnalyzer:
         if not fresh and key in self._bodies:
             return self._bodies[key]
         events = yield self._events(function, targets, fresh)
+        if _recovering_deferred_literal(function):
+            # Where the function deferring it has no panic of its own, every way out the
+            # paths know is a normal return, on which ``recover()`` is nil: what it guards
+            # runs only in place of the body's own operations (after a panic no path shows).
+            allowed = self.index.path_values(function).deferred(panicking=False).reachable()
+            events = {block: e for block, e in events.items() if block in allowed}
         result = self._fold(self.index.cfg(function), events)
         self._bodies[key] = result
         return result
@@ -506,6 +514,17 @@ class EffectsAnalyzer:
         if in_loop:
             return result
         return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
+
+
+def _recovering_deferred_literal(function: Node) -> bool:
+    """``defer func() { if r := recover(); r != nil { ... } }()`` in a function that does
+    not itself call ``panic``."""
+    if function.type != "func_literal" or b"recover()" not in (function.text or b""):
+        return False
+    if closure_use(function) != ClosureUse.DEFER:
+        return False
+    outer = syntax.enclosing_function(function)
+    return outer is not None and _PANIC.search(outer.text or b"") is None
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:

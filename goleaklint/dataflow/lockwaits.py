@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closedfirst import closed_first, past_lock_when_closed
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
@@ -279,34 +280,49 @@ def _counterparts(
         if taken is None and _runs_again(graph, reach, function):
             site = _any_take(graph, function, held)
             taken = (site, site) if site is not None else None
-        if taken is None or not _may_take_after(graph, wait, function, taken[1]):
+        if taken is None or not _may_take_after(graph, wait, function, taken[1], node):
             return ()
         found.append(Counterpart(node, function, taken[0]))
     return tuple(found)
 
 
-def _may_take_after(graph: LockGraph, wait: _Wait, function: Node, site: Node) -> bool:
+def _may_take_after(
+    graph: LockGraph, wait: _Wait, function: Node, site: Node, operation: Node
+) -> bool:
     """For a local channel whose waiter is a literal inside the counterpart's function: the
     counterpart can take the lock (``site``: its Lock, or the call that takes it) after the
-    literal is made. A lock it took before (and let go) cannot keep it from its operation:
-    ``mu.Lock(); go waiter(); mu.Unlock(); <-done``."""
+    literal is made and before its ``operation``, without making the literal again on the
+    way (a loop that starts a new waiter each round). A lock it took before (and let go)
+    cannot keep it from its operation: ``mu.Lock(); go waiter(); mu.Unlock(); <-done``."""
     if wait.local_to is None or not syntax.contains(function, wait.function):
         return True
     literal = syntax.literal_in(function, wait.function)
     cfg = graph.index.cfg(function)
     start = cfg.block_for(literal) if literal is not None else None
     target = cfg.block_for(site)
-    if start is None or target is None or literal is None:
+    end = cfg.block_for(operation)
+    if start is None or target is None or end is None or literal is None:
         return True
-    if start.id == target.id and site.start_byte > literal.start_byte:
+    if start.id == target.id and site.start_byte < literal.start_byte:
+        return False
+    reaches_lock = (start.id == target.id) or _reaches(cfg, start.id, target.id, start.id)
+    if not reaches_lock:
+        return False
+    if target.id == end.id and site.start_byte <= operation.start_byte:
         return True
+    return _reaches(cfg, target.id, end.id, start.id)
+
+
+def _reaches(cfg: CFG, source: int, target: int, avoid: int) -> bool:
+    """A path of one or more steps from ``source`` to ``target`` that enters ``avoid``
+    only if that is the target."""
     seen: set[int] = set()
-    stack = [s for s, _ in cfg.successors(start.id)]
+    stack = [s for s, _ in cfg.successors(source)]
     while stack:
         block = stack.pop()
-        if block == target.id:
+        if block == target:
             return True
-        if block in seen:
+        if block in seen or block == avoid:
             continue
         seen.add(block)
         stack.extend(s for s, _ in cfg.successors(block))

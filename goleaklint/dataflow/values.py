@@ -28,6 +28,7 @@ from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.parse import Node, captures
 
 INT_LIMIT = 16
+REACH_LIMIT = 5_000  # (block, env) states a reachability walk visits before it gives up
 NIL: Literal["nil"] = "nil"
 NONNIL: Literal["non-nil"] = "non-nil"
 Value = bool | int | Literal["nil", "non-nil"] | None  # None: unknown
@@ -171,6 +172,31 @@ class PathValues:
         return condition is not None and any(
             self._position_of(ident) is not None for ident in _identifiers(condition)
         )
+
+    def reachable(self) -> frozenset[int]:
+        """Blocks some path from the entry reaches with the values it sets allowing each
+        branch (every block the graph reaches, past ``REACH_LIMIT`` states)."""
+        cfg = self.cfg
+        if not self.active:
+            return cfg.reachable()
+        first = (cfg.entry, self.through(cfg.blocks[cfg.entry], self.start()))
+        seen = {first}
+        stack = [first]
+        while stack:
+            if len(seen) > REACH_LIMIT:
+                return cfg.reachable()
+            current, env = stack.pop()
+            source = cfg.blocks[current]
+            for successor, kind in cfg.successors(current):
+                target = cfg.blocks[successor]
+                after = self.along(source, kind, target, env)
+                if after is None:
+                    continue
+                state = (successor, self.through(target, after))
+                if state not in seen:
+                    seen.add(state)
+                    stack.append(state)
+        return frozenset(block for block, _ in seen)
 
     # Blocks -------------------------------------------------------------------------------
 

@@ -97,6 +97,18 @@ def call_name(call: Node) -> str | None:
     return None
 
 
+def method_operand(call: Node | None, method: str) -> Node | None:
+    """``x`` of a call ``x.method()`` without arguments (None for anything else)."""
+    if call is None or call.type != "call_expression" or call_arguments(call):
+        return None
+    function = unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    if text(function.child_by_field_name("field")) != method:
+        return None
+    return unparen(function.child_by_field_name("operand"))
+
+
 def call_arguments(call: Node) -> list[Node]:
     """Argument expressions of a call (comments dropped)."""
     arguments = call.child_by_field_name("arguments")

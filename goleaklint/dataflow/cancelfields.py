@@ -319,15 +319,7 @@ class CancelFields:
 
 def _done_operand(receive: Node) -> Node | None:
     """``ctx`` of ``<-ctx.Done()``."""
-    call = syntax.unparen(receive.child_by_field_name("operand"))
-    if call is None or call.type != "call_expression" or syntax.call_arguments(call):
-        return None
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    if syntax.text(function.child_by_field_name("field")) != "Done":
-        return None
-    return syntax.unparen(function.child_by_field_name("operand"))
+    return syntax.method_operand(syntax.unparen(receive.child_by_field_name("operand")), "Done")
 
 
 def _behind(index: PackageIndex, function: Node, node: Node, wait: Node) -> bool:

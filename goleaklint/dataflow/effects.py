@@ -228,7 +228,7 @@ class EffectsAnalyzer:
         if not fresh and key in self._bodies:
             return self._bodies[key]
         events = yield self._events(function, targets, fresh)
-        if _recovering_deferred_literal(function):
+        if _recovering_deferred_literal(function) and not self._may_panic(function):
             # Where the function deferring it has no panic of its own, every way out the
             # paths know is a normal return, on which ``recover()`` is nil: what it guards
             # runs only in place of the body's own operations (after a panic no path shows).
@@ -404,6 +404,16 @@ class EffectsAnalyzer:
                 bound[(target_var, target_fields)] = (param, suffix)
         return bound
 
+    def _may_panic(self, deferred: Node) -> bool:
+        """The function deferring ``deferred``, or a package function it may call, spells
+        ``panic(``: a panicking way out the paths do not show."""
+        outer = syntax.enclosing_function(deferred)
+        if outer is None:
+            return True
+        return bool(_PANIC.search(outer.text or b"")) or self.index.reaches_spelling(
+            self.index.top_level(outer), _PANIC
+        )
+
     # Folding ---------------------------------------------------------------------------------
 
     def _fold(self, cfg: CFG, events: dict[int, list[Event]]) -> Effects:
@@ -517,14 +527,12 @@ class EffectsAnalyzer:
 
 
 def _recovering_deferred_literal(function: Node) -> bool:
-    """``defer func() { if r := recover(); r != nil { ... } }()`` in a function that does
-    not itself call ``panic``."""
-    if function.type != "func_literal" or b"recover()" not in (function.text or b""):
-        return False
-    if closure_use(function) != ClosureUse.DEFER:
-        return False
-    outer = syntax.enclosing_function(function)
-    return outer is not None and _PANIC.search(outer.text or b"") is None
+    """``defer func() { if r := recover(); r != nil { ... } }()``."""
+    return (
+        function.type == "func_literal"
+        and b"recover()" in (function.text or b"")
+        and closure_use(function) == ClosureUse.DEFER
+    )
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:

@@ -43,7 +43,8 @@ def join_blocks(
         shared = [e for e in _launches(events) if e.node in senders]
         if not shared or _fed_elsewhere(events, senders):
             continue
-        if all(_sends_last(index, senders[e.node], e, sibling) for e in shared):
+        own_sends = any(True for _ in _own_ops(events, (UseKind.SEND, UseKind.CLOSE)))
+        if not own_sends and all(_sends_last(index, senders[e.node], e, sibling) for e in shared):
             blocks.update(_own_ops(events, (UseKind.RECV, UseKind.RANGE)))
         if (
             sibling.capacity.value == 0

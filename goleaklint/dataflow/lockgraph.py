@@ -102,6 +102,17 @@ class OrderEdge:
     via: Node | None  # the call that takes ``second``, when a callee does
 
 
+def _edge_order(edge: OrderEdge) -> tuple[int, int, int, int]:
+    """Source order of an edge: its function, then where the second lock is taken, then
+    where the first was."""
+    return (
+        edge.function.start_byte,
+        edge.function.end_byte,
+        edge.second.site.start_byte,
+        edge.first.node.start_byte,
+    )
+
+
 @dataclass(frozen=True)
 class ReadAgain:
     """A read lock taken again (directly or in a callee) while ``first`` read-holds it."""
@@ -530,6 +541,11 @@ class LockGraph:
                 edges.setdefault((edge.first.lock, edge.second.lock), []).append(edge)
             for read in walk.again:
                 again.setdefault(read.again.site, read)
+        # Paths are explored in an order that sets of held locks decide (string hashes vary
+        # between runs): each pair's witnesses are put in source order, so that the first
+        # one, and every message naming it, is the same on every run.
+        for found in edges.values():
+            found.sort(key=_edge_order)
         self._witnesses = edges
         self._edges = [found[0] for found in edges.values()]
         self._again = list(again.values())

@@ -648,35 +648,19 @@ def _zero_declared(var: Var) -> bool:
 def _error_of_done_context(call: Node) -> bool:
     """``ctx.Err()`` in the body of a select case that received from ``ctx.Done()``: once
     ``Done`` is closed, ``Err`` returns the reason, never nil again."""
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
+    context = syntax.method_operand(call, "Err")
+    if context is None:
         return False
-    if syntax.text(function.child_by_field_name("field")) != "Err":
-        return False
-    context = syntax.text(function.child_by_field_name("operand"))
     node = call.parent
     while node is not None and node.type not in syntax.FUNCTION_TYPES:
-        if node.type == "communication_case":
-            received = syntax.unparen(
-                syntax.received_channel(node.child_by_field_name("communication"))
-            )
-            done = _done_of(received)
-            if done is not None and done == context and syntax.in_case_body(call, node):
+        if node.type == "communication_case" and syntax.in_case_body(call, node):
+            communication = node.child_by_field_name("communication")
+            received = syntax.unparen(syntax.received_channel(communication))
+            done = syntax.method_operand(received, "Done")
+            if done is not None and syntax.text(done) == syntax.text(context):
                 return True
         node = node.parent
     return False
-
-
-def _done_of(channel: Node | None) -> str | None:
-    """``ctx`` for the channel expression ``ctx.Done()``."""
-    if channel is None or channel.type != "call_expression" or syntax.call_arguments(channel):
-        return None
-    function = syntax.unparen(channel.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    if syntax.text(function.child_by_field_name("field")) != "Done":
-        return None
-    return syntax.text(function.child_by_field_name("operand"))
 
 
 def _recovers(node: Node) -> bool:

@@ -18,7 +18,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
     edges = {(e.first.lock, e.second.lock): e for e in analysis.lockgraph.edges()}
     reported: set[Node] = set()
     for (first, second), edge in sorted(
-        edges.items(), key=lambda item: item[1].second.site.start_byte
+        edges.items(), key=lambda item: (item[1].second.site.start_byte, str(item[0]))
     ):
         other = edges.get((second, first))
         if other is None or edge.second.site in reported:

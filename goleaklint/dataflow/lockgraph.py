@@ -102,17 +102,6 @@ class OrderEdge:
     via: Node | None  # the call that takes ``second``, when a callee does
 
 
-def _edge_order(edge: OrderEdge) -> tuple[int, int, int, int]:
-    """Source order of an edge: its function, then where the second lock is taken, then
-    where the first was."""
-    return (
-        edge.function.start_byte,
-        edge.function.end_byte,
-        edge.second.site.start_byte,
-        edge.first.node.start_byte,
-    )
-
-
 @dataclass(frozen=True)
 class ReadAgain:
     """A read lock taken again (directly or in a callee) while ``first`` read-holds it."""
@@ -542,13 +531,26 @@ class LockGraph:
             for read in walk.again:
                 again.setdefault(read.again.site, read)
         # Paths are explored in an order that sets of held locks decide (string hashes vary
-        # between runs): each pair's witnesses are put in source order, so that the first
-        # one, and every message naming it, is the same on every run.
+        # between runs): each pair's witnesses are put in a fixed order, code before tests,
+        # then by file and place, so that the first one, and every finding and message
+        # naming it, is the same on every run.
         for found in edges.values():
-            found.sort(key=_edge_order)
+            found.sort(key=self._edge_order)
         self._witnesses = edges
         self._edges = [found[0] for found in edges.values()]
         self._again = list(again.values())
+
+    def _edge_order(self, edge: OrderEdge) -> tuple[bool, str, int, int, int]:
+        """Where an edge is: in a test file or not, its file, its function, where the second
+        lock is taken, where the first was."""
+        path = self.index.file_of(edge.function).path
+        return (
+            path.endswith("_test.go"),
+            path,
+            edge.function.start_byte,
+            edge.second.site.start_byte,
+            edge.first.node.start_byte,
+        )
 
     def _holders(self) -> list[Node]:
         """Functions that can hold a lock while they take another: those that lock

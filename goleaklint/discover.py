@@ -146,6 +146,8 @@ def load(found: FoundFile, settings: Settings) -> GoSource | FileError | None:
     try:
         data = read_regular(found.abs_path, settings.max_file_size)
     except TooLarge as exc:
+        if found.skip_generated and is_generated(found.abs_path):
+            return None  # a generated file is skipped quietly, whatever its size
         return _too_big(found, exc.size, settings.max_file_size)
     except NotRegularFile as exc:
         return FileError(found.path, f"cannot read: {_not_regular(exc.kind)}")

@@ -276,6 +276,15 @@ def test_load_refuses_huge_files(tmp_path: Path) -> None:
     )
 
 
+def test_huge_generated_files_found_by_walking_are_skipped_quietly(tmp_path: Path) -> None:
+    path = tmp_path / "opgen.go"
+    path.write_bytes(GENERATED + b"var x = 1\n" * 400_000)
+    walked = FoundFile("opgen.go", path, skip_generated=True)
+    assert discover.load(walked, Settings()) is None
+    named = FoundFile("opgen.go", path)  # named on the command line: the limit applies
+    assert isinstance(discover.load(named, Settings()), FileError)
+
+
 def test_load_refuses_binary_files(tmp_path: Path) -> None:
     loaded = load_bytes(tmp_path, b"package p\n\x00\x01\x02")
     assert isinstance(loaded, FileError)

@@ -33,6 +33,8 @@ NIL: Literal["nil"] = "nil"
 NONNIL: Literal["non-nil"] = "non-nil"
 Value = bool | int | Literal["nil", "non-nil"] | None  # None: unknown
 Env = tuple[Value, ...]  # one entry per tracked variable, in a fixed order
+# What a slot of the env holds: a variable, or a field of one (``pc.withDr``).
+Slot = Var | tuple[Var, str]
 
 CONDITIONS_QUERY = """
 (if_statement condition: (_) @condition)
@@ -46,6 +48,11 @@ FRESH_CALLS = frozenset({"make", "new"})
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 # Named results start as the zero value of their type and change like locals.
 TRACKED_KINDS = frozenset({"local", "result"})
+# Locals and parameters set once and never again hold one value through the function.
+STABLE_KINDS = frozenset({"local", "param"})
+TESTED_KINDS = TRACKED_KINDS | STABLE_KINDS | {"receiver"}
+# Variables whose fields a path may learn: the function's own, its parameters, its receiver.
+FIELD_HOLDER_KINDS = frozenset({"local", "param", "receiver"})
 SENTINEL_ERROR = re.compile(r"Err[A-Z0-9]\w*|EOF")
 
 
@@ -100,7 +107,7 @@ class PathValues:
             if block.kind == Kind.COMM
             and (channel := _case_channel(_communication(block))) is not None
         }
-        self.tracked: tuple[Var, ...] = _tracked(
+        self.tracked: tuple[Slot, ...] = _tracked(
             cfg.function, resolution, constants, cases.values(), recovered is not None
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
@@ -125,10 +132,7 @@ class PathValues:
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        starts = [
-            seeds.get(v, _zero_value(v.type_node) if v.kind == "result" else None)
-            for v in self.tracked
-        ]
+        starts = [_start_value(slot, seeds) for slot in self.tracked]
         self._empty: Env = tuple(starts + [None] * len(self.counted))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
@@ -354,6 +358,10 @@ class PathValues:
             return self._constant(node)
         if kind == "int_literal":
             return self._constant(node)
+        if kind == "selector_expression":
+            position = self._position_of(node)
+            if position is not None:
+                return env[position]
         if certainly_not_nil(node) or self._sentinel_error(node):
             return NONNIL
         if kind == "unary_expression":
@@ -421,10 +429,8 @@ class PathValues:
         return _compare(operator, left, right)
 
     def _position_of(self, node: Node) -> int | None:
-        if node.type != "identifier":
-            return None
-        var = self.resolution.var_of(node)
-        return self.position.get(var) if var is not None else None
+        slot = _slot_of(node, self.resolution)
+        return self.position.get(slot) if slot is not None else None
 
 
 def _step(value: Value, step: int) -> Value:
@@ -570,29 +576,72 @@ def _tracked(
     constants: dict[str, int],
     case_channels: Iterable[Node] = (),
     recover_known: bool = False,
-) -> tuple[Var, ...]:
+) -> tuple[Slot, ...]:
     """The function's own locals that some condition (or select case, ``case_channels``)
     tests, only the function sets, and that get a value the path can know somewhere (a
     variable only ever set from calls, like most ``err``, would multiply the paths for
-    nothing)."""
+    nothing); and, tested by two or more conditions, its locals and parameters never set
+    again after they are declared, and the fields of those that it never sets: what the
+    first test teaches a path holds at the next (``if withDr { go handler() }`` ...
+    ``if withDr { <-done }``)."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
-    tested: dict[Var, None] = {}
+    tested: dict[Slot, int] = {}
     conditions = resolution.owned(CONDITIONS_QUERY, "condition", function)
     idents = [ident for condition in conditions for ident in _identifiers(condition)]
     for ident in (*idents, *case_channels):
-        var = resolution.uses.get(ident)
-        if var is not None and var.owner == function and var.kind in TRACKED_KINDS:
-            tested.setdefault(var, None)
+        slot = _slot_of(ident, resolution)
+        var = slot[0] if isinstance(slot, tuple) else slot
+        if var is None or var.owner != function or var.kind not in TESTED_KINDS:
+            continue
+        if isinstance(slot, tuple) and var.kind not in FIELD_HOLDER_KINDS:
+            continue
+        assert slot is not None
+        tested[slot] = tested.get(slot, 0) + 1
     if not tested:
         return ()
-    excluded = {
+    excluded: set[Var | None] = {
         resolution.uses.get(ident) for ident in resolution.within(ADDRESS_QUERY, "lent", function)
     }
     excluded |= _assigned_in_literals(function, resolution)
     known = _known_assignments(function, resolution, constants, recover_known)
-    return tuple(v for v in tested if v not in excluded and v in known)
+    correlated = [slot for slot, count in tested.items() if count >= 2]
+    changed = _reassigned(resolution) if correlated else set()
+
+    def keeps(slot: Slot) -> bool:
+        if isinstance(slot, tuple):
+            return (
+                slot in correlated
+                and slot[0] not in excluded
+                and slot not in changed
+                and slot[0] not in changed
+            )
+        if slot in excluded:
+            return False
+        if slot in known and slot.kind in TRACKED_KINDS:
+            return True
+        return slot.kind in STABLE_KINDS and slot in correlated and slot not in changed
+
+    return tuple(slot for slot in tested if keeps(slot))
+
+
+def _reassigned(resolution: Resolution) -> set[Slot]:
+    """Variables given a new value somewhere after their declaration, and fields of
+    variables that something sets (``x.f = v``) or lends (``&x.f``)."""
+    found: set[Slot] = set()
+    for ident, var in resolution.uses.items():
+        if ident != var.decl and _is_assignment_target(ident):
+            found.add(var)
+        parent = ident.parent
+        if parent is None or not _field_of_variable(parent):
+            continue
+        if parent.child_by_field_name("operand") != ident:
+            continue
+        slot = (var, syntax.text(parent.child_by_field_name("field")))
+        if _is_assignment_target(parent) or syntax.address_taken(parent):
+            found.add(slot)
+    return found
 
 
 def _known_assignments(
@@ -691,13 +740,52 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
 
 
 def _identifiers(condition: Node) -> Iterable[Node]:
-    """The identifiers a condition reads (not those of function literals in it)."""
-    if condition.type == "identifier":
+    """The identifiers a condition reads, and its fields of an identifier (``pc.withDr``);
+    not those of function literals in it."""
+    if condition.type == "identifier" or _field_of_variable(condition):
         yield condition
         return
     if condition.type in ("for_clause", "range_clause", "block", "comment"):
         return
-    yield from (n for n in syntax.descendants_outside_closures(condition) if n.type == "identifier")
+    for node in syntax.descendants_outside_closures(condition):
+        kind = node.type
+        if kind == "identifier" or (kind == "selector_expression" and _field_of_variable(node)):
+            parent = node.parent  # ``x`` of ``x.f`` (``x.f`` of ``x.f.g``): the field is read
+            if (
+                parent is None
+                or parent.type != "selector_expression"
+                or parent.child_by_field_name("operand") != node
+            ):
+                yield node
+
+
+def _field_of_variable(node: Node) -> bool:
+    """``x.f`` with ``x`` an identifier (not a method called: ``x.f()``)."""
+    if node.type != "selector_expression":
+        return False
+    operand = node.child_by_field_name("operand")
+    parent = node.parent
+    if parent is not None and parent.child_by_field_name("function") == node:
+        return False  # a method called (``x.f()``), or a method value taken
+    return operand is not None and operand.type == "identifier"
+
+
+def _slot_of(node: Node, resolution: Resolution) -> Slot | None:
+    """The variable an identifier names, or the (variable, field) of ``x.f``."""
+    if node.type == "identifier":
+        return resolution.var_of(node)
+    if not _field_of_variable(node):
+        return None
+    operand = node.child_by_field_name("operand")
+    var = resolution.var_of(operand) if operand is not None else None
+    return (var, syntax.text(node.child_by_field_name("field"))) if var is not None else None
+
+
+def _start_value(slot: Slot, seeds: dict[Var, Value]) -> Value:
+    """What a path knows of a slot on entry: a seed, or the zero value of a named result."""
+    if isinstance(slot, tuple):
+        return None
+    return seeds.get(slot, _zero_value(slot.type_node) if slot.kind == "result" else None)
 
 
 def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:

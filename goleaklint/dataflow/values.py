@@ -9,10 +9,15 @@ true edge, ``x`` is nil). This is what lets every rule see correlated conditions
 under ``if miss { ...; held = true }`` and again under ``if !held``, a loop that runs exactly
 twice, a worker started only while ``done == nil``.
 
-Only variables that can matter and that nothing else can change are tracked: locals of the
-function itself (not of a nested literal), tested by some condition of the function, never
-assigned inside a function literal and never lent by address. Integers are exact within
-``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot grow the state without bound.
+Only variables that can matter and that nothing else can change are tracked: locals and
+named results of the function itself (not of a nested literal), tested by some condition of
+the function, never assigned inside a function literal and never lent by address; and, when
+two conditions test them, locals and parameters never set again and fields of those that
+the function never sets (a guard read twice: ``if withDr { go h() }`` ... ``if withDr {
+<-done }``). A few values are known without a path: another package's ``ErrX`` and ``EOF``
+are not nil, nor is ``ctx.Err()`` in a select case that received from ``ctx.Done()``.
+Integers are exact within ``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot
+grow the state without bound.
 """
 
 from __future__ import annotations

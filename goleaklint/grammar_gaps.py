@@ -38,6 +38,7 @@ _SCAN = re.compile(
     | '(?:[^'\\\n]|\\.)*'
     | //[^\n]*
     | /\*.*?\*/
+    | \.\.\.
     | [()\[\]{},]
     """,
     re.VERBOSE | re.DOTALL,
@@ -86,9 +87,25 @@ def _call_without_type(
     if scanned is None:
         return None
     close, first_comma = scanned
-    if is_type(source[opening + 1 : close if first_comma is None else first_comma]):
+    first = source[opening + 1 : close if first_comma is None else first_comma]
+    if is_type(first) and _builtin_shape(source, start, end, opening, close, first_comma):
         return None
     return start + 1, start + 2
+
+
+def _builtin_shape(
+    source: bytes, start: int, end: int, opening: int, close: int, first_comma: int | None
+) -> bool:
+    """Whether the arguments fit the builtin: ``new`` takes one, ``make`` at most three,
+    and neither takes ``xs...`` (``new(iface, nil, opts...)`` calls a function of the
+    package named ``new``)."""
+    arguments = _top_level(source, opening, close)
+    if b"..." in arguments:
+        return False
+    commas = arguments.count(b",")
+    if source[start:end] == b"new":
+        return first_comma is None or commas == 0
+    return commas <= 2
 
 
 def _method_type_parameters(source: bytes, end: int) -> Gap | None:
@@ -112,6 +129,22 @@ def _method_type_parameters(source: bytes, end: int) -> Gap | None:
     if source[parameters : parameters + 1] != b"(":
         return None
     return bracket, scanned[0] + 1
+
+
+def _top_level(source: bytes, opening: int, close: int) -> list[bytes]:
+    """The tokens the bracket scan meets directly inside the brackets at ``opening``
+    (commas and ``...``), in order."""
+    found: list[bytes] = []
+    depth = 0
+    for match in _SCAN.finditer(source, opening, close + 1):
+        token = match.group()
+        if token[:1] in (b"(", b"[", b"{"):
+            depth += 1
+        elif token[:1] in (b")", b"]", b"}"):
+            depth -= 1
+        elif depth == 1 and token in (b",", b"..."):
+            found.append(token)
+    return found
 
 
 def _scan_brackets(source: bytes, opening: int) -> tuple[int, int | None] | None:

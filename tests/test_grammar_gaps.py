@@ -67,6 +67,12 @@ def body(code: str) -> bytes:
         "_ = new(\n\t1, // a comment\n)",
         "var make func(int) int; _ = make(n - 1)",
         "new := func(int) int { return 0 }; _ = new(1 + 1)",
+        # A package function named new or make, called as the builtins cannot be: more
+        # arguments than they take, or a spread slice (the first argument reads as a type).
+        "_ = new(iface, nil, nil, opts...)",
+        "_ = new(iface, conn)",
+        "_ = make(a, b, c, d)",
+        "_ = make(a, opts...)",
     ],
 )
 def test_new_and_make_with_an_expression_parse_as_calls(code: str) -> None:

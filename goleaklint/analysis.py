@@ -39,8 +39,7 @@ from goleaklint.span import Span
 
 # Calls followed up from a function to ``main`` or ``init`` to see that it runs once.
 MAX_ONCE_HOPS = 4
-
-
+# Calls that end the process (``panic`` and ``log.Panic`` may be recovered).
 PROCESS_EXITS = NORETURN_CALLS - {"panic", "log.Panic", "log.Panicf", "log.Panicln"}
 
 
@@ -228,7 +227,7 @@ class PackageAnalysis:
 
     # Facts about functions ---------------------------------------------------------------
 
-    def is_program_main(self, function: Node) -> bool:
+    def ends_process_on_return(self, function: Node) -> bool:
         """``func main`` of package main, or a function of package main whose every call
         hands its result straight to ``os.Exit`` or ``log.Fatal`` (``os.Exit(run())``):
         when it returns, the process ends (no leak)."""
@@ -245,8 +244,7 @@ class PackageAnalysis:
         outer = self.index.parent(arguments) if arguments is not None else None
         if arguments is None or outer is None or arguments.type != "argument_list":
             return False
-        name = syntax.text(outer.child_by_field_name("function"))
-        return outer.type == "call_expression" and name in PROCESS_EXITS
+        return outer.type == "call_expression" and syntax.call_name(outer) in PROCESS_EXITS
 
     def reached(self, node: Node) -> bool:
         """Some path from its function's entry reaches ``node``, and, for code in a function
@@ -285,7 +283,7 @@ class PackageAnalysis:
         return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
 
     def _process_entry(self, function: Node) -> bool:
-        return self.is_program_main(function) or is_init(function)
+        return self.ends_process_on_return(function) or is_init(function)
 
     def _runs_once(self, function: Node, hops: int, *, started_only: bool = False) -> bool:
         """:meth:`runs_once` within ``hops`` calls of an entry (``started_only``: each a

@@ -86,26 +86,22 @@ def _call_without_type(
     scanned = _scan_brackets(source, opening)
     if scanned is None:
         return None
-    close, first_comma = scanned
-    first = source[opening + 1 : close if first_comma is None else first_comma]
-    if is_type(first) and _builtin_shape(source, start, end, opening, close, first_comma):
+    close, inside = scanned
+    commas = [offset for offset, token in inside if token == b","]
+    first = source[opening + 1 : commas[0] if commas else close]
+    if is_type(first) and _builtin_shape(source[start:end], inside):
         return None
     return start + 1, start + 2
 
 
-def _builtin_shape(
-    source: bytes, start: int, end: int, opening: int, close: int, first_comma: int | None
-) -> bool:
+def _builtin_shape(name: bytes, inside: list[tuple[int, bytes]]) -> bool:
     """Whether the arguments fit the builtin: ``new`` takes one, ``make`` at most three,
     and neither takes ``xs...`` (``new(iface, nil, opts...)`` calls a function of the
     package named ``new``)."""
-    arguments = _top_level(source, opening, close)
-    if b"..." in arguments:
+    tokens = [token for _, token in inside]
+    if b"..." in tokens:
         return False
-    commas = arguments.count(b",")
-    if source[start:end] == b"new":
-        return first_comma is None or commas == 0
-    return commas <= 2
+    return tokens.count(b",") <= (0 if name == b"new" else 2)
 
 
 def _method_type_parameters(source: bytes, end: int) -> Gap | None:
@@ -131,27 +127,11 @@ def _method_type_parameters(source: bytes, end: int) -> Gap | None:
     return bracket, scanned[0] + 1
 
 
-def _top_level(source: bytes, opening: int, close: int) -> list[bytes]:
-    """The tokens the bracket scan meets directly inside the brackets at ``opening``
-    (commas and ``...``), in order."""
-    found: list[bytes] = []
+def _scan_brackets(source: bytes, opening: int) -> tuple[int, list[tuple[int, bytes]]] | None:
+    """``(offset of the bracket closing the one at opening, the commas and ``...`` directly
+    inside with their offsets)``; None when it is never closed."""
     depth = 0
-    for match in _SCAN.finditer(source, opening, close + 1):
-        token = match.group()
-        if token[:1] in (b"(", b"[", b"{"):
-            depth += 1
-        elif token[:1] in (b")", b"]", b"}"):
-            depth -= 1
-        elif depth == 1 and token in (b",", b"..."):
-            found.append(token)
-    return found
-
-
-def _scan_brackets(source: bytes, opening: int) -> tuple[int, int | None] | None:
-    """``(offset of the bracket closing the one at opening, offset of the first comma
-    directly inside)``; None when it is never closed."""
-    depth = 0
-    first_comma: int | None = None
+    inside: list[tuple[int, bytes]] = []
     for match in _SCAN.finditer(source, opening):
         byte = source[match.start()]
         if byte in _OPENERS:
@@ -159,9 +139,9 @@ def _scan_brackets(source: bytes, opening: int) -> tuple[int, int | None] | None
         elif byte in _CLOSERS:
             depth -= 1
             if depth == 0:
-                return match.start(), first_comma
-        elif byte == ord(",") and depth == 1 and first_comma is None:
-            first_comma = match.start()
+                return match.start(), inside
+        elif depth == 1 and match.group() in (b",", b"..."):
+            inside.append((match.start(), match.group()))
     return None
 
 

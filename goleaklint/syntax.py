@@ -176,6 +176,11 @@ def in_case_body(node: Node, case: Node) -> bool:
     return inside and not in_communication
 
 
+def spells_recover(function: Node) -> bool:
+    """The function's text calls ``recover()`` (a cheap test before any walk)."""
+    return b"recover()" in (function.text or b"")
+
+
 def contains(outer: Node, inner: Node) -> bool:
     """``inner`` lies within ``outer``'s bytes (or is ``outer``)."""
     return outer.start_byte <= inner.start_byte and inner.end_byte <= outer.end_byte

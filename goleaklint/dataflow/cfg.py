@@ -214,6 +214,16 @@ class CFG:
             self._predecessors = table
         return self._predecessors[block_id]
 
+    def after(self, block_id: int, avoid: frozenset[int] = frozenset()) -> set[int]:
+        """Blocks some path of one step or more from ``block_id`` reaches (``block_id``
+        itself only round a loop), never passing through a block of ``avoid`` (one may be
+        reached, not left)."""
+        return _closure(block_id, lambda b: [s for s, _ in self.successors(b)], avoid)
+
+    def before(self, block_id: int) -> set[int]:
+        """Blocks from which some path of one step or more reaches ``block_id``."""
+        return _closure(block_id, self.predecessors, frozenset())
+
     def reachable(self) -> frozenset[int]:
         """Blocks some path from the entry reaches."""
         if self._reachable is None:
@@ -735,3 +745,18 @@ def build_cfg(
     if parent_of is not None:
         cfg.parent_of = parent_of
     return cfg
+
+
+def _closure(start: int, step: Callable[[int], list[int]], avoid: frozenset[int]) -> set[int]:
+    """What repeated ``step``s lead to from ``start`` (one step or more), stopping at
+    ``avoid``."""
+    seen: set[int] = set()
+    stack = list(step(start))
+    while stack:
+        current = stack.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        if current not in avoid:
+            stack.extend(step(current))
+    return seen

@@ -405,14 +405,9 @@ class EffectsAnalyzer:
         return bound
 
     def _may_panic(self, deferred: Node) -> bool:
-        """The function deferring ``deferred``, or a package function it may call, spells
-        ``panic(``: a panicking way out the paths do not show."""
-        outer = syntax.enclosing_function(deferred)
-        if outer is None:
-            return True
-        return bool(_PANIC.search(outer.text or b"")) or self.index.reaches_spelling(
-            self.index.top_level(outer), _PANIC
-        )
+        """The declaration deferring ``deferred``, or a package function it may call,
+        spells ``panic(``: a panicking way out the paths do not show."""
+        return self.index.reaches_spelling(self.index.top_level(deferred), _PANIC)
 
     # Folding ---------------------------------------------------------------------------------
 
@@ -530,7 +525,7 @@ def _recovering_deferred_literal(function: Node) -> bool:
     """``defer func() { if r := recover(); r != nil { ... } }()``."""
     return (
         function.type == "func_literal"
-        and b"recover()" in (function.text or b"")
+        and syntax.spells_recover(function)
         and closure_use(function) == ClosureUse.DEFER
     )
 

@@ -20,6 +20,7 @@ these joins can hide a leak of a second one, never invent one.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
@@ -43,13 +44,19 @@ def join_blocks(
         shared = [e for e in _launches(events) if e.node in senders]
         if not shared or _fed_elsewhere(events, senders):
             continue
-        own_sends = any(True for _ in _own_ops(events, (UseKind.SEND, UseKind.CLOSE)))
-        if not own_sends and all(_sends_last(index, senders[e.node], e, sibling) for e in shared):
+        # The goroutine's code on both channels: its sends on ``ch``, its operations on the
+        # sibling (None when it does more with the sibling than send, receive and close).
+        meetings = [
+            (_channel_sends(senders[e.node]), _goroutine_ops(index, senders[e.node], e, sibling))
+            for e in shared
+        ]
+        own_feeds = _own_ops(events, (UseKind.SEND, UseKind.CLOSE))
+        if not own_feeds and all(_sends_last(index, sends, ops) for sends, ops in meetings):
             blocks.update(_own_ops(events, (UseKind.RECV, UseKind.RANGE)))
         if (
             sibling.capacity.value == 0
             and not _received_elsewhere(events, senders)
-            and all(_stops_on_receive(index, senders[e.node], e, sibling) for e in shared)
+            and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings)
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
     return frozenset(blocks)
@@ -64,15 +71,17 @@ def _launches(events: dict[int, list[Event]]) -> Iterable[Launch]:
 
 def _own_ops(
     events: dict[int, list[Event]], kinds: tuple[UseKind, ...], plain: bool = False
-) -> Iterable[int]:
+) -> set[int]:
     """Blocks where the function itself makes one of these operations on the sibling (a
     ``plain`` one: not a case of a ``select`` that may take another)."""
-    for block, block_events in events.items():
-        for event in block_events:
-            if not isinstance(event, Op) or event.kind not in kinds:
-                continue
-            if not (plain and event.use.in_select is not None):
-                yield block
+    return {
+        block
+        for block, block_events in events.items()
+        for event in block_events
+        if isinstance(event, Op)
+        and event.kind in kinds
+        and not (plain and event.use.in_select is not None)
+    }
 
 
 def _fed_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
@@ -83,8 +92,9 @@ def _fed_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) 
 
 def _received_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
     """Something other than the goroutines on ``ch`` may receive from the sibling."""
-    own = _own_ops(events, (UseKind.RECV, UseKind.RANGE))
-    return any(True for _ in own) or _elsewhere(events, senders, lambda e: e.receives or e.escapes)
+    return bool(_own_ops(events, (UseKind.RECV, UseKind.RANGE))) or _elsewhere(
+        events, senders, lambda e: e.receives or e.escapes
+    )
 
 
 def _elsewhere(
@@ -95,62 +105,62 @@ def _elsewhere(
         for event in block_events:
             if isinstance(event, Escape):
                 return True
-            other = isinstance(event, Call) or (
-                isinstance(event, Launch) and event.node not in senders
-            )
-            if other and does(event.effects):  # type: ignore[union-attr]  # Call or Launch
+            if isinstance(event, Launch) and event.node in senders:
+                continue  # the goroutines on ``ch`` themselves
+            if isinstance(event, (Call, Launch)) and does(event.effects):
                 return True
     return False
 
 
-def _sends_last(
-    index: PackageIndex, on_channel: Launch, on_sibling: Launch, sibling: Channel
-) -> bool:
+@dataclass
+class _SiblingOps:
+    """What the goroutine's own code does to the sibling channel."""
+
+    sends: list[Node] = field(default_factory=list)
+    receives: list[Node] = field(default_factory=list)  # ranges too
+    closes: list[Node] = field(default_factory=list)  # not deferred
+    deferred_closes: list[Node] = field(default_factory=list)  # run last, on the way out
+
+
+def _sends_last(index: PackageIndex, sends: list[Node], ops: _SiblingOps | None) -> bool:
     """In the goroutine, no send on the sibling (nor a close of it, unless deferred) is
-    followed by a send on the channel."""
-    ops = _goroutine_ops(index, on_channel, on_sibling, sibling)
-    if ops is None or not (ops[UseKind.SEND] or ops[UseKind.CLOSE] or ops[DEFERRED_CLOSE]):
+    followed by one of its ``sends`` on the channel."""
+    if ops is None or not (ops.sends or ops.closes or ops.deferred_closes):
         return False
-    later = [*ops[UseKind.SEND], *ops[UseKind.CLOSE]]
-    return _never_followed(index, later, _channel_sends(on_channel), allow_empty=True)
+    return _never_followed(index, [*ops.sends, *ops.closes], sends)
 
 
-def _stops_on_receive(
-    index: PackageIndex, on_channel: Launch, on_sibling: Launch, sibling: Channel
-) -> bool:
-    """In the goroutine, no receive from the sibling is followed by a send on the channel."""
-    ops = _goroutine_ops(index, on_channel, on_sibling, sibling)
-    if ops is None or not ops[UseKind.RECV]:
+def _stops_on_receive(index: PackageIndex, sends: list[Node], ops: _SiblingOps | None) -> bool:
+    """In the goroutine, no receive from the sibling is followed by one of its ``sends``
+    on the channel."""
+    if ops is None or not ops.receives:
         return False
-    return _never_followed(index, ops[UseKind.RECV], _channel_sends(on_channel))
-
-
-DEFERRED_CLOSE = "deferred close"
+    return _never_followed(index, ops.receives, sends)
 
 
 def _goroutine_ops(
     index: PackageIndex, on_channel: Launch, on_sibling: Launch, sibling: Channel
-) -> dict[str, list[Node]] | None:
-    """What the goroutine's own code does to the sibling: sends, receives (ranges too),
-    closes and deferred closes; None when it does anything else with it (hands it on,
-    uses it in a nested literal)."""
+) -> _SiblingOps | None:
+    """What the goroutine's own code does to the sibling; None when it does anything but
+    send, receive and close (hands it on, uses it in a nested literal)."""
     function = on_channel.function
     if function is None or on_sibling.function != function:
         return None
     paths = _paths_inside(sibling.paths, on_sibling, function)
-    found: dict[str, list[Node]] = {UseKind.SEND: [], UseKind.RECV: [], UseKind.CLOSE: []}
-    found[DEFERRED_CLOSE] = []
+    found = _SiblingOps()
     for use in index.uses_within(function):
         if use.path not in paths or use.kind == UseKind.QUERY:
             continue
         if use.function != function:
             return None
-        if use.kind == UseKind.RANGE:
-            found[UseKind.RECV].append(use.node)
+        if use.kind == UseKind.SEND:
+            found.sends.append(use.node)
+        elif use.kind in (UseKind.RECV, UseKind.RANGE):
+            found.receives.append(use.node)
         elif use.kind == UseKind.CLOSE and _deferred(use.node, function):
-            found[DEFERRED_CLOSE].append(use.node)
-        elif use.kind in found:
-            found[use.kind].append(use.node)
+            found.deferred_closes.append(use.node)
+        elif use.kind == UseKind.CLOSE:
+            found.closes.append(use.node)
         else:
             return None
     return found
@@ -180,15 +190,11 @@ def _channel_sends(launch: Launch) -> list[Node]:
     return [site.op for site in launch.effects.blocking_sends if site.kind == "send"]
 
 
-def _never_followed(
-    index: PackageIndex,
-    later: Sequence[Node],
-    earlier: Sequence[Node],
-    allow_empty: bool = False,
-) -> bool:
-    """Every node of both lists is in one function, and no path of it goes from a node of
-    ``later`` to a node of ``earlier`` (``allow_empty``: ``later`` may have none)."""
-    if not earlier or not (later or allow_empty):
+def _never_followed(index: PackageIndex, later: Sequence[Node], earlier: Sequence[Node]) -> bool:
+    """``earlier`` is not empty, every node of both lists is in one function, and no path
+    of it goes from a node of ``later`` to a node of ``earlier`` (true when ``later`` is
+    empty)."""
+    if not earlier:
         return False
     if not later:
         return True
@@ -206,15 +212,6 @@ def _never_followed(
         targets.add(block.id)
     for node in later:
         block = cfg.block_for(node)
-        if block is None or block.id in targets:
+        if block is None or block.id in targets or targets & cfg.after(block.id):
             return False
-        seen = {block.id}
-        stack = [block.id]
-        while stack:
-            for successor, _ in cfg.successors(stack.pop()):
-                if successor in targets:
-                    return False
-                if successor not in seen:
-                    seen.add(successor)
-                    stack.append(successor)
     return True

@@ -674,10 +674,10 @@ class LockGraph:
         if direct and takes(first.id, start.start_byte, limit):
             return True
         # Paths that leave start's block: its tail, the blocks between, and end's head.
-        after = _reachable(lambda b: [s for s, _ in cfg.successors(b)], [first.id], skip=True)
+        after = cfg.after(first.id)
         if last.id not in after:
             return False
-        before = _reachable(cfg.predecessors, [last.id], skip=True)
+        before = cfg.before(last.id)
         if takes(first.id, start.start_byte, everything) or takes(last.id, -1, limit):
             return True
         between = (after & before) - {first.id, last.id}
@@ -965,16 +965,3 @@ def _fresh(value: Node) -> bool:
     if value.type == "call_expression":
         return syntax.call_name(value) == "new"
     return value.type == "composite_literal"
-
-
-def _reachable(step: Callable[[int], list[int]], start: list[int], *, skip: bool) -> set[int]:
-    """The blocks ``step`` leads to from ``start`` in one step or more (``skip``: ``start``
-    itself only when a path comes back to it)."""
-    seen: set[int] = set()
-    stack = [b for block in start for b in step(block)] if skip else list(start)
-    while stack:
-        block = stack.pop()
-        if block not in seen:
-            seen.add(block)
-            stack.extend(step(block))
-    return seen

@@ -22,7 +22,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closedfirst import closed_first, past_lock_when_closed
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
@@ -305,28 +304,13 @@ def _may_take_after(
         return True
     if start.id == target.id and site.start_byte < literal.start_byte:
         return False
-    reaches_lock = (start.id == target.id) or _reaches(cfg, start.id, target.id, start.id)
+    avoid = frozenset({start.id})  # making the literal again starts another waiter
+    reaches_lock = start.id == target.id or target.id in cfg.after(start.id, avoid)
     if not reaches_lock:
         return False
     if target.id == end.id and site.start_byte <= operation.start_byte:
         return True
-    return _reaches(cfg, target.id, end.id, start.id)
-
-
-def _reaches(cfg: CFG, source: int, target: int, avoid: int) -> bool:
-    """A path of one or more steps from ``source`` to ``target`` that enters ``avoid``
-    only if that is the target."""
-    seen: set[int] = set()
-    stack = [s for s, _ in cfg.successors(source)]
-    while stack:
-        block = stack.pop()
-        if block == target:
-            return True
-        if block in seen or block == avoid:
-            continue
-        seen.add(block)
-        stack.extend(s for s, _ in cfg.successors(block))
-    return False
+    return end.id in cfg.after(target.id, avoid)
 
 
 def _runs_again(graph: LockGraph, reach: Reach, function: Node) -> bool:

@@ -569,11 +569,11 @@ class PackageIndex:
                 continue
             target = syntax.unparen(call.child_by_field_name("function"))
             if target is not None and target.type == "func_literal":
-                if b"recover()" in (target.text or b""):
+                if syntax.spells_recover(target):
                     return True
                 continue
             callee = self.callee(call)
-            if callee is not None and b"recover()" in (callee[0].text or b""):
+            if callee is not None and syntax.spells_recover(callee[0]):
                 return True
         return False
 

@@ -9,7 +9,6 @@ sends (``s.in <- v; s.Stop()``): then every send comes first.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -83,7 +82,7 @@ def sender_stops_it(
     start = cfg.block_for(send)
     if start is None:
         return False
-    later = _after(cfg, start.id)
+    later = cfg.after(start.id)
     for block in _firing_blocks(effects, sender, frozenset({target})):
         if block in later or cfg.blocks[block].kind == Kind.DEFER:  # a defer runs after too
             return True
@@ -132,28 +131,6 @@ def _handed_trigger(index: PackageIndex, stop: Stop, sender: Node, receiver: Nod
         if handed is not None and handed[0].owner == sender:
             return handed
     return None
-
-
-def _after(cfg: CFG, start: int) -> set[int]:
-    """The blocks some way from ``start`` reaches (``start`` itself only through a loop)."""
-    return _closure(start, lambda block: [s for s, _ in cfg.successors(block)])
-
-
-def _before(cfg: CFG, end: int) -> set[int]:
-    """The blocks from which some way reaches ``end``."""
-    return _closure(end, cfg.predecessors)
-
-
-def _closure(start: int, step: Callable[[int], list[int]]) -> set[int]:
-    seen: set[int] = set()
-    stack = list(step(start))
-    while stack:
-        current = stack.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        stack.extend(step(current))
-    return seen
 
 
 def _leaving(cfg: CFG, case: Node, head: int, body: frozenset[int]) -> Node | None:
@@ -297,5 +274,5 @@ def _waits_right_before(cfg: CFG, wait: Node, send: Node, target: int, firing: s
             if successor not in seen:
                 seen.add(successor)
                 stack.append(successor)
-    between = _after(cfg, block.id) & _before(cfg, target)
+    between = cfg.after(block.id) & cfg.before(target)
     return not (between & firing) and block.id not in firing

@@ -496,27 +496,8 @@ def _goes_round(values: PathValues, start: int, head: int, body: frozenset[int])
     """A path from ``start`` back into the loop through its header, staying inside the loop,
     that the values it sets allow (``case <-ctx.Done(): err = ctx.Err()`` in ``for err ==
     nil`` ends the loop). What holds at ``start`` is not known."""
-    cfg = values.cfg
-    first = (start, values.through(cfg.blocks[start], values.unknown()))
-    seen = {first}
-    stack = [first]
-    while stack and len(seen) < ROUND_SEARCH_LIMIT:
-        current, env = stack.pop()
-        source = cfg.blocks[current]
-        for successor, kind in cfg.successors(current):
-            if successor != head and successor not in body:
-                continue
-            target = cfg.blocks[successor]
-            after = values.along(source, kind, target, env)
-            if after is None:
-                continue
-            if current == head:
-                return True  # through the header into the body again
-            state = (successor, values.through(target, after))
-            if state not in seen:
-                seen.add(state)
-                stack.append(state)
-    return bool(stack)  # past the limit: it may go round
-
-
-ROUND_SEARCH_LIMIT = 2_000
+    inside = body | {head}
+    for edge in values.edges_from(start, values.unknown(), inside.__contains__):
+        if edge is None or edge[0] == head:
+            return True  # through the header into the body again (or past the limit: may)
+    return False

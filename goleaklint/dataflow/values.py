@@ -23,7 +23,7 @@ grow the state without bound.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
 
@@ -55,7 +55,6 @@ COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 TRACKED_KINDS = frozenset({"local", "result"})
 # Locals and parameters set once and never again hold one value through the function.
 STABLE_KINDS = frozenset({"local", "param"})
-TESTED_KINDS = TRACKED_KINDS | STABLE_KINDS | {"receiver"}
 # Variables whose fields a path may learn: the function's own, its parameters, its receiver.
 FIELD_HOLDER_KINDS = frozenset({"local", "param", "receiver"})
 SENTINEL_ERROR = re.compile(r"Err[A-Z0-9]\w*|EOF")
@@ -188,24 +187,41 @@ class PathValues:
         cfg = self.cfg
         if not self.active:
             return cfg.reachable()
-        first = (cfg.entry, self.through(cfg.blocks[cfg.entry], self.start()))
+        found = {cfg.entry}
+        for edge in self.edges_from(cfg.entry, self.start()):
+            if edge is None:
+                return cfg.reachable()
+            found.add(edge[1])
+        return frozenset(found)
+
+    def edges_from(
+        self, start: int, env: Env, within: Callable[[int], bool] | None = None
+    ) -> Iterator[tuple[int, int] | None]:
+        """``(source, target)`` of every edge some path from ``start`` (with ``env`` before
+        it) takes that the values allow, going on only into blocks ``within`` accepts; a
+        ``None`` last when the walk stops at ``REACH_LIMIT`` states."""
+        cfg = self.cfg
+        first = (start, self.through(cfg.blocks[start], env))
         seen = {first}
         stack = [first]
         while stack:
             if len(seen) > REACH_LIMIT:
-                return cfg.reachable()
-            current, env = stack.pop()
+                yield None
+                return
+            current, state = stack.pop()
             source = cfg.blocks[current]
             for successor, kind in cfg.successors(current):
+                if within is not None and not within(successor):
+                    continue
                 target = cfg.blocks[successor]
-                after = self.along(source, kind, target, env)
+                after = self.along(source, kind, target, state)
                 if after is None:
                     continue
-                state = (successor, self.through(target, after))
-                if state not in seen:
-                    seen.add(state)
-                    stack.append(state)
-        return frozenset(block for block, _ in seen)
+                yield current, successor
+                following = (successor, self.through(target, after))
+                if following not in seen:
+                    seen.add(following)
+                    stack.append(following)
 
     # Blocks -------------------------------------------------------------------------------
 
@@ -597,13 +613,8 @@ def _tracked(
     idents = [ident for condition in conditions for ident in _identifiers(condition)]
     for ident in (*idents, *case_channels):
         slot = _slot_of(ident, resolution)
-        var = slot[0] if isinstance(slot, tuple) else slot
-        if var is None or var.owner != function or var.kind not in TESTED_KINDS:
-            continue
-        if isinstance(slot, tuple) and var.kind not in FIELD_HOLDER_KINDS:
-            continue
-        assert slot is not None
-        tested[slot] = tested.get(slot, 0) + 1
+        if slot is not None and _holder(slot).owner == function:
+            tested[slot] = tested.get(slot, 0) + 1
     if not tested:
         return ()
     excluded: set[Var | None] = {
@@ -611,24 +622,26 @@ def _tracked(
     }
     excluded |= _assigned_in_literals(function, resolution)
     known = _known_assignments(function, resolution, constants, recover_known)
-    correlated = [slot for slot, count in tested.items() if count >= 2]
+    correlated = {slot for slot, count in tested.items() if count >= 2}
     changed = _reassigned(resolution) if correlated else set()
 
     def keeps(slot: Slot) -> bool:
-        if isinstance(slot, tuple):
-            return (
-                slot in correlated
-                and slot[0] not in excluded
-                and slot not in changed
-                and slot[0] not in changed
-            )
-        if slot in excluded:
+        holder = _holder(slot)
+        if holder in excluded:
             return False
-        if slot in known and slot.kind in TRACKED_KINDS:
+        if isinstance(slot, tuple):  # a field the function never sets, of a holder it keeps
+            stable = holder.kind in FIELD_HOLDER_KINDS and holder not in changed
+            return stable and slot in correlated and slot not in changed
+        if holder.kind in TRACKED_KINDS and holder in known:
             return True
-        return slot.kind in STABLE_KINDS and slot in correlated and slot not in changed
+        return holder.kind in STABLE_KINDS and slot in correlated and slot not in changed
 
     return tuple(slot for slot in tested if keeps(slot))
+
+
+def _holder(slot: Slot) -> Var:
+    """The variable a slot is, or holds the field of."""
+    return slot[0] if isinstance(slot, tuple) else slot
 
 
 def _reassigned(resolution: Resolution) -> set[Slot]:

@@ -684,7 +684,7 @@ class WaitGroups:
         callee_targets = frozenset(inner)
         # Deferred, a function that recovers sees ``recover()`` nil on a normal return and
         # not nil in a panic: one summary for each way out.
-        recovering = deferred and b"recover()" in (function.text or b"")
+        recovering = deferred and syntax.spells_recover(function)
         mode = NORMAL if recovering else ""
         summary: Summary = yield self._body_task(function, callee_targets, deferred=mode)
         if not summary.touched:

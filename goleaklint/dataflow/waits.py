@@ -97,27 +97,15 @@ def _signalled_later(
     block = cfg.block_for(wait)
     if block is None:
         return frozenset()
-    after = _reachable(cfg, block.id)
+    after = cfg.after(block.id)
     found: set[Path] = set()
     for paths, feeds in others:
         if feeds and all(
-            cfg.blocks[b].kind == Kind.DEFER or (b in after and block.id not in _reachable(cfg, b))
+            cfg.blocks[b].kind == Kind.DEFER or (b in after and block.id not in cfg.after(b))
             for b in feeds
         ):
             found |= paths
     return frozenset(found)
-
-
-def _reachable(cfg: CFG, start: int) -> set[int]:
-    """Blocks some path from ``start`` reaches (``start`` itself only round a loop)."""
-    seen: set[int] = set()
-    stack = [s for s, _ in cfg.successors(start)]
-    while stack:
-        current = stack.pop()
-        if current not in seen:
-            seen.add(current)
-            stack.extend(s for s, _ in cfg.successors(current))
-    return seen
 
 
 def _skip(

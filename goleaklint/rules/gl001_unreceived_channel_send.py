@@ -25,7 +25,7 @@ from goleaklint.rules.stop_fix import stranding_fix
 @rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
-        if analysis.is_program_main(channel.function):
+        if analysis.ends_process_on_return(channel.function):
             continue
         siblings = [
             (other, analysis.events(other))
@@ -128,7 +128,7 @@ def _abandoned_generators(analysis: PackageAnalysis) -> Iterator[Finding]:
         left = [
             leaving
             for consumer in calls.consumers
-            if not analysis.is_program_main(consumer.caller)
+            if not analysis.ends_process_on_return(consumer.caller)
             and (leaving := abandoning(index, effects, generator, consumer)) is not None
         ]
         if not left:

@@ -23,7 +23,7 @@ from goleaklint.rules.stop_fix import stranding_fix
 @rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan", b"Done()"))
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
-        if analysis.is_program_main(channel.function):
+        if analysis.ends_process_on_return(channel.function):
             continue
 
         stranding = unsent_receives(

@@ -14,7 +14,7 @@ from goleaklint.rules.fixes import close_fix
 @rule("GL003", "unclosed-channel-range", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
-        if analysis.is_program_main(channel.function):
+        if analysis.ends_process_on_return(channel.function):
             continue
         stranding = unclosed_ranges(analysis.index, channel, analysis.events(channel))
         if stranding is None:

@@ -21,7 +21,7 @@ def unstoppable_goroutine_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
         call = go.named_children[0] if go.named_children else None
         if launcher is None or call is None or call.type != "call_expression":
             continue
-        if analysis.is_program_main(launcher):
+        if analysis.ends_process_on_return(launcher):
             continue
         callee = analysis.index.callee(call)
         if callee is None:

@@ -17,7 +17,7 @@ CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     for site in contexts.cancel_sites():
-        if not site.discarded and analysis.is_program_main(site.function):
+        if not site.discarded and analysis.ends_process_on_return(site.function):
             continue  # returning from main ends the process, and every context with it
         lost = contexts.lost(site)
         if lost is None:

@@ -50,6 +50,11 @@ Sets:
   with at most 1,000 ``.go`` files and at least three ``go`` statements outside vendor and
   testdata. Split the same way with ``random.Random(20261208)`` before goleaklint was run
   on any of them.
+* ``tuning-9`` and ``held-back-9``: a ninth batch of 104 projects from the 478
+  ``golang-*-dev`` packages of Debian trixie that bookworm does not have (fetched by URL from
+  trixie's package index and unpacked as the seventh), drawn by ``draw_batch.py`` with the
+  rules of the eighth batch and split with ``random.Random(20261209)`` before goleaklint was
+  run on any of them.
 """
 
 from __future__ import annotations
@@ -938,6 +943,201 @@ HELD_BACK_8 = {
     ),  # 2
     "gexpect": ("golang-github-thomasrooney-gexpect-dev", "github.com/ThomasRooney/gexpect"),  # 1
 }
+TUNING_9 = {
+    "apiserver": ("golang-k8s-apiserver-dev", "k8s.io/apiserver"),  # 726
+    "prometheus": (
+        "golang-github-prometheus-prometheus-dev",
+        "github.com/prometheus/prometheus",
+    ),  # 491
+    "apimachinery": ("golang-k8s-apimachinery-dev", "k8s.io/apimachinery"),  # 417
+    "cosign": ("golang-github-sigstore-cosign-dev", "github.com/sigstore/cosign"),  # 342
+    "rekor": ("golang-github-sigstore-rekor-dev", "github.com/sigstore/rekor"),  # 298
+    "go-containerregistry": (
+        "golang-github-google-go-containerregistry-dev",
+        "github.com/google/go-containerregistry",
+    ),  # 297
+    "crc": ("golang-github-crc-org-crc-dev", "github.com/crc-org/crc"),  # 277
+    "go-testdeep": (
+        "golang-github-maxatome-go-testdeep-dev",
+        "github.com/maxatome/go-testdeep",
+    ),  # 243
+    "cel-go": ("golang-github-google-cel-go-dev", "github.com/google/cel-go"),  # 214
+    "kyaml": ("golang-k8s-sigs-kustomize-kyaml-dev", "sigs.k8s.io/kustomize/kyaml"),  # 193
+    "component-base": ("golang-k8s-component-base-dev", "k8s.io/component-base"),  # 179
+    "jwx": ("golang-github-lestrrat-go-jwx-dev", "github.com/lestrrat-go/jwx"),  # 162
+    "oidc": ("golang-github-zitadel-oidc-dev", "github.com/zitadel/oidc"),  # 155
+    "zcrypto": ("golang-github-zmap-zcrypto-dev", "github.com/zmap/zcrypto"),  # 153
+    "fulcio": ("golang-github-sigstore-fulcio-dev", "github.com/sigstore/fulcio"),  # 130
+    "mautrix": ("golang-maunium-go-mautrix-dev", "maunium.net/go/mautrix"),  # 129
+    "sigstore": ("golang-github-sigstore-sigstore-dev", "github.com/sigstore/sigstore"),  # 123
+    "go-tuf": (
+        "golang-github-theupdateframework-go-tuf-dev",
+        "github.com/theupdateframework/go-tuf",
+    ),  # 120
+    "vaxis": ("golang-sourcehut-rockorager-vaxis-dev", "git.sr.ht/~rockorager/vaxis"),  # 82
+    "onpar": ("golang-github-poy-onpar-dev", "github.com/poy/onpar"),  # 76
+    "cli-runtime": ("golang-k8s-cli-runtime-dev", "k8s.io/cli-runtime"),  # 74
+    "gvisor-tap-vsock": (
+        "golang-github-containers-gvisor-tap-vsocks-dev",
+        "github.com/containers/gvisor-tap-vsock",
+    ),  # 70
+    "p9": ("golang-github-hugelgupf-p9-dev", "github.com/hugelgupf/p9"),  # 69
+    "s2a-go": ("golang-github-google-s2a-go-dev", "github.com/google/s2a-go"),  # 64
+    "go-cowsql": ("golang-github-cowsql-go-cowsql-dev", "github.com/cowsql/go-cowsql"),  # 63
+    "tunnels": (
+        "golang-github-microsoft-dev-tunnels-dev",
+        "github.com/microsoft/dev-tunnels/go/tunnels",
+    ),  # 56
+    "go-amqp": ("golang-github-azure-go-amqp-dev", "github.com/Azure/go-amqp"),  # 46
+    "go-l2tp": ("golang-github-katalix-go-l2tp-dev", "github.com/katalix/go-l2tp"),  # 41
+    "opkssh": ("golang-github-openpubkey-opkssh-dev", "github.com/openpubkey/opkssh"),  # 38
+    "fastwalk": (
+        "golang-github-charlievieth-fastwalk-dev",
+        "github.com/charlievieth/fastwalk",
+    ),  # 36
+    "serial": ("golang-github-bugst-go-serial-dev", "go.bug.st/serial"),  # 34
+    "astgo": ("golang-github-wenerme-astgo-dev", "github.com/wenerme/astgo"),  # 33
+    "go-marathon": (
+        "golang-github-gambol99-go-marathon-dev",
+        "github.com/gambol99/go-marathon",
+    ),  # 32
+    "speed": (
+        "golang-github-performancecopilot-speed-dev",
+        "github.com/performancecopilot/speed",
+    ),  # 31
+    "proto": ("golang-opentelemetry-proto-dev", "go.opentelemetry.io/proto"),  # 30
+    "go-plugins-helpers": (
+        "golang-github-docker-go-plugins-helpers-dev",
+        "github.com/docker/go-plugins-helpers",
+    ),  # 28
+    "go-grpc-compression": (
+        "golang-github-mostynb-go-grpc-compression-dev",
+        "github.com/mostynb/go-grpc-compression",
+    ),  # 24
+    "zk": ("golang-github-go-zookeeper-zk-dev", "github.com/go-zookeeper/zk"),  # 22
+    "go-listener": ("golang-agwa-go-listener-dev", "src.agwa.name/go-listener"),  # 20
+    "ytbx": ("golang-github-gonvenience-ytbx-dev", "github.com/gonvenience/ytbx"),  # 16
+    "irc.v4": ("golang-gopkg-irc.v4-dev", "gopkg.in/irc.v4"),  # 15
+    "sse": ("golang-github-r3labs-sse-dev", "github.com/r3labs/sse"),  # 12
+    "pro-bing": (
+        "golang-github-prometheus-community-pro-bing-dev",
+        "github.com/prometheus-community/pro-bing",
+    ),  # 10
+    "docker-companion": (
+        "golang-github-mudler-docker-companion-dev",
+        "github.com/mudler/docker-companion",
+    ),  # 10
+    "writeaheadlog": (
+        "golang-github-nebulouslabs-writeaheadlog-dev",
+        "github.com/NebulousLabs/writeaheadlog",
+    ),  # 10
+    "quartz": ("golang-github-coder-quartz-dev", "github.com/coder/quartz"),  # 7
+    "go-mega": ("golang-github-t3rm1n4l-go-mega-dev", "github.com/t3rm1n4l/go-mega"),  # 6
+    "watcher": ("golang-github-radovskyb-watcher-dev", "github.com/radovskyb/watcher"),  # 6
+    "mpvipc": ("golang-github-darkhz-mpvipc-dev", "github.com/darkhz/mpvipc"),  # 5
+    "pactor": ("golang-github-harenber-ptc-go-dev", "github.com/harenber/ptc-go/pactor"),  # 4
+    "schedule": ("golang-github-atomicgo-schedule-dev", "atomicgo.dev/schedule"),  # 3
+    "lazycache": ("golang-github-bep-lazycache-dev", "github.com/bep/lazycache"),  # 2
+}
+HELD_BACK_9 = {
+    "lxd": ("golang-github-canonical-lxd-dev", "github.com/canonical/lxd"),  # 966
+    "arrow-go-v18": ("golang-github-apache-arrow-go-dev", "github.com/apache/arrow-go/v18"),  # 720
+    "gluon": ("golang-github-protonmail-gluon-dev", "github.com/ProtonMail/gluon"),  # 427
+    "kubectl": ("golang-k8s-kubectl-dev", "k8s.io/kubectl"),  # 395
+    "trillian": ("golang-github-google-trillian-dev", "github.com/google/trillian"),  # 302
+    "relic": ("golang-github-sassoftware-relic-dev", "github.com/sassoftware/relic"),  # 280
+    "x": ("golang-github-charmbracelet-x-dev", "github.com/charmbracelet/x"),  # 261
+    "tensor": ("golang-github-gorgonia-tensor-dev", "gorgonia.org/tensor"),  # 219
+    "buildx": ("golang-github-docker-buildx-dev", "github.com/docker/buildx"),  # 195
+    "go-ipmi": ("golang-github-bougou-go-ipmi-dev", "github.com/bougou/go-ipmi"),  # 189
+    "nydus-snapshotter": (
+        "golang-github-containerd-nydus-snapshotter-dev",
+        "github.com/containerd/nydus-snapshotter",
+    ),  # 171
+    "receptor": ("golang-github-ansible-receptor-dev", "github.com/ansible/receptor"),  # 157
+    "contrib": ("golang-opentelemetry-contrib-dev", "go.opentelemetry.io/contrib"),  # 155
+    "go-proton-api": (
+        "golang-github-henrybear327-go-proton-api-dev",
+        "github.com/henrybear327/go-proton-api",
+    ),  # 150
+    "labkit": ("golang-gitlab-gitlab-org-labkit-dev", "gitlab.com/gitlab-org/labkit"),  # 132
+    "go-sdk": ("golang-github-openfga-go-sdk-dev", "github.com/openfga/go-sdk"),  # 129
+    "soci-snapshotter": (
+        "golang-github-awslabs-soci-snapshotter-dev",
+        "github.com/awslabs/soci-snapshotter",
+    ),  # 127
+    "tally": ("golang-github-uber-go-tally-dev", "github.com/uber-go/tally"),  # 122
+    "sigsum-go": ("golang-sigsum-sigsum-go-dev", "sigsum.org/sigsum-go"),  # 85
+    "openpubkey": (
+        "golang-github-openpubkey-openpubkey-dev",
+        "github.com/openpubkey/openpubkey",
+    ),  # 80
+    "gitlab-shell-v14": (
+        "golang-gitlab-gitlab-org-gitlab-shell-v14-dev",
+        "gitlab.com/gitlab-org/gitlab-shell/v14",
+    ),  # 75
+    "timestamp-authority": (
+        "golang-github-sigstore-timestamp-authority-dev",
+        "github.com/sigstore/timestamp-authority",
+    ),  # 72
+    "gitsign": ("golang-github-sigstore-gitsign-dev", "github.com/sigstore/gitsign"),  # 67
+    "oci": ("golang-github-cue-labs-oci-dev", "cuelabs.dev/go/oci"),  # 67
+    "connect": ("golang-connectrpc-connect-dev", "connectrpc.com/connect"),  # 63
+    "juniper": ("golang-github-bradenaw-juniper-dev", "github.com/bradenaw/juniper"),  # 57
+    "nri": ("golang-github-containerd-nri-dev", "github.com/containerd/nri"),  # 43
+    "libcap": (
+        "golang-kernel-pub-linux-libs-security-libcap-dev",
+        "kernel.org/pub/linux/libs/security/libcap",
+    ),  # 39
+    "crawshaw": ("golang-github-go-llsqlite-crawshaw-dev", "github.com/go-llsqlite/crawshaw"),  # 37
+    "godo.v2": ("golang-gopkg-godo.v2-dev", "gopkg.in/godo.v2"),  # 36
+    "mage": ("golang-github-magefile-mage-dev", "github.com/magefile/mage"),  # 35
+    "release-utils": ("golang-k8s-sigs-release-utils-dev", "sigs.k8s.io/release-utils"),  # 32
+    "redeo": ("golang-github-bsm-redeo-dev", "github.com/bsm/redeo"),  # 32
+    "acme": ("golang-github-eggsampler-acme-dev", "github.com/eggsampler/acme"),  # 31
+    "go-generics-cache": (
+        "golang-github-code-hex-go-generics-cache-dev",
+        "github.com/Code-Hex/go-generics-cache",
+    ),  # 30
+    "bypass4netns": (
+        "golang-github-rootless-containers-bypass4netns-dev",
+        "github.com/rootless-containers/bypass4netns",
+    ),  # 27
+    "enterprise-certificate-proxy": (
+        "golang-github-googleapis-enterprise-certificate-proxy-dev",
+        "github.com/googleapis/enterprise-certificate-proxy",
+    ),  # 23
+    "xsync": ("golang-github-puzpuzpuz-xsync-dev", "github.com/puzpuzpuz/xsync"),  # 22
+    "litetlog": ("golang-github-filosottile-litetlog-dev", "filippo.io/litetlog"),  # 19
+    "lo": ("golang-github-samber-lo-dev", "github.com/samber/lo"),  # 17
+    "tcpproxy": ("golang-github-inetaf-tcpproxy-dev", "inet.af/tcpproxy"),  # 13
+    "kms": ("golang-k8s-kms-dev", "k8s.io/kms"),  # 12
+    "certstream-server-go": (
+        "golang-github-d-rickyy-b-certstream-server-go-dev",
+        "github.com/d-Rickyy-b/certstream-server-go",
+    ),  # 11
+    "httprc": ("golang-github-lestrrat-go-httprc-dev", "github.com/lestrrat-go/httprc"),  # 10
+    "ratelimit": ("golang-uber-ratelimit-dev", "go.uber.org/ratelimit"),  # 8
+    "tkey-ssh-agent": (
+        "golang-github-tillitis-tkey-ssh-agent-dev",
+        "github.com/tillitis/tkey-ssh-agent",
+    ),  # 8
+    "yacspin": ("golang-github-theckman-yacspin-dev", "github.com/theckman/yacspin"),  # 6
+    "peerdiscovery": (
+        "golang-github-schollz-peerdiscovery-dev",
+        "github.com/schollz/peerdiscovery",
+    ),  # 5
+    "go-sieve": ("golang-github-opencoff-go-sieve-dev", "github.com/opencoff/go-sieve"),  # 4
+    "lifecycle": (
+        "golang-github-joshuarubin-lifecycle-dev",
+        "github.com/joshuarubin/lifecycle",
+    ),  # 4
+    "timer": ("golang-github-desertbit-timer-dev", "github.com/desertbit/timer"),  # 3
+    "threadgroup": (
+        "golang-github-nebulouslabs-threadgroup-dev",
+        "github.com/NebulousLabs/threadgroup",
+    ),  # 2
+}
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -953,6 +1153,8 @@ SETS = {
     "held-back-7": HELD_BACK_7,
     "tuning-8": TUNING_8,
     "held-back-8": HELD_BACK_8,
+    "tuning-9": TUNING_9,
+    "held-back-9": HELD_BACK_9,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -237,6 +237,21 @@ def parameter_names(function: Node) -> list[tuple[Node, Node | None]]:
     return result
 
 
+def result_count(function: Node) -> int:
+    """How many results a function declaration, method or literal returns."""
+    result = function.child_by_field_name("result")
+    if result is None:
+        return 0
+    if result.type != "parameter_list":
+        return 1
+    count = 0
+    for decl in result.named_children:
+        if decl.type == "parameter_declaration":
+            names = [c for c in decl.children_by_field_name("name") if c.type == "identifier"]
+            count += max(len(names), 1)
+    return count
+
+
 def receiver(function: Node) -> tuple[Node | None, str | None]:
     """``(receiver name identifier, receiver type name)`` of a method declaration."""
     params = function.child_by_field_name("receiver")

@@ -17,7 +17,9 @@ import (
 	must "github.com/stretchr/testify/require"
 )
 
-func fetch() (int, error) { return 0, nil }
+var errDown error
+
+func fetch() (int, error) { return 0, errDown }
 
 func TestFetch(t *testing.T) {
 	results := make(chan int)
@@ -37,7 +39,9 @@ import "github.com/stretchr/testify/suite"
 
 type S struct{ suite.Suite }
 
-func fetch() (int, error) { return 0, nil }
+var errDown error
+
+func fetch() (int, error) { return 0, errDown }
 
 func (s *S) TestFetch() {
 	results := make(chan int)
@@ -103,6 +107,23 @@ def test_call_that_ends_the_goroutine_leaves_the_function(
     result = engine.check_source("p/x_test.go", source.encode())
     [finding] = [f for f in result.findings if f.rule_id == "GL001"]
     assert f"leave through `{named}`" in finding.message
+
+
+def test_a_check_that_cannot_fail_is_no_way_out() -> None:
+    """``require.NoError(t, err)`` on an error the callee never returns (every ``return``
+    of ``fetch`` gives ``nil`` there) cannot fail: nothing leaves early."""
+    source = REQUIRE.replace("return 0, errDown", "return 0, nil")
+    result = engine.check_source("p/x_test.go", source.encode())
+    assert not [f for f in result.findings if f.rule_id == "GL001"]
+
+
+def test_an_assertion_that_always_fails_ends_the_goroutine() -> None:
+    """``require.Fail`` and ``FailNow`` fail whatever their arguments: like ``t.FailNow``
+    they never let the test go on."""
+    source = REQUIRE.replace("must.NoError(t, err)", 'must.Fail(t, "down", err)')
+    cfg = _cfg_of(source, "TestFetch")
+    [block] = [b for b in cfg.blocks if b.kind == Kind.GOEXIT]
+    assert [s for s, _ in cfg.successors(block.id)] == [cfg.exit]
 
 
 def test_require_only_when_imported() -> None:

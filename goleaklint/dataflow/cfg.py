@@ -48,6 +48,8 @@ GOEXIT_CALLS = frozenset({"runtime.Goexit"})
 GOEXIT_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
 # Packages whose every function ends the test's goroutine when its check fails.
 FAILING_CHECK_PACKAGES = frozenset({"github.com/stretchr/testify/require"})
+# Their assertions that always fail: like ``t.FailNow``, they never let the test go on.
+ALWAYS_FAILING_CHECKS = frozenset({"Fail", "FailNow"})
 
 
 class Kind(StrEnum):
@@ -686,7 +688,7 @@ def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
     if package and method in GOEXIT_METHODS:
         return Kind.GOEXIT
     if package in failing_checks:
-        return Kind.CHECK
+        return Kind.GOEXIT if method in ALWAYS_FAILING_CHECKS else Kind.CHECK
     return None
 
 
@@ -701,7 +703,10 @@ def _suite_check(call: Node) -> Kind | None:
     callee = syntax.unparen(inner.child_by_field_name("function"))
     if callee is None or callee.type != "selector_expression":
         return None
-    return Kind.CHECK if syntax.text(callee.child_by_field_name("field")) == "Require" else None
+    if syntax.text(callee.child_by_field_name("field")) != "Require":
+        return None
+    method = syntax.text(function.child_by_field_name("field"))
+    return Kind.GOEXIT if method in ALWAYS_FAILING_CHECKS else Kind.CHECK
 
 
 def _failing_check_names(function: Node) -> frozenset[str]:

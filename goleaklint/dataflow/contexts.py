@@ -47,6 +47,8 @@ KEEPS_DONE = frozenset({"context.WithValue"})
 MAX_PARENT_DEPTH = 8
 # Methods that only read a context: calling them cannot make anything wait on its Done.
 READ_ONLY_METHODS = frozenset({"Err", "Deadline", "Value"})
+# How deep a context handed from call to call is followed to see that none watches it.
+CALLEE_DEPTH = 3
 # Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
 PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
 # Methods whose call on something marks a loop as looking at a context of some kind.
@@ -292,6 +294,8 @@ class Contexts:
                 continue
             if use.kind == UseKind.RECEIVER and use.method in READ_ONLY_METHODS:
                 continue
+            if use.kind == UseKind.ARG and self._only_read_by_callee(use):
+                continue
             if use.function == site.function:
                 found.append(use.node)
             else:
@@ -299,6 +303,30 @@ class Contexts:
                 if literal is not None:
                     found.append(literal)
         return found
+
+    def _only_read_by_callee(self, use: Use, depth: int = 0) -> bool:
+        """A context handed to a package function that only asks it for its error,
+        deadline or values (or hands it on to one that does): nothing watches its
+        ``Done`` through that call."""
+        if use.call is None or use.index < 0 or depth > CALLEE_DEPTH:
+            return False
+        callee = self.index.callee(use.call)
+        if callee is None:
+            return False
+        param = self.index.param_var(callee[0], use.index)
+        if param is None:
+            return False
+        for inner in self.index.uses_within(callee[0]):
+            if inner.path[0] != param or inner.kind == UseKind.ASSIGNED:
+                continue
+            if inner.path[1] is not None or inner.function != callee[0]:
+                return False
+            if inner.kind == UseKind.RECEIVER and inner.method in READ_ONLY_METHODS:
+                continue
+            if inner.kind == UseKind.ARG and self._only_read_by_callee(inner, depth + 1):
+                continue
+            return False
+        return True
 
     def never_done_parent(self, site: CancelSite) -> bool:
         """The derived context's parent can never be cancelled (``context.Background()``,

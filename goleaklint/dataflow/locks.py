@@ -17,6 +17,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
 from goleaklint.parse import Node
@@ -244,7 +245,7 @@ class Locks:
                     released.add(slot)
         walk, _ = explore_all(
             self.index.cfg(function),
-            lambda: _LockWalk(events),
+            lambda: _LockWalk(events, _declarations(self.index.cfg(function), events)),
             values=self.index.path_values(function),
         )
         unreliable = self._handed_off(function)
@@ -288,9 +289,10 @@ class Locks:
     def _report(self, function: Node) -> LockReport:
         cfg = self.index.cfg(function)
         events = self.events(function)
+        declared = _declarations(cfg, events)
         observer, _ = explore_all(
             cfg,
-            lambda: _LockWalk(events),
+            lambda: _LockWalk(events, declared),
             panics_exit=self._panics_recovered(function),
             values=self.index.path_values(function),
             reports=lambda walk: bool(walk.unreleased or walk.relocked),
@@ -547,9 +549,31 @@ def _slot(key: Path, function: Node) -> Slot | None:
     return None
 
 
+def _declarations(cfg: CFG, events: dict[int, list[LockOp]]) -> dict[int, frozenset[Var]]:
+    """Block -> the variables holding a mutex that its declaration (``x := new(T)``) gives a
+    new value: a ``Lock`` on ``x.mu`` after it, in a later round of a loop, takes another
+    mutex than the one the last round left held."""
+    roots = {op.key[0] for ops in events.values() for op in ops}
+    found: dict[int, set[Var]] = {}
+    for block in cfg.blocks:
+        node = block.node
+        if node is None or node.type not in DECLARATIONS:
+            continue
+        for var in roots:
+            if node.start_byte <= var.decl.start_byte < node.end_byte:
+                found.setdefault(block.id, set()).add(var)
+    return {block: frozenset(variables) for block, variables in found.items()}
+
+
+DECLARATIONS = frozenset({"short_var_declaration", "var_declaration"})
+
+
 class _LockWalk:
-    def __init__(self, events: dict[int, list[LockOp]]) -> None:
+    def __init__(
+        self, events: dict[int, list[LockOp]], declared: dict[int, frozenset[Var]] | None = None
+    ) -> None:
         self.events = events
+        self.declared = declared or {}
         self.unreleased: dict[Node, tuple[Path, Block | None, bool]] = {}
         self.relocked: dict[Node, Path] = {}
         self.fresh_acquires: set[tuple[Path, bool]] = set()  # taken without letting go first
@@ -563,6 +587,9 @@ class _LockWalk:
         return _State()
 
     def through(self, block: Block, state: _State) -> _State:
+        renewed = self.declared.get(block.id)
+        if renewed and any(h.key[0] in renewed for h in state.held):
+            state = replace(state, held=frozenset(h for h in state.held if h.key[0] not in renewed))
         for op in self.events.get(block.id, []):
             if op.deferred:
                 if not op.acquire:

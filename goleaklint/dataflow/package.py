@@ -12,7 +12,7 @@ from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify
-from goleaklint.dataflow.values import PathValues
+from goleaklint.dataflow.values import NIL, NONNIL, PathValues, Value, certainly_not_nil
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
@@ -93,6 +93,7 @@ class PackageIndex:
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _failing_checks: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
+    _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
@@ -479,9 +480,40 @@ class PackageIndex:
                 self.resolution(function),
                 constants,
                 weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
+                results=weakly(self, PackageIndex.call_results, _no_results),
             )
             self._path_values[function] = found
         return found
+
+    def call_results(self, call: Node) -> tuple[Value, ...] | None:
+        """What a call of a package function returns, per result: ``nil`` (or non-nil) where
+        every ``return`` of the callee gives that, None where it varies or is not seen."""
+        callee = self.callee(call)
+        if callee is None:
+            return None
+        function = callee[0]
+        if function not in self._results:
+            self._results[function] = self._returned_values(function)
+        return self._results[function]
+
+    def _returned_values(self, function: Node) -> tuple[Value, ...] | None:
+        count = syntax.result_count(function)
+        if not count or function.child_by_field_name("body") is None:
+            return None
+        returns = self.resolution(function).owned(RETURNS_QUERY, "return", function)
+        known: list[Value] = [None] * count
+        for index, statement in enumerate(returns):
+            values = [v for v in statement.named_children if v.type != "comment"]
+            if values and values[0].type == "expression_list":
+                values = syntax.expressions(values[0])
+            if len(values) != count:
+                return None  # a naked return, or ``return f()`` giving several results
+            seen = tuple(_returned(v) for v in values)
+            if index == 0:
+                known = list(seen)
+            else:
+                known = [a if a == b else None for a, b in zip(known, seen, strict=True)]
+        return tuple(known) if returns and any(v is not None for v in known) else None
 
     def reaches_spelling(self, function: Node, spelling: re.Pattern[bytes]) -> bool:
         """Whether a package-level function, or a package function it may call, spells
@@ -689,6 +721,21 @@ class PackageIndex:
 
 def _no_trips(loop: Node) -> int | None:
     return None
+
+
+def _no_results(call: Node) -> tuple[Value, ...] | None:
+    return None
+
+
+RETURNS_QUERY = "(return_statement) @return"
+
+
+def _returned(value: Node) -> Value:
+    """What the domain knows of one returned expression without any path: nil, or not."""
+    node = syntax.unparen(value)
+    if node is not None and node.type == "nil":
+        return NIL
+    return NONNIL if node is not None and certainly_not_nil(node) else None
 
 
 def var_type(var: Var) -> str | None:

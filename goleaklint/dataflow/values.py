@@ -67,11 +67,34 @@ class _Known:
     value: Value
 
 
+# testify ``require`` assertions: the value their checked argument has when they pass.
+PASSING_CHECKS: dict[str, Value] = {
+    "NoError": NIL,
+    "Nil": NIL,
+    "Error": NONNIL,
+    "NotNil": NONNIL,
+    "True": True,
+    "False": False,
+}
+# What a call to a function of the package returns, per result, when every one of its
+# ``return`` statements gives the same known value there (``return x, nil``).
+Results = Callable[[Node], tuple[Value, ...] | None]
+
+
+@dataclass(frozen=True)
+class _Result:
+    """Result ``index`` of a call assigned to several targets (``v, err := f()``)."""
+
+    call: Node
+    index: int
+
+
 @dataclass(frozen=True)
 class _Assignment:
     targets: tuple[Node, ...]
-    # What each target gets: an expression, a known value, or None (the path cannot know).
-    values: tuple[Node | _Known | None, ...]
+    # What each target gets: an expression, a known value, one result of a call, or None
+    # (the path cannot know).
+    values: tuple[Node | _Known | _Result | None, ...]
     step: int = 0  # for ``x++`` / ``x--`` / ``x += c``: the change; the value is then None
 
 
@@ -96,11 +119,13 @@ class PathValues:
         trips: Callable[[Node], int | None] | None = None,
         seeds: dict[Var, Value] | None = None,
         recovered: Value = None,
+        results: Results | None = None,
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
+        self.results = results
         # What ``recover()`` returns, when known: run as a deferred call, it is not nil
         # during a panic and nil on a normal return.
         self.recovered = recovered
@@ -111,8 +136,20 @@ class PathValues:
             if block.kind == Kind.COMM
             and (channel := _case_channel(_communication(block))) is not None
         }
+        # A ``require`` assertion is a test too: it leaves the function when it fails.
+        self.checks: dict[int, tuple[Node, Value]] = {
+            block.id: check
+            for block in cfg.blocks
+            if block.kind == Kind.CHECK and (check := _check(block)) is not None
+        }
+        checked = [ident for node, _ in self.checks.values() for ident in _identifiers(node)]
         self.tracked: tuple[Slot, ...] = _tracked(
-            cfg.function, resolution, constants, cases.values(), recovered is not None
+            cfg.function,
+            resolution,
+            constants,
+            (*cases.values(), *checked),
+            recovered is not None,
+            results,
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
@@ -147,13 +184,17 @@ class PathValues:
         known: dict[Var, Value] = {var: v for var, v in seeds.items() if v is not None}
         if not known:
             return self
-        return PathValues(self.cfg, self.resolution, self.constants, self.trips, known)
+        return PathValues(
+            self.cfg, self.resolution, self.constants, self.trips, known, None, self.results
+        )
 
     def deferred(self, panicking: bool) -> PathValues:
         """The same domain for a run as a deferred call: during a panic ``recover()``
         returns the panic's value (never nil), on a normal return nil."""
         recovered = NONNIL if panicking else NIL
-        return PathValues(self.cfg, self.resolution, self.constants, self.trips, None, recovered)
+        return PathValues(
+            self.cfg, self.resolution, self.constants, self.trips, None, recovered, self.results
+        )
 
     @property
     def active(self) -> bool:
@@ -174,6 +215,9 @@ class PathValues:
             return True
         if block.kind == Kind.SELECT:
             return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
+        if block.id in self.checks:
+            node, _ = self.checks[block.id]
+            return any(self._position_of(ident) is not None for ident in _identifiers(node))
         if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
             return False
         condition = _branch_condition(block)
@@ -256,11 +300,17 @@ class PathValues:
                 updates[position] = _step(old, assignment.step)
             elif isinstance(value, _Known):
                 updates[position] = value.value
+            elif isinstance(value, _Result):
+                updates[position] = self._result(value)
             else:
                 updates[position] = self.evaluate(value, env) if value is not None else None
         if not updates:
             return env
         return tuple(updates.get(i, v) for i, v in enumerate(env))
+
+    def _result(self, result: _Result) -> Value:
+        known = self.results(result.call) if self.results is not None else None
+        return known[result.index] if known is not None and result.index < len(known) else None
 
     # Edges --------------------------------------------------------------------------------
 
@@ -269,6 +319,9 @@ class PathValues:
         if source.kind == Kind.SELECT:  # a case on a channel the path knows is nil: never
             slot = self.case_slots.get(target.id)
             return None if slot is not None and env[slot] == NIL else env
+        if source.id in self.checks:  # a ``require`` assertion passes, or fails and leaves
+            node, passing = self.checks[source.id]
+            return self._assume_value(node, passing, kind != Edge.FAIL, env)
         entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
         if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env
@@ -319,6 +372,20 @@ class PathValues:
         if isinstance(known, bool):
             return env if known == outcome else None
         return self._learn(condition, outcome, env)
+
+    def _assume_value(self, node: Node, value: Value, holds: bool, env: Env) -> Env | None:
+        """``env`` refined by ``node`` having (``holds``) or not having ``value``: a boolean,
+        or nil / non-nil."""
+        if isinstance(value, bool):
+            return self.assume(node, value == holds, env)
+        is_nil = (value == NIL) == holds
+        known = self.evaluate(node, env)
+        if known in (NIL, NONNIL):
+            return env if (known == NIL) == is_nil else None
+        position = self._position_of(syntax.unparen(node) or node)
+        if position is not None and env[position] is None:
+            return _replace(env, position, NIL if is_nil else NONNIL)
+        return env
 
     def _learn(self, condition: Node, outcome: bool, env: Env) -> Env | None:
         node = syntax.unparen(condition)
@@ -588,6 +655,9 @@ def _assignment_statement(node: Node) -> Iterable[_Assignment]:
     if operator in ("=", ":=") and len(values) == len(targets):
         yield _Assignment(targets, tuple(values))
         return
+    if operator in ("=", ":=") and len(values) == 1 and values[0].type == "call_expression":
+        yield _Assignment(targets, tuple(_Result(values[0], i) for i in range(len(targets))))
+        return
     yield _Assignment(targets, (None,) * len(targets))
 
 
@@ -597,14 +667,15 @@ def _tracked(
     constants: dict[str, int],
     case_channels: Iterable[Node] = (),
     recover_known: bool = False,
+    results: Results | None = None,
 ) -> tuple[Slot, ...]:
-    """The function's own locals that some condition (or select case, ``case_channels``)
-    tests, only the function sets, and that get a value the path can know somewhere (a
-    variable only ever set from calls, like most ``err``, would multiply the paths for
-    nothing); and, tested by two or more conditions, its locals and parameters never set
-    again after they are declared, and the fields of those that it never sets: what the
-    first test teaches a path holds at the next (``if withDr { go handler() }`` ...
-    ``if withDr { <-done }``)."""
+    """The function's own locals that some condition (or select case or ``require``
+    assertion, ``case_channels``) tests, only the function sets, and that get a value the
+    path can know somewhere (a variable only ever set from calls, like most ``err``, would
+    multiply the paths for nothing); and, tested by two or more conditions, its locals and
+    parameters never set again after they are declared, and the fields of those that it
+    never sets: what the first test teaches a path holds at the next (``if withDr { go
+    handler() }`` ... ``if withDr { <-done }``)."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
@@ -621,7 +692,7 @@ def _tracked(
         resolution.uses.get(ident) for ident in resolution.within(ADDRESS_QUERY, "lent", function)
     }
     excluded |= _assigned_in_literals(function, resolution)
-    known = _known_assignments(function, resolution, constants, recover_known)
+    known = _known_assignments(function, resolution, constants, recover_known, results)
     correlated = {slot for slot, count in tested.items() if count >= 2}
     changed = _reassigned(resolution) if correlated else set()
 
@@ -667,10 +738,12 @@ def _known_assignments(
     resolution: Resolution,
     constants: dict[str, int],
     recover_known: bool = False,
+    results: Results | None = None,
 ) -> set[Var]:
     """Variables of the function given, somewhere, a value the domain can know: a literal,
-    a constant, nil, a fresh value (``make``, ``&T{}``), the zero value of its type, or
-    (``recover_known``) what ``recover()`` returns."""
+    a constant, nil, a fresh value (``make``, ``&T{}``), the zero value of its type,
+    (``recover_known``) what ``recover()`` returns, or a known result of a package
+    function (``v, err := f()`` with every ``return`` of ``f`` giving ``nil`` for ``err``)."""
     from goleaklint.dataflow.package import declared_value, int_value
 
     found: set[Var] = set()
@@ -683,7 +756,7 @@ def _known_assignments(
             continue
         value = declared_value(var)
         if value is None:
-            if _zero_declared(var):
+            if _zero_declared(var) or _declared_from_known_result(var, results):
                 found.add(var)
         elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
             found.add(var)
@@ -691,17 +764,65 @@ def _known_assignments(
         if var.owner != function or var in found or not _is_assignment_target(ident):
             continue
         statement = ident.parent.parent if ident.parent is not None else None
-        if statement is None or statement.type != "assignment_statement":
+        if statement is None or statement.type not in (
+            "assignment_statement",
+            "short_var_declaration",
+        ):
             continue
         targets = syntax.expressions(statement.child_by_field_name("left"))
         values = syntax.expressions(statement.child_by_field_name("right"))
-        if (
-            len(targets) == len(values)
+        determinable = (
+            statement.type == "assignment_statement"
+            and len(targets) == len(values)
             and ident in targets
             and _determinable(values[targets.index(ident)], constants, int_value)
-        ):
+        )
+        if determinable or _known_result(targets, values, ident, results):
             found.add(var)
     return found
+
+
+def _known_result(
+    targets: list[Node], values: list[Node], ident: Node, results: Results | None
+) -> bool:
+    """``ident`` is one of several targets of one call whose result there is known."""
+    if results is None or len(values) != 1 or len(targets) < 2 or ident not in targets:
+        return False
+    if values[0].type != "call_expression":
+        return False
+    known = results(values[0])
+    index = targets.index(ident)
+    return known is not None and index < len(known) and known[index] is not None
+
+
+def _declared_from_known_result(var: Var, results: Results | None) -> bool:
+    """``v, err := f()``, declaring ``var`` with a known result of ``f``."""
+    names = var.decl.parent
+    statement = names.parent if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return False
+    targets = syntax.expressions(statement.child_by_field_name("left"))
+    values = syntax.expressions(statement.child_by_field_name("right"))
+    return _known_result(targets, values, var.decl, results)
+
+
+def _check(block: Block) -> tuple[Node, Value] | None:
+    """The argument a ``require`` assertion checks and the value it has when the assertion
+    passes (``require.NoError(t, err)``: ``err`` is nil)."""
+    call = syntax.unparen(block.node.named_children[0]) if block.node is not None else None
+    if call is None or call.type != "call_expression":
+        return None
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    passing = PASSING_CHECKS.get(syntax.text(function.child_by_field_name("field")))
+    if passing is None:
+        return None
+    operand = syntax.unparen(function.child_by_field_name("operand"))
+    suite = operand is not None and operand.type == "call_expression"  # s.Require().NoError
+    arguments = syntax.call_arguments(call)
+    index = 0 if suite else 1
+    return (arguments[index], passing) if index < len(arguments) else None
 
 
 def _zero_declared(var: Var) -> bool:

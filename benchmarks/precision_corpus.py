@@ -55,6 +55,10 @@ Sets:
   trixie's package index and unpacked as the seventh), drawn by ``draw_batch.py`` with the
   rules of the eighth batch and split with ``random.Random(20261209)`` before goleaklint was
   run on any of them.
+* ``tuning-10`` and ``held-back-10``: a tenth batch of 144 projects from the 592
+  ``golang-*-dev`` packages of Debian sid that neither trixie nor bookworm has, fetched and
+  drawn the same way and split with ``random.Random(20261210)`` before goleaklint was run
+  on any of them.
 """
 
 from __future__ import annotations
@@ -1138,6 +1142,298 @@ HELD_BACK_9 = {
         "github.com/NebulousLabs/threadgroup",
     ),  # 2
 }
+TUNING_10 = {
+    "libopenapi": ("golang-github-pb33f-libopenapi-dev", "github.com/pb33f/libopenapi"),  # 574
+    "gopass": ("golang-github-gopasspw-gopass-dev", "github.com/gopasspw/gopass"),  # 541
+    "pocketbase": (
+        "golang-github-pocketbase-pocketbase-dev",
+        "github.com/pocketbase/pocketbase",
+    ),  # 456
+    "arduino-cli": (
+        "golang-github-arduino-arduino-cli-dev",
+        "github.com/arduino/arduino-cli",
+    ),  # 339
+    "xmpp": ("golang-codeberg-mellium-xmpp-dev", "mellium.im/xmpp"),  # 301
+    "pgx-v5": ("golang-github-jackc-pgx-v5-dev", "github.com/jackc/pgx/v5"),  # 279
+    "apiextensions-apiserver": (
+        "golang-k8s-apiextensions-apiserver-dev",
+        "k8s.io/apiextensions-apiserver",
+    ),  # 265
+    "templ": ("golang-github-a-h-templ-dev", "github.com/a-h/templ"),  # 240
+    "go-server-sdk": (
+        "golang-github-launchdarkly-go-server-sdk-dev",
+        "github.com/launchdarkly/go-server-sdk",
+    ),  # 196
+    "gocbcore": ("golang-github-couchbase-gocbcore-dev", "github.com/couchbase/gocbcore"),  # 184
+    "rod": ("golang-github-go-rod-rod-dev", "github.com/go-rod/rod"),  # 172
+    "go-tpm-tools": (
+        "golang-github-google-go-tpm-tools-dev",
+        "github.com/google/go-tpm-tools",
+    ),  # 166
+    "gocb": ("golang-github-couchbase-gocb-dev", "github.com/couchbase/gocb"),  # 153
+    "xorm": ("golang-forgejo-xorm-xorm-dev", "code.forgejo.org/xorm/xorm"),  # 153
+    "stereoscope": (
+        "golang-github-anchore-stereoscope-dev",
+        "github.com/anchore/stereoscope",
+    ),  # 141
+    "bitfinex-api-go": (
+        "golang-github-bitfinexcom-bitfinex-api-go-dev",
+        "github.com/bitfinexcom/bitfinex-api-go",
+    ),  # 128
+    "desync": ("golang-github-folbricht-desync-dev", "github.com/folbricht/desync"),  # 119
+    "ov": ("golang-github-noborus-ov-dev", "github.com/noborus/ov"),  # 113
+    "anthropic-sdk-go": (
+        "golang-github-anthropics-anthropic-sdk-go-dev",
+        "github.com/anthropics/anthropic-sdk-go",
+    ),  # 99
+    "chromedp": ("golang-github-chromedp-chromedp-dev", "github.com/chromedp/chromedp"),  # 95
+    "go-winio": ("golang-github-microsoft-go-winio-dev", "github.com/Microsoft/go-winio"),  # 88
+    "json": (
+        "golang-github-go-json-experiment-json-dev",
+        "github.com/go-json-experiment/json",
+    ),  # 86
+    "protoc-gen-validate": (
+        "golang-github-envoyproxy-protoc-gen-validate-dev",
+        "github.com/envoyproxy/protoc-gen-validate",
+    ),  # 83
+    "apiserver-network-proxy": (
+        "golang-k8s-sigs-apiserver-network-proxy-dev",
+        "sigs.k8s.io/apiserver-network-proxy",
+    ),  # 76
+    "sqlite": ("golang-modernc-sqlite-dev", "modernc.org/sqlite"),  # 67
+    "ws": ("golang-github-gobwas-ws-dev", "github.com/gobwas/ws"),  # 63
+    "httpcache": (
+        "golang-github-bartventer-httpcache-dev",
+        "github.com/bartventer/httpcache",
+    ),  # 63
+    "clipboard": ("golang-golang-x-clipboard-dev", "golang.design/x/clipboard"),  # 61
+    "ultraviolet": (
+        "golang-github-charmbracelet-ultraviolet-dev",
+        "github.com/charmbracelet/ultraviolet",
+    ),  # 56
+    "bart": ("golang-github-gaissmai-bart-dev", "github.com/gaissmai/bart"),  # 54
+    "go-sqlite": ("golang-github-zombiezen-go-sqlite-dev", "zombiezen.com/go/sqlite"),  # 51
+    "routine": ("golang-github-timandy-routine-dev", "github.com/timandy/routine"),  # 47
+    "nuntium": (
+        "golang-gitlab-ubports-development-core-nuntium-dev",
+        "gitlab.com/ubports/development/core/nuntium",
+    ),  # 45
+    "got": ("golang-github-ysmood-got-dev", "github.com/ysmood/got"),  # 45
+    "ll": ("golang-github-olekukonko-ll-dev", "github.com/olekukonko/ll"),  # 43
+    "cview": ("golang-codeberg-tslocum-cview-dev", "codeberg.org/tslocum/cview"),  # 42
+    "golinstor": ("golang-github-linbit-golinstor-dev", "github.com/LINBIT/golinstor"),  # 40
+    "strcase": ("golang-github-charlievieth-strcase-dev", "github.com/charlievieth/strcase"),  # 39
+    "go-qbittorrent": (
+        "golang-github-autobrr-go-qbittorrent-dev",
+        "github.com/autobrr/go-qbittorrent",
+    ),  # 38
+    "log-go": ("golang-sigsum-log-go-dev", "sigsum.org/log-go"),  # 37
+    "diff": ("golang-znkr.io-diff-dev", "znkr.io/diff"),  # 35
+    "go-multiaddr": (
+        "golang-github-multiformats-go-multiaddr-dev",
+        "github.com/multiformats/go-multiaddr",
+    ),  # 34
+    "go-re2": ("golang-github-betterleaks-go-re2-dev", "github.com/betterleaks/go-re2"),  # 32
+    "go-sdk-events": (
+        "golang-github-launchdarkly-go-sdk-events-dev",
+        "github.com/launchdarkly/go-sdk-events",
+    ),  # 29
+    "statmodel": ("golang-github-kshedden-statmodel-dev", "github.com/kshedden/statmodel"),  # 28
+    "twin": ("golang-github-walles-twin-dev", "github.com/walles/twin"),  # 27
+    "tparse": ("golang-github-mfridman-tparse-dev", "github.com/mfridman/tparse"),  # 26
+    "xmlstream": ("golang-codeberg-mellium-xmlstream-dev", "mellium.im/xmlstream"),  # 23
+    "limiter": ("golang-github-ulule-limiter-dev", "github.com/ulule/limiter"),  # 23
+    "goja_nodejs": ("golang-github-dop251-goja-nodejs-dev", "github.com/dop251/goja_nodejs"),  # 23
+    "clio": ("golang-github-anchore-clio-dev", "github.com/anchore/clio"),  # 21
+    "ssh-tpm-agent": (
+        "golang-github-foxboron-ssh-tpm-agent-dev",
+        "github.com/foxboron/ssh-tpm-agent",
+    ),  # 20
+    "zmq4": ("golang-github-pebbe-zmq4-dev", "github.com/pebbe/zmq4"),  # 19
+    "ysmrr": ("golang-github-chelnak-ysmrr-dev", "github.com/chelnak/ysmrr"),  # 19
+    "streaming": ("golang-k8s-streaming-dev", "k8s.io/streaming"),  # 16
+    "go-mysql": ("golang-github-percona-go-mysql-dev", "github.com/percona/go-mysql"),  # 16
+    "overseer": ("golang-github-jpillora-overseer-dev", "github.com/jpillora/overseer"),  # 16
+    "glebarez-go-sqlite": (
+        "golang-github-glebarez-go-sqlite-dev",
+        "github.com/glebarez/go-sqlite",
+    ),  # 13
+    "vt-go": ("golang-github-virustotal-vt-go-dev", "github.com/VirusTotal/vt-go"),  # 13
+    "webtunnel": (
+        "golang-webtunnel-dev",
+        "gitlab.torproject.org/tpo/anti-censorship/pluggable-transports/webtunnel",
+    ),  # 11
+    "gopass-hibp": (
+        "golang-github-gopasspw-gopass-hibp-dev",
+        "github.com/gopasspw/gopass-hibp",
+    ),  # 11
+    "logrus_sentry": (
+        "golang-github-evalphobia-logrus-sentry-dev",
+        "github.com/evalphobia/logrus_sentry",
+    ),  # 9
+    "otelttrpc": ("golang-github-containerd-otelttrpc-dev", "github.com/containerd/otelttrpc"),  # 9
+    "go-p11-kit": (
+        "golang-github-smallstep-go-p11-kit-dev",
+        "github.com/smallstep/go-p11-kit",
+    ),  # 8
+    "go-observer": ("golang-github-imkira-go-observer-dev", "github.com/imkira/go-observer"),  # 8
+    "gotrace": ("golang-github-ysmood-gotrace-dev", "github.com/ysmood/gotrace"),  # 6
+    "EventBus": ("golang-github-asaskevich-eventbus-dev", "github.com/asaskevich/EventBus"),  # 6
+    "wmi": ("golang-github-yusufpapurcu-wmi-dev", "github.com/yusufpapurcu/wmi"),  # 4
+    "go-partybus": (
+        "golang-github-wagoodman-go-partybus-dev",
+        "github.com/wagoodman/go-partybus",
+    ),  # 4
+    "concurrent-map": (
+        "golang-github-orcaman-concurrent-map-dev",
+        "github.com/orcaman/concurrent-map",
+    ),  # 3
+    "wal": ("golang-github-tidwall-wal-dev", "github.com/tidwall/wal"),  # 2
+    "textandbinarywriter": (
+        "golang-github-bep-textandbinarywriter-dev",
+        "github.com/bep/textandbinarywriter",
+    ),  # 2
+}
+HELD_BACK_10 = {
+    "opa": ("golang-github-open-policy-agent-opa-dev", "github.com/open-policy-agent/opa"),  # 998
+    "wazero": ("golang-github-tetratelabs-wazero-dev", "github.com/tetratelabs/wazero"),  # 567
+    "shoutrrr": (
+        "golang-github-nicholas-fedor-shoutrrr-dev",
+        "github.com/nicholas-fedor/shoutrrr",
+    ),  # 530
+    "dongle": ("golang-github-dromara-dongle-dev", "github.com/dromara/dongle"),  # 313
+    "fiber": ("golang-github-gofiber-fiber-dev", "github.com/gofiber/fiber"),  # 296
+    "betterleaks": (
+        "golang-github-betterleaks-betterleaks-dev",
+        "github.com/betterleaks/betterleaks",
+    ),  # 296
+    "client": ("golang-github-moby-moby-client-dev", "github.com/moby/moby/client"),  # 271
+    "go-json": ("golang-github-goccy-go-json-dev", "github.com/goccy/go-json"),  # 245
+    "go-redis": ("golang-github-redis-go-redis-dev", "github.com/redis/go-redis"),  # 195
+    "go-witness": ("golang-github-in-toto-go-witness-dev", "github.com/in-toto/go-witness"),  # 188
+    "gosnowflake": (
+        "golang-github-snowflakedb-gosnowflake-dev",
+        "github.com/snowflakedb/gosnowflake",
+    ),  # 167
+    "mobile": ("golang-golang-x-mobile-dev", "golang.org/x/mobile"),  # 160
+    "lomiri-push-service": (
+        "golang-gitlab-ubports-development-core-lomiri-push-service-dev",
+        "gitlab.com/ubports/development/core/lomiri-push-service",
+    ),  # 153
+    "archivista": ("golang-github-in-toto-archivista-dev", "github.com/in-toto/archivista"),  # 150
+    "spike-sdk-go": (
+        "golang-github-spiffe-spike-sdk-go-dev",
+        "github.com/spiffe/spike-sdk-go",
+    ),  # 140
+    "libopenapi-validator": (
+        "golang-github-pb33f-libopenapi-validator-dev",
+        "github.com/pb33f/libopenapi-validator",
+    ),  # 126
+    "counterfeiter-v6": (
+        "golang-github-maxbrunsfeld-counterfeiter-dev",
+        "github.com/maxbrunsfeld/counterfeiter/v6",
+    ),  # 123
+    "opentelemetry-operations-go": (
+        "golang-github-googlecloudplatform-opentelemetry-operations-go-dev",
+        "github.com/GoogleCloudPlatform/opentelemetry-operations-go",
+    ),  # 107
+    "tessera": (
+        "golang-github-transparency-dev-tessera-dev",
+        "github.com/transparency-dev/tessera",
+    ),  # 106
+    "otter": ("golang-github-maypok86-otter-dev", "github.com/maypok86/otter"),  # 98
+    "paho.golang": (
+        "golang-github-eclipse-paho.golang-dev",
+        "github.com/eclipse/paho.golang",
+    ),  # 92
+    "purego": ("golang-github-ebitengine-purego-dev", "github.com/ebitengine/purego"),  # 86
+    "rekor-tiles": (
+        "golang-github-sigstore-rekor-tiles-dev",
+        "github.com/sigstore/rekor-tiles",
+    ),  # 85
+    "kubelet": ("golang-github-kubernetes-kubelet-dev", "k8s.io/kubelet"),  # 77
+    "go-archive": ("golang-github-moby-go-archive-dev", "github.com/moby/go-archive"),  # 75
+    "redis": ("golang-github-go-redis-redis-dev", "github.com/go-redis/redis"),  # 64
+    "go-billy-v6": ("golang-github-go-git-go-billy-v6-dev", "github.com/go-git/go-billy/v6"),  # 63
+    "grpc-gcp-go": (
+        "golang-github-googlecloudplatform-grpc-gcp-go-dev",
+        "github.com/GoogleCloudPlatform/grpc-gcp-go",
+    ),  # 62
+    "gitleaks": ("golang-github-gitleaks-gitleaks-dev", "github.com/zricethezav/gitleaks"),  # 58
+    "extsort": ("golang-github-lanrat-extsort-dev", "github.com/lanrat/extsort"),  # 55
+    "pongo2": ("golang-github-flosch-pongo2.v6-dev", "github.com/flosch/pongo2"),  # 51
+    "theine-go": ("golang-github-yiling-j-theine-go-dev", "github.com/Yiling-J/theine-go"),  # 51
+    "minlz": ("golang-github-minio-minlz-dev", "github.com/minio/minlz"),  # 47
+    "gws": ("golang-github-lxzan-gws-dev", "github.com/lxzan/gws"),  # 44
+    "errors": ("golang-github-olekukonko-errors-dev", "github.com/olekukonko/errors"),  # 43
+    "sturdyc": ("golang-github-viccon-sturdyc-dev", "github.com/viccon/sturdyc"),  # 40
+    "go-snaps": ("golang-github-gkampitakis-go-snaps-dev", "github.com/gkampitakis/go-snaps"),  # 40
+    "go-fuzz": ("golang-github-dvyukov-go-fuzz-dev", "github.com/dvyukov/go-fuzz"),  # 39
+    "sunlight": ("golang-filippo-sunlight-dev", "filippo.io/sunlight"),  # 39
+    "go-sync": ("golang-github-anchore-go-sync-dev", "github.com/anchore/go-sync"),  # 37
+    "errorx": ("golang-github-joomcode-errorx-dev", "github.com/joomcode/errorx"),  # 36
+    "torchwood": ("golang-filippo-torchwood-dev", "filippo.io/torchwood"),  # 34
+    "speedtest-go": (
+        "golang-github-showwin-speedtest-go-dev",
+        "github.com/showwin/speedtest-go",
+    ),  # 32
+    "antithesis-sdk-go": (
+        "golang-github-antithesishq-antithesis-sdk-go-dev",
+        "github.com/antithesishq/antithesis-sdk-go",
+    ),  # 29
+    "reality": ("golang-github-xtls-reality-dev", "github.com/xtls/reality"),  # 28
+    "go-rpmdb": ("golang-github-anchore-go-rpmdb-dev", "github.com/anchore/go-rpmdb"),  # 28
+    "caddy": ("golang-github-coredns-caddy-dev", "github.com/coredns/caddy"),  # 27
+    "gitconfig": ("golang-github-gopasspw-gitconfig-dev", "github.com/gopasspw/gitconfig"),  # 25
+    "leakless": ("golang-github-ysmood-leakless-dev", "github.com/ysmood/leakless"),  # 23
+    "failpoint": ("golang-github-pingcap-failpoint-dev", "github.com/pingcap/failpoint"),  # 21
+    "tvxwidgets": ("golang-github-navidys-tvxwidgets-dev", "github.com/navidys/tvxwidgets"),  # 20
+    "mount-utils": ("golang-k8s-mount-utils-dev", "k8s.io/mount-utils"),  # 19
+    "concurrent": (
+        "golang-github-codesenberg-concurrent-dev",
+        "github.com/codesenberg/concurrent",
+    ),  # 19
+    "gcache": ("golang-github-bluele-gcache-dev", "github.com/bluele/gcache"),  # 18
+    "gronx": ("golang-github-adhocore-gronx-dev", "github.com/adhocore/gronx"),  # 17
+    "go-progress": (
+        "golang-github-wagoodman-go-progress-dev",
+        "github.com/wagoodman/go-progress",
+    ),  # 16
+    "schema": ("golang-github-gofiber-schema-dev", "github.com/gofiber/schema"),  # 16
+    "socks5": ("golang-github-txthinking-socks5-dev", "github.com/txthinking/socks5"),  # 13
+    "f": ("golang-bugst-f-dev", "go.bug.st/f"),  # 12
+    "go-sieve-cache": (
+        "golang-github-jedisct1-go-sieve-cache-dev",
+        "github.com/jedisct1/go-sieve-cache",
+    ),  # 12
+    "go-xsd-validate": (
+        "golang-github-terminalstatic-go-xsd-validate-dev",
+        "github.com/terminalstatic/go-xsd-validate",
+    ),  # 10
+    "ringbuffer": (
+        "golang-github-smallnest-ringbuffer-dev",
+        "github.com/smallnest/ringbuffer",
+    ),  # 10
+    "iox": ("golang-github-crawshaw-iox-dev", "crawshaw.io/iox"),  # 9
+    "hey": ("golang-github-rakyll-hey-dev", "github.com/rakyll/hey"),  # 8
+    "timberjack": ("golang-github-deruina-timberjack-dev", "github.com/DeRuina/timberjack"),  # 8
+    "levelqueue": (
+        "golang-forgejo-forgejo-levelqueue-dev",
+        "code.forgejo.org/forgejo/levelqueue",
+    ),  # 7
+    "goob": ("golang-github-ysmood-goob-dev", "github.com/ysmood/goob"),  # 5
+    "goph": ("golang-github-melbahja-goph-dev", "github.com/melbahja/goph"),  # 5
+    "socketpair": (
+        "golang-github-hugelgupf-socketpair-dev",
+        "github.com/hugelgupf/socketpair",
+    ),  # 4
+    "nio": ("golang-github-djherbis-nio-dev", "github.com/djherbis/nio"),  # 3
+    "goexpect": ("golang-github-google-goexpect-dev", "github.com/google/goexpect"),  # 2
+    "easyssh-proxy": (
+        "golang-github-appleboy-easyssh-proxy-dev",
+        "github.com/appleboy/easyssh-proxy",
+    ),  # 2
+}
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -1155,6 +1451,8 @@ SETS = {
     "held-back-8": HELD_BACK_8,
     "tuning-9": TUNING_9,
     "held-back-9": HELD_BACK_9,
+    "tuning-10": TUNING_10,
+    "held-back-10": HELD_BACK_10,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

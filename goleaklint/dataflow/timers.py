@@ -420,9 +420,41 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
             if _closes_ranged_channel(index, case, loop):
                 continue
             start = cfg.block_of.get(case)
-            if start is not None and _goes_round(index.path_values(function), start, head, body):
+            if start is None:
+                continue
+            # Past a case on a context's Done, Done stays ready: a select that also has a
+            # case on it never takes its default again.
+            closed = _done_received(case)
+            skipped = (
+                {cfg.block_of.get(d) for d in _defaults_beside(loop, closed)} if closed else set()
+            )
+            within = frozenset(body - skipped)
+            if _goes_round(index.path_values(function), start, head, at.id, within):
                 return True
     return False
+
+
+def _done_received(case: Node) -> str | None:
+    """``ctx.Done()`` (its text) when the case receives from a context's ``Done``."""
+    if case.type != "communication_case":
+        return None
+    received = syntax.unparen(syntax.received_channel(case.child_by_field_name("communication")))
+    context = syntax.method_operand(received, "Done")
+    if context is None or context.type not in ("identifier", "selector_expression"):
+        return None
+    return syntax.text(received)
+
+
+def _defaults_beside(loop: Node, done: str) -> list[Node]:
+    """The default cases of the loop's selects that also have a case receiving ``done``."""
+    found: list[Node] = []
+    for node in syntax.descendants_outside_closures(loop):
+        if node.type != "select_statement":
+            continue
+        cases = [c for c in node.named_children if c.type == "communication_case"]
+        if any(_done_received(c) == done for c in cases):
+            found.extend(c for c in node.named_children if c.type == "default_case")
+    return found
 
 
 def _closes_ranged_channel(index: PackageIndex, case: Node, loop: Node) -> bool:
@@ -492,12 +524,15 @@ def _assigned_name(call: Node) -> str | None:
     return syntax.text(target) if target.type == "identifier" else None
 
 
-def _goes_round(values: PathValues, start: int, head: int, body: frozenset[int]) -> bool:
-    """A path from ``start`` back into the loop through its header, staying inside the loop,
-    that the values it sets allow (``case <-ctx.Done(): err = ctx.Err()`` in ``for err ==
-    nil`` ends the loop). What holds at ``start`` is not known."""
+def _goes_round(
+    values: PathValues, start: int, head: int, timer: int, body: frozenset[int]
+) -> bool:
+    """A path from ``start`` round the loop through its header and back to the ``timer``'s
+    block, staying inside the loop, that the values it sets allow (``case <-ctx.Done(): err
+    = ctx.Err()`` in ``for err == nil`` ends the loop). What holds at ``start`` is not
+    known."""
     inside = body | {head}
     for edge in values.edges_from(start, values.unknown(), inside.__contains__):
-        if edge is None or edge[0] == head:
-            return True  # through the header into the body again (or past the limit: may)
+        if edge is None or edge[1] == timer:
+            return True  # made again while the last one is pending (or past the limit: may)
     return False

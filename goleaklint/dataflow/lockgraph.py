@@ -525,7 +525,12 @@ class LockGraph:
         for function in self._holders():
             events = self._events(function)
             cfg = self.index.cfg(function)
-            walk, _ = explore_all(cfg, partial(_HeldWalk, function, events))
+            walk, _ = explore_all(
+                cfg,
+                partial(_HeldWalk, function, events),
+                values=self.index.path_values(function),
+                reports=lambda walk: bool(walk.edges or walk.again),
+            )
             for edge in walk.edges:
                 edges.setdefault((edge.first.lock, edge.second.lock), []).append(edge)
             for read in walk.again:
@@ -595,7 +600,9 @@ class LockGraph:
                 probes[node] = block.id
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
-        walk, complete = explore_all(cfg, partial(_HeldWalk, function, events))
+        walk, complete = explore_all(
+            cfg, partial(_HeldWalk, function, events), values=self.index.path_values(function)
+        )
         return walk, probes, complete
 
     def takes_before(
@@ -743,7 +750,9 @@ class LockGraph:
                 events.setdefault(block.id, []).append(op)
         for block_ops in events.values():
             block_ops.sort(key=lambda op: op.node.start_byte)
-        walk, complete = explore_all(cfg, partial(_LeftHeld, events))
+        walk, complete = explore_all(
+            cfg, partial(_LeftHeld, events), values=self.index.path_values(function)
+        )
         if not complete or not walk.exits:
             return frozenset()
         return frozenset.intersection(*walk.exits)

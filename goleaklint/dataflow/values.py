@@ -181,7 +181,8 @@ class PathValues:
 
     def seeded(self, seeds: dict[Var, Value]) -> PathValues:
         """The same domain, starting from what ``seeds`` says of some variables."""
-        known: dict[Var, Value] = {var: v for var, v in seeds.items() if v is not None}
+        known: dict[Var, Value] = {var: _stored(v) for var, v in seeds.items()}
+        known = {var: v for var, v in known.items() if v is not None}
         if not known:
             return self
         return PathValues(
@@ -303,7 +304,9 @@ class PathValues:
             elif isinstance(value, _Result):
                 updates[position] = self._result(value)
             else:
-                updates[position] = self.evaluate(value, env) if value is not None else None
+                updates[position] = (
+                    _stored(self.evaluate(value, env)) if value is not None else None
+                )
         if not updates:
             return env
         return tuple(updates.get(i, v) for i, v in enumerate(env))
@@ -420,7 +423,7 @@ class PathValues:
             if syntax.unparen(other) is not None and syntax.text(syntax.unparen(other)) == "nil":
                 return _replace(env, position, NIL if equal else NONNIL)
             if equal:
-                value = self.evaluate(other, env)
+                value = _stored(self.evaluate(other, env))
                 if value is not None:
                     return _replace(env, position, value)
         return env
@@ -475,10 +478,11 @@ class PathValues:
         return SENTINEL_ERROR.fullmatch(syntax.text(node.child_by_field_name("field"))) is not None
 
     def _constant(self, node: Node) -> int | None:
+        """A constant's exact value: a comparison with it is decided whatever its size (a
+        variable stores only values within ``INT_LIMIT``)."""
         from goleaklint.dataflow.package import int_value
 
-        value = int_value(node, self.constants)
-        return value if value is not None and abs(value) <= INT_LIMIT else None
+        return int_value(node, self.constants)
 
     def _unary(self, node: Node, env: Env) -> Value:
         operator = syntax.token(node, "!", "-")  # ``&x`` is certainly_not_nil
@@ -519,6 +523,12 @@ class PathValues:
     def _position_of(self, node: Node) -> int | None:
         slot = _slot_of(node, self.resolution)
         return self.position.get(slot) if slot is not None else None
+
+
+def _stored(value: Value) -> Value:
+    """What a variable keeps of a value: integers only within ``INT_LIMIT``, so that loops
+    cannot grow the state without bound."""
+    return _bounded(value) if _is_int(value) else value
 
 
 def _step(value: Value, step: int) -> Value:

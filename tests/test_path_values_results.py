@@ -1,0 +1,81 @@
+"""Known results of package functions and exact constants in the path value domain
+(goleaklint.dataflow.values): a branch on an error the callee never returns is never taken,
+and a comparison with a constant is decided whatever the constant's size."""
+
+from __future__ import annotations
+
+import pytest
+
+from goleaklint.analysis import analyze_package
+from goleaklint.dataflow.cfg import Kind
+from goleaklint.gofile import GoFile
+from goleaklint.parse import Node
+
+CALLEE = """package p
+
+var errDown error
+
+func lookup(k int) (string, error) {
+	if k < 0 {
+		return "", %s
+	}
+	return "v", nil
+}
+
+func use(k int) string {
+	v, err := lookup(k)
+	if err != nil {
+		return "failed"
+	}
+	return v
+}
+"""
+
+LOOP = """package p
+
+func rounds() string {
+	for i := 0; i < %s; i++ {
+		return "ran"
+	}
+	return "skipped"
+}
+"""
+
+
+def _reachable_returns(source: str, name: str) -> list[str]:
+    go_file = GoFile.from_source("p.go", source.encode())
+    analysis = analyze_package([go_file], None)
+    function = next(d for d in go_file.declarations if _name(d) == name)
+    values = analysis.index.path_values(function)
+    reachable = values.reachable()
+    return [
+        block.node.text.decode()
+        for block in values.cfg.blocks
+        if block.kind == Kind.RETURN and block.node is not None and block.id in reachable
+    ]
+
+
+def _name(declaration: Node) -> str:
+    name = declaration.child_by_field_name("name")
+    return name.text.decode() if name is not None and name.text is not None else ""
+
+
+def test_a_branch_on_an_error_the_callee_never_returns_is_never_taken() -> None:
+    assert _reachable_returns(CALLEE % "nil", "use") == ["return v"]
+
+
+@pytest.mark.parametrize("error", ["errDown", "lookupError()"])
+def test_an_error_the_callee_may_return_keeps_both_branches(error: str) -> None:
+    source = (CALLEE % error).replace(
+        "var errDown error", "var errDown error\n\nfunc lookupError() error { return errDown }"
+    )
+    assert _reachable_returns(source, "use") == ['return "failed"', "return v"]
+
+
+@pytest.mark.parametrize("bound", ["100", "1_000_000"])
+def test_a_loop_with_constant_bounds_beyond_the_tracked_range_runs_at_least_once(
+    bound: str,
+) -> None:
+    """``i < 100`` with ``i`` known to be 0 is true: the loop cannot be skipped, though
+    ``i`` itself is tracked only up to a small limit."""
+    assert _reachable_returns(LOOP % bound, "rounds") == ['return "ran"']

@@ -22,6 +22,7 @@ from goleaklint.dataflow.cfg import CFG, TEST_EXITS, Block, Edge, exit_node
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, reassigned
@@ -47,8 +48,8 @@ KEEPS_DONE = frozenset({"context.WithValue"})
 MAX_PARENT_DEPTH = 8
 # Methods that only read a context: calling them cannot make anything wait on its Done.
 READ_ONLY_METHODS = frozenset({"Err", "Deadline", "Value"})
-# How deep a context handed from call to call is followed to see that none watches it.
-CALLEE_DEPTH = 3
+# How a literal that starts a goroutine is used: ``go func() {...}()``, ``g.Go(func() {...})``.
+GOROUTINE_USES = frozenset({ClosureUse.GO, ClosureUse.SPAWNED})
 # Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
 PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
 # Methods whose call on something marks a loop as looking at a context of some kind.
@@ -281,52 +282,47 @@ class Contexts:
         return None if reassigned(self.index.uses(parent), var) else var
 
     def _context_uses(self, site: CancelSite) -> list[Node]:
-        """Where the function (or a literal in it) uses the derived context other than
-        asking for its error, deadline or values: from there on something may watch it."""
+        """Where the function hands the derived context (or a context derived from it) to a
+        goroutine: ``go f(ctx)``, or a literal started with ``go`` or a ``Go`` method that
+        uses it. Only a goroutine can wait on the ``Done`` of a context that nothing else
+        will ever cancel; what a call does with it is not known, and most calls only use it
+        while they run."""
         var = self._context_var(site)
         if var is None:
             return []
+        members = self._derived(site, var)
+        parent_of = self.index.resolution(site.function).parent
         found: list[Node] = []
         for use in self.index.uses_within(site.function):
-            if use.path[0] != var or use.node == site.context:
+            if use.path[0] not in members or use.node == site.context:
                 continue
             if use.kind == UseKind.ASSIGNED:
                 continue
-            if use.kind == UseKind.RECEIVER and use.method in READ_ONLY_METHODS:
-                continue
-            if use.kind == UseKind.ARG and self._only_read_by_callee(use):
-                continue
             if use.function == site.function:
-                found.append(use.node)
-            else:
-                literal = syntax.literal_in(site.function, use.function)
-                if literal is not None:
-                    found.append(literal)
+                if use.kind == UseKind.ARG and _launched(use.call, parent_of):
+                    found.append(use.node)
+                continue
+            literal = syntax.literal_in(site.function, use.function)
+            if literal is not None and closure_use(literal, parent_of) in GOROUTINE_USES:
+                found.append(literal)
         return found
 
-    def _only_read_by_callee(self, use: Use, depth: int = 0) -> bool:
-        """A context handed to a package function that only asks it for its error,
-        deadline or values (or hands it on to one that does): nothing watches its
-        ``Done`` through that call."""
-        if use.call is None or use.index < 0 or depth > CALLEE_DEPTH:
-            return False
-        callee = self.index.callee(use.call)
-        if callee is None:
-            return False
-        param = self.index.param_var(callee[0], use.index)
-        if param is None:
-            return False
-        for inner in self.index.uses_within(callee[0]):
-            if inner.path[0] != param or inner.kind == UseKind.ASSIGNED:
-                continue
-            if inner.path[1] is not None or inner.function != callee[0]:
-                return False
-            if inner.kind == UseKind.RECEIVER and inner.method in READ_ONLY_METHODS:
-                continue
-            if inner.kind == UseKind.ARG and self._only_read_by_callee(inner, depth + 1):
-                continue
-            return False
-        return True
+    def _derived(self, site: CancelSite, var: Var) -> set[Var]:
+        """``var`` and the variables of the function whose value is computed from it
+        (``child, stop := context.WithTimeout(ctx, d)``, ``done := ctx.Done()``)."""
+        resolution = self.index.resolution(site.function)
+        members = {var}
+        changed = True
+        while changed:
+            changed = False
+            for other in resolution.variables:
+                if other in members or other.owner != site.function:
+                    continue
+                value = declared_value(other) or _multi_value(other)
+                if value is not None and _mentions(value, members, resolution):
+                    members.add(other)
+                    changed = True
+        return members
 
     def never_done_parent(self, site: CancelSite) -> bool:
         """The derived context's parent can never be cancelled (``context.Background()``,
@@ -577,6 +573,12 @@ def _alias_event(use: Use) -> _Event:
     if statement is not None and statement.type == "go_statement":
         return _Event.ESCAPE
     return _Event.HANDLE
+
+
+def _launched(call: Node | None, parent_of: ParentOf) -> bool:
+    """``call`` is the call of a ``go`` statement (``go f(ctx)``)."""
+    statement = parent_of(call) if call is not None else None
+    return statement is not None and statement.type == "go_statement"
 
 
 def _statement_end(node: Node) -> int:

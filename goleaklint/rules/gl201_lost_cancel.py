@@ -17,8 +17,12 @@ CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     for site in contexts.cancel_sites():
-        if not site.discarded and analysis.ends_process_on_return(site.function):
-            continue  # returning from main ends the process, and every context with it
+        if analysis.ends_process_on_return(site.function) and not (
+            site.discarded and _in_loop(site.call, site.function)
+        ):
+            # Returning from main ends the process, and every context with it: only a loop
+            # that discards one cancel per round piles contexts up before that.
+            continue
         lost = contexts.lost(site)
         if lost is None:
             continue
@@ -33,6 +37,16 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
             # child of a never-cancelled parent only until its deadline.
             confidence=Confidence.MEDIUM if lost.orphan or lost.until_deadline else Confidence.HIGH,
         )
+
+
+def _in_loop(node: Node, function: Node) -> bool:
+    """``node`` sits in a ``for`` loop of ``function`` (not only in one around it)."""
+    current = node.parent
+    while current is not None and current != function:
+        if current.type == "for_statement":
+            return True
+        current = current.parent
+    return False
 
 
 def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:

@@ -517,6 +517,37 @@ class LockGraph:
             if op.lock == lock and op.acquire and not op.read
         ]
 
+    def _another_instance(self, read: ReadAgain) -> bool:
+        """The read lock is taken again by the called function on its receiver or a
+        parameter, and the call names another object than the one read-held (``n.RLock()``
+        ... ``child.WriteTo(w)``, whose ``WriteTo`` read-locks its own receiver): two objects
+        of one type, nothing shows they are one (GL108 proves, it does not guess)."""
+        held = read.first.instance
+        if read.via is None or held is None:
+            return False
+        callee = self.index.callee(read.via)
+        if callee is None or self.index.enclosing_function(read.again.site) != callee[0]:
+            return False
+        function, receiver = callee
+        op = next((o for o in self.ops(function) if o.node == read.again.site), None)
+        if op is None or op.instance is None:
+            return False
+        root, dot, rest = op.instance.partition(".")
+        named_receiver, _ = syntax.receiver(function)
+        if (
+            receiver is not None
+            and named_receiver is not None
+            and syntax.text(named_receiver) == root
+        ):
+            return _spelled(receiver) + dot + rest != held
+        for position, (name, _) in enumerate(syntax.parameter_names(function)):
+            if syntax.text(name) != root:
+                continue
+            arguments = syntax.call_arguments(read.via)
+            if position < len(arguments):
+                return _spelled(arguments[position]) + dot + rest != held
+        return False
+
     def _walk_all(self) -> None:
         if self._edges is not None:
             return
@@ -534,7 +565,8 @@ class LockGraph:
             for edge in walk.edges:
                 edges.setdefault((edge.first.lock, edge.second.lock), []).append(edge)
             for read in walk.again:
-                again.setdefault(read.again.site, read)
+                if not self._another_instance(read):
+                    again.setdefault(read.again.site, read)
         # Paths are explored in an order that sets of held locks decide (string hashes vary
         # between runs): each pair's witnesses are put in a fixed order, code before tests,
         # then by file and place, so that the first one, and every finding and message
@@ -932,6 +964,11 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def _spelled(expr: Node) -> str:
+    """An expression as :attr:`LockOp.instance` spells it: as written, blanks squeezed."""
+    return " ".join(syntax.text(expr).split())
 
 
 def _rebound(mutex: Node, resolution: Resolution, assigned: set[Var]) -> bool:

@@ -182,6 +182,17 @@ class EffectsAnalyzer:
                     changed = True
         return frozenset(result)
 
+    def _stores(self, function: Node, path: Path) -> bool:
+        """The function copies what ``path`` holds into its receiver, another parameter or a
+        variable of an enclosing function (``s.waitingCh = waitingCh`` in a setter): the
+        value outlives the call, and whoever reads it there later may use it."""
+        own = path[0]
+        return any(
+            other[0] is not own
+            and (other[0].kind in ("receiver", "param") or other[0].owner != function)
+            for other in self.expand(function, frozenset({path}))
+        )
+
     # Summaries -----------------------------------------------------------------------------
     # Summaries, bodies and events need each other (a body's events need its callees'
     # summaries and its literals' bodies): each is a task (goleaklint.dataflow.trampoline)
@@ -205,8 +216,11 @@ class EffectsAnalyzer:
             return ESCAPED
         self._active.add(key)
         result = Effects()
+        stored = self._stores(function, (var, fields))
         for _ in range(4):  # iterate recursive summaries to a fixpoint (bounded)
             result = yield self._body(function, frozenset({(var, fields)}), True)
+            if stored:
+                result = replace(result, escapes=True)
             previous = self._summaries.get(key)
             self._summaries[key] = result
             if key not in self._recursive or previous == result:

@@ -79,3 +79,29 @@ def test_a_loop_with_constant_bounds_beyond_the_tracked_range_runs_at_least_once
     """``i < 100`` with ``i`` known to be 0 is true: the loop cannot be skipped, though
     ``i`` itself is tracked only up to a small limit."""
     assert _reachable_returns(LOOP % bound, "rounds") == ['return "ran"']
+
+
+STRINGS = """package p
+
+type config struct{ name string }
+
+func describe(cfg config) string {
+	label := ""
+	if cfg.name != "" {
+		label = "named"
+	}
+	if cfg.name != "" {
+		if label == "" {
+			return "impossible"
+		}
+		return label
+	}
+	return "anonymous"
+}
+"""
+
+
+def test_a_string_is_known_empty_or_not() -> None:
+    """``""`` is the zero string: a path that tested ``cfg.name != ""`` and set ``label``
+    to a non-empty string cannot find it empty."""
+    assert _reachable_returns(STRINGS, "describe") == ["return label", 'return "anonymous"']

@@ -2,12 +2,13 @@
 
 Every path search (:mod:`goleaklint.dataflow.paths`) carries, next to its rule's own state,
 the values that the path assigned to a few local variables: booleans (``held := false``),
-small integers (``i := 0; i++``) and whether a pointer, channel, map or function is nil
-(``done = make(chan struct{})``). A branch whose condition contradicts those values is not
-followed, and a branch the path takes teaches it the condition (after ``if x == nil`` on the
-true edge, ``x`` is nil). This is what lets every rule see correlated conditions: a lock taken
-under ``if miss { ...; held = true }`` and again under ``if !held``, a loop that runs exactly
-twice, a worker started only while ``done == nil``.
+small integers (``i := 0; i++``), whether a pointer, channel, map or function is nil
+(``done = make(chan struct{})``) and whether a string is empty. A branch whose condition
+contradicts those values is not followed, and a branch the path takes teaches it the
+condition (after ``if x == nil`` on the true edge, ``x`` is nil). This is what lets every
+rule see correlated conditions: a lock taken under ``if miss { ...; held = true }`` and again
+under ``if !held``, a loop that runs exactly twice, a worker started only while ``done ==
+nil``.
 
 Only variables that can matter and that nothing else can change are tracked: locals and
 named results of the function itself (not of a nested literal), tested by some condition of
@@ -51,6 +52,10 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
+# Strings are known only as empty or not: the domain keeps ``""`` as it keeps ``nil``.
+STRING_LITERALS = frozenset({"interpreted_string_literal", "raw_string_literal"})
+EMPTY_STRINGS = frozenset({'""', "``"})
+ZEROS = frozenset({"nil", *EMPTY_STRINGS})
 # Named results start as the zero value of their type and change like locals.
 TRACKED_KINDS = frozenset({"local", "result"})
 # Locals and parameters set once and never again hold one value through the function.
@@ -420,7 +425,7 @@ class PathValues:
             position = self._position_of(mine)
             if position is None or env[position] is not None:
                 continue
-            if syntax.unparen(other) is not None and syntax.text(syntax.unparen(other)) == "nil":
+            if syntax.unparen(other) is not None and syntax.text(syntax.unparen(other)) in ZEROS:
                 return _replace(env, position, NIL if equal else NONNIL)
             if equal:
                 value = _stored(self.evaluate(other, env))
@@ -442,6 +447,8 @@ class PathValues:
             return False
         if kind == "nil":
             return NIL
+        if kind in STRING_LITERALS:  # the zero string counts as nil, any other as non-nil
+            return NIL if syntax.text(node) in EMPTY_STRINGS else NONNIL
         if kind == "identifier":
             position = self._position_of(node)
             if position is not None:
@@ -647,6 +654,8 @@ def _zero_value(kind: Node | None) -> Value:
         return NIL
     if name == "bool":
         return False
+    if name == "string":
+        return NIL  # the empty string, the zero value the domain keeps as nil
     if name in INTEGER_TYPES:
         return 0
     return None
@@ -876,7 +885,7 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
     node = syntax.unparen(expr)
     if node is None:
         return False
-    if node.type in ("true", "false", "nil", "int_literal", *FRESH_VALUES):
+    if node.type in ("true", "false", "nil", "int_literal", *STRING_LITERALS, *FRESH_VALUES):
         return True
     if node.type == "unary_expression":
         if syntax.token(node, "&"):

@@ -625,20 +625,24 @@ def _closed_test(
     def settles(block: Block, kind: Edge) -> bool:
         if block.kind != Kind.COND or block.node is None or kind not in (Edge.TRUE, Edge.FALSE):
             return False
-        condition = syntax.unparen(block.node.child_by_field_name("condition"))
-        negated = False
-        while (
-            condition is not None
-            and condition.type == "unary_expression"
-            and syntax.token(condition, "!")
-        ):
-            negated = not negated
-            condition = syntax.unparen(condition.child_by_field_name("operand"))
-        if condition is None or condition.type != "identifier":
+        return says_closed(block.node.child_by_field_name("condition"), kind == Edge.TRUE)
+
+    def says_closed(condition: Node | None, outcome: bool) -> bool:
+        """``condition`` evaluating to ``outcome`` shows an ``ok`` of the channel false
+        (``!ok``, ``!lok && !rok`` true; ``ok``, ``lok || rok`` false)."""
+        node = syntax.unparen(condition)
+        if node is None:
             return False
-        var = index.resolution(condition).uses.get(condition)
-        if var not in resolution_vars:
+        if node.type == "unary_expression" and syntax.token(node, "!"):
+            return says_closed(node.child_by_field_name("operand"), not outcome)
+        if node.type == "binary_expression":
+            operator = syntax.token(node, "&&", "||")
+            if (operator == "&&" and outcome) or (operator == "||" and not outcome):
+                sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
+                return any(says_closed(side, outcome) for side in sides)
             return False
-        return (kind == Edge.TRUE) == negated
+        if node.type != "identifier":
+            return False
+        return not outcome and index.resolution(node).uses.get(node) in resolution_vars
 
     return test

@@ -42,7 +42,8 @@ def join_blocks(
     blocks: set[int] = set()
     for sibling, events in siblings:
         shared = [e for e in _launches(events) if e.node in senders]
-        if not shared or _fed_elsewhere(events, senders):
+        feeders = _other_feeders(events, senders)
+        if not shared or feeders is None:
             continue
         # The goroutine's code on both channels: its sends on ``ch``, its operations on the
         # sibling (None when it does more with the sibling than send, receive and close).
@@ -52,9 +53,15 @@ def join_blocks(
         ]
         own_feeds = _own_ops(events, (UseKind.SEND, UseKind.CLOSE))
         if not own_feeds and all(_sends_last(index, sends, ops) for sends, ops in meetings):
-            blocks.update(_own_ops(events, (UseKind.RECV, UseKind.RANGE)))
+            cfg = index.cfg(sibling.function)
+            blocks.update(
+                block
+                for block in _own_ops(events, (UseKind.RECV, UseKind.RANGE))
+                if not any(block in cfg.after(feeder) for feeder in feeders)
+            )
         if (
-            sibling.capacity.value == 0
+            not feeders
+            and sibling.capacity.value == 0
             and not _received_elsewhere(events, senders)
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings)
         ):
@@ -84,10 +91,22 @@ def _own_ops(
     }
 
 
-def _fed_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
-    """Something other than the goroutines on ``ch`` may send on the sibling (a value taken
-    from it would then prove nothing about them)."""
-    return _elsewhere(events, senders, lambda e: bool(e.sends or e.closes or e.escapes))
+def _other_feeders(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> set[int] | None:
+    """Blocks where something other than the goroutines on ``ch`` may come to send on the
+    sibling: a value taken from it there or later proves nothing about them (None: the
+    sibling escapes, and anything may feed it at any time)."""
+    found: set[int] = set()
+    for block, block_events in events.items():
+        for event in block_events:
+            if isinstance(event, Escape):
+                return None
+            if isinstance(event, Launch) and event.node in senders:
+                continue  # the goroutines on ``ch`` themselves
+            if isinstance(event, (Call, Launch)) and (
+                event.effects.sends or event.effects.closes or event.effects.escapes
+            ):
+                found.add(block)
+    return found
 
 
 def _received_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:

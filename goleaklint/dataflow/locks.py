@@ -392,6 +392,13 @@ class Locks:
                 if last in RELEASE:
                     handed.add((var, head or None))
         handed |= self._released_by_other_methods(function)
+        # A mutex inside an object the function hands away (returns it, stores it, passes
+        # it on) goes with it: ``w := &waiter{}; w.mu.Lock(); return w``.
+        given = [u.path for u in uses if u.kind == UseKind.ESCAPE]
+        for use in uses:
+            taken = use.kind == UseKind.RECEIVER and use.method in ACQUIRE
+            if taken and any(_within(use.path, whole) for whole in given):
+                handed.add(use.path)
         return handed
 
     def _released_by_other_methods(self, function: Node) -> set[Path]:
@@ -451,6 +458,15 @@ class Locks:
                 if own or anywhere:
                     self._unlockers[(receiver_type, node)] = (own, anywhere)
         return self._unlockers
+
+
+def _within(path: Path, whole: Path) -> bool:
+    """``path`` is ``whole`` or a field of it (``(w, "mu")`` within ``(w, None)``)."""
+    var, fields = path
+    if var != whole[0]:
+        return False
+    outer = whole[1]
+    return outer is None or fields == outer or (fields or "").startswith(outer + ".")
 
 
 def _guarded_pairs(events: dict[int, list[LockOp]]) -> set[Node]:

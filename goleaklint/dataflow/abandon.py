@@ -37,6 +37,7 @@ from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.replies import request_sends
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -606,7 +607,7 @@ def _closed_test(
 
     The answer depends on the block and edge only; the path search asks for every state
     that crosses the edge, so answers are remembered."""
-    resolution_vars = set()
+    resolution_vars: set[Var] = set()
     for _, event in flat_events(events):
         if isinstance(event, Op) and event.comma_ok is not None:
             resolution = index.resolution(event.comma_ok)
@@ -625,24 +626,27 @@ def _closed_test(
     def settles(block: Block, kind: Edge) -> bool:
         if block.kind != Kind.COND or block.node is None or kind not in (Edge.TRUE, Edge.FALSE):
             return False
-        return says_closed(block.node.child_by_field_name("condition"), kind == Edge.TRUE)
-
-    def says_closed(condition: Node | None, outcome: bool) -> bool:
-        """``condition`` evaluating to ``outcome`` shows an ``ok`` of the channel false
-        (``!ok``, ``!lok && !rok`` true; ``ok``, ``lok || rok`` false)."""
-        node = syntax.unparen(condition)
-        if node is None:
-            return False
-        if node.type == "unary_expression" and syntax.token(node, "!"):
-            return says_closed(node.child_by_field_name("operand"), not outcome)
-        if node.type == "binary_expression":
-            operator = syntax.token(node, "&&", "||")
-            if (operator == "&&" and outcome) or (operator == "||" and not outcome):
-                sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
-                return any(says_closed(side, outcome) for side in sides)
-            return False
-        if node.type != "identifier":
-            return False
-        return not outcome and index.resolution(node).uses.get(node) in resolution_vars
+        condition = block.node.child_by_field_name("condition")
+        return _says_closed(index, resolution_vars, condition, kind == Edge.TRUE)
 
     return test
+
+
+def _says_closed(index: PackageIndex, oks: set[Var], condition: Node | None, outcome: bool) -> bool:
+    """``condition`` evaluating to ``outcome`` shows one of the ``oks`` of the channel false
+    (``!ok``, ``!lok && !rok`` true; ``ok``, ``lok || rok`` false). A function of its own:
+    a closure calling itself would keep the package index in a reference cycle."""
+    node = syntax.unparen(condition)
+    if node is None:
+        return False
+    if node.type == "unary_expression" and syntax.token(node, "!"):
+        return _says_closed(index, oks, node.child_by_field_name("operand"), not outcome)
+    if node.type == "binary_expression":
+        operator = syntax.token(node, "&&", "||")
+        if (operator == "&&" and outcome) or (operator == "||" and not outcome):
+            sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
+            return any(_says_closed(index, oks, side, outcome) for side in sides)
+        return False
+    if node.type != "identifier":
+        return False
+    return not outcome and index.resolution(node).uses.get(node) in oks

@@ -158,6 +158,8 @@ class EffectsAnalyzer:
     def __init__(self, index: PackageIndex) -> None:
         self.index = index
         self._bodies: dict[tuple[Node, frozenset[Path]], Effects] = {}
+        # Deferred literals that recover: the most sends they make during a panic.
+        self._panic_sends: dict[Node, int] = {}
         self._events_of: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
         self._flows: dict[Node, list[Use]] = {}
         self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
@@ -242,12 +244,26 @@ class EffectsAnalyzer:
         if not fresh and key in self._bodies:
             return self._bodies[key]
         events = yield self._events(function, targets, fresh)
-        if _recovering_deferred_literal(function) and not self._may_panic(function):
-            # Where the function deferring it has no panic of its own, every way out the
-            # paths know is a normal return, on which ``recover()`` is nil: what it guards
-            # runs only in place of the body's own operations (after a panic no path shows).
-            allowed = self.index.path_values(function).deferred(panicking=False).reachable()
-            events = {block: e for block, e in events.items() if block in allowed}
+        if _recovering_deferred_literal(function):
+            # On a normal return ``recover()`` is nil: what it guards runs only during a
+            # panic, in place of the body's operations after the panicking call. Where the
+            # function deferring it has no panic of its own, no path shows one at all.
+            values = self.index.path_values(function)
+            normal = values.deferred(panicking=False).reachable()
+            on_return = {block: e for block, e in events.items() if block in normal}
+            if self._may_panic(function):
+                cfg = self.index.cfg(function)
+                during = values.deferred(panicking=True).reachable()
+                on_panic = {block: e for block, e in events.items() if block in during}
+                self._panic_sends[function] = self._fold(cfg, on_panic).sends
+                counted = self._fold(cfg, on_return)
+                result = self._fold(cfg, events)  # every operation it may make...
+                # ...and, on a normal return, only those it makes then: a panic's sends
+                # are counted by the function deferring it (see _fold).
+                result = replace(result, sends=counted.sends, recvs=counted.recvs)
+                self._bodies[key] = result
+                return result
+            events = on_return
         result = self._fold(self.index.cfg(function), events)
         self._bodies[key] = result
         return result
@@ -468,7 +484,26 @@ class EffectsAnalyzer:
             (recvs, _max_path(cfg, recvs, trips=trips)),
         )
         most_sends, most_recvs = self._on_values(cfg, counts)
+        panicking = self._sends_on_panic(cfg, events)
+        if panicking:
+            # A panic ends the body where it happens: the sends a recovering deferred call
+            # makes then come instead of the body's last ones (a send nothing follows).
+            before = Counter({b: n for b, n in sends.items() if not _last_statement(cfg, b)})
+            most_sends = max(
+                most_sends, saturating_add(_max_path(cfg, before, once, trips), panicking)
+            )
         return replace(result, sends=most_sends, recvs=most_recvs)
+
+    def _sends_on_panic(self, cfg: CFG, events: dict[int, list[Event]]) -> int:
+        """The most sends the function's recovering deferred literals make during a panic."""
+        most = 0
+        for block_events in events.values():
+            for event in block_events:
+                if isinstance(event, Call) and event.deferred:
+                    literal = syntax.unparen(event.node.child_by_field_name("function"))
+                    if literal is not None:
+                        most = max(most, self._panic_sends.get(literal, 0))
+        return most
 
     def _on_values(self, cfg: CFG, counts: Sequence[tuple[Counter[int], int]]) -> list[int]:
         """Each count's ``bound`` (from the graph alone), or less where the function's values
@@ -533,6 +568,19 @@ class EffectsAnalyzer:
         if in_loop:
             return result
         return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
+
+
+def _last_statement(cfg: CFG, block: int) -> bool:
+    """Nothing follows the block's statement but the function's end (or a bare return)."""
+    for successor, _ in cfg.successors(block):
+        kind = cfg.blocks[successor].kind
+        if successor == cfg.exit or kind == Kind.END:
+            continue
+        node = cfg.blocks[successor].node
+        if kind == Kind.RETURN and node is not None and not node.named_children:
+            continue
+        return False
+    return True
 
 
 def _recovering_deferred_literal(function: Node) -> bool:

@@ -160,6 +160,19 @@ class PathValues:
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
         seeds = seeds or {}
         self.tracked += tuple(v for v in seeds if v not in self.tracked)
+        # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
+        # returns is known.
+        self._recover_tests = (
+            frozenset(
+                block.id
+                for block in cfg.blocks
+                if block.kind == Kind.COND
+                and (condition := _branch_condition(block)) is not None
+                and any(_recovers(n) for n in syntax.descendants_outside_closures(condition))
+            )
+            if recovered is not None
+            else frozenset()
+        )
         self.position = {var: i for i, var in enumerate(self.tracked)}
         # Select case block -> the slot of the channel variable it sends on or receives from.
         self.case_slots: dict[int, int] = {
@@ -205,7 +218,7 @@ class PathValues:
     @property
     def active(self) -> bool:
         """Whether anything is tracked (else every env is the same empty one)."""
-        return bool(self.tracked or self.counted)
+        return bool(self.tracked or self.counted or self._recover_tests)
 
     def start(self) -> Env:
         return self._empty
@@ -224,6 +237,8 @@ class PathValues:
         if block.id in self.checks:
             node, _ = self.checks[block.id]
             return any(self._position_of(ident) is not None for ident in _identifiers(node))
+        if block.id in self._recover_tests:
+            return True
         if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
             return False
         condition = _branch_condition(block)
@@ -337,7 +352,8 @@ class PathValues:
         if key in self._on_edge:
             return self._on_edge[key]
         found = self._counted_edge(source, kind, target, env)
-        if found is not None and self.tracked and source.kind in (Kind.COND, Kind.LOOP):
+        tests = self.tracked or source.id in self._recover_tests
+        if found is not None and tests and source.kind in (Kind.COND, Kind.LOOP):
             found = self._along(source, kind, found)
         self._on_edge[key] = found
         return found

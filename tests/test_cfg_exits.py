@@ -181,3 +181,52 @@ def test_goroutine_that_can_fail_first_lowers_confidence(argument: str, confiden
     result = engine.check_source("p/x_test.go", source.encode())
     [finding] = [f for f in result.findings if f.rule_id == "GL001"]
     assert str(finding.confidence) == confidence
+
+
+LOGGER_FATAL = """package p
+
+import (
+	"sync"
+
+	%s
+)
+
+func serve() error { return nil }
+
+func run() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		if err := serve(); err != nil {
+			%s("serve: %%v", err)
+			return
+		}
+		wg.Done()
+	}()
+	wg.Wait()
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("imported", "call"),
+    [
+        ('"github.com/sirupsen/logrus"', "logrus.Fatalf"),
+        ('log "example.com/project/pkg/log"', "log.Logger.Fatalf"),
+        ('"k8s.io/klog/v2"', "klog.Fatalf"),
+    ],
+)
+def test_a_loggers_fatal_ends_the_process(imported: str, call: str) -> None:
+    """A package's (or a package variable's) ``Fatal`` logs and exits: the goroutine that
+    skips ``Done`` takes the process with it, and nothing is left waiting."""
+    source = (LOGGER_FATAL % (imported, call)).replace("\t\t\treturn\n", "")
+    result = engine.check_source("p/x.go", source.encode())
+    assert not [f for f in result.findings if f.rule_id == "GL101"]
+
+
+def test_a_tests_fatal_ends_only_the_goroutine() -> None:
+    """``t.Fatalf`` on a variable (a test's ``T``) ends the goroutine, not the process."""
+    source = (LOGGER_FATAL % ('"testing"', "t.Fatalf")).replace("\t\t\treturn\n", "")
+    source = source.replace("func run() {", "func run(t *testing.T) {")
+    result = engine.check_source("p/x.go", source.encode())
+    assert [f for f in result.findings if f.rule_id == "GL101"]

@@ -46,6 +46,8 @@ NORETURN_CALLS = frozenset(
 GOEXIT_CALLS = frozenset({"runtime.Goexit"})
 # Methods of testing.T/B/F that end the test's goroutine with runtime.Goexit.
 GOEXIT_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
+# A logger's (a package's, or a package variable's) Fatal logs and exits the process.
+FATAL_METHODS = frozenset({"Fatal", "Fatalf", "Fatalln"})
 # Packages whose every function ends the test's goroutine when its check fails.
 FAILING_CHECK_PACKAGES = frozenset({"github.com/stretchr/testify/require"})
 # Their assertions that always fail: like ``t.FailNow``, they never let the test go on.
@@ -355,9 +357,12 @@ class _Target:
 
 
 class _Builder:
-    def __init__(self, function: Node, failing_checks: frozenset[str]) -> None:
+    def __init__(
+        self, function: Node, failing_checks: frozenset[str], packages: frozenset[str]
+    ) -> None:
         self.function = function
         self.failing_checks = failing_checks
+        self.packages = packages
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -455,7 +460,7 @@ class _Builder:
         if handler is not None:
             return handler(self, stmt, preds)
         if kind == "expression_statement":
-            ending = _ending(stmt, self.failing_checks)
+            ending = _ending(stmt, self.failing_checks, self.packages)
             if ending == Kind.NORETURN:
                 block = self.new(Kind.NORETURN, stmt, preds)
                 self.edge(block, self.abort, Edge.NEXT)
@@ -666,9 +671,13 @@ SIMPLE_HANDLERS: dict[str, Callable[[_Builder, Node, Preds], Preds]] = {
 }
 
 
-def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
+def _ending(
+    stmt: Node, failing_checks: frozenset[str], packages: frozenset[str] = frozenset()
+) -> Kind | None:
     """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
-    or the goroutine when a check fails; None for an ordinary statement."""
+    or the goroutine when a check fails; None for an ordinary statement. ``packages``: the
+    names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
+    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine)."""
     call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
     if call is None or call.type != "call_expression":
         return None
@@ -677,6 +686,9 @@ def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
         function = syntax.unparen(call.child_by_field_name("function"))
         if function is not None and function.type == "selector_expression":
             method = syntax.text(function.child_by_field_name("field"))
+            root = syntax.text(function).split(".")[0]
+            if method in FATAL_METHODS and root in packages:
+                return Kind.NORETURN  # log.Logger.Fatalf(...): a package's logger
             if method in GOEXIT_METHODS:
                 return Kind.GOEXIT  # s.t.Fatalf(...): a test's T reached through a field
         return _suite_check(call)
@@ -685,6 +697,8 @@ def _ending(stmt: Node, failing_checks: frozenset[str]) -> Kind | None:
     if name in GOEXIT_CALLS:
         return Kind.GOEXIT
     package, _, method = name.rpartition(".")
+    if package and method in FATAL_METHODS and package.split(".")[0] in packages:
+        return Kind.NORETURN
     if package and method in GOEXIT_METHODS:
         return Kind.GOEXIT
     if package in failing_checks:
@@ -709,12 +723,30 @@ def _suite_check(call: Node) -> Kind | None:
     return Kind.GOEXIT if method in ALWAYS_FAILING_CHECKS else Kind.CHECK
 
 
-def _failing_check_names(function: Node) -> frozenset[str]:
-    """The names under which the function's file imports a FAILING_CHECK_PACKAGES package."""
-    root = function
-    while root.parent is not None:
-        root = root.parent
-    return failing_check_names(root)
+def _root(node: Node) -> Node:
+    """The root of the file's tree."""
+    while node.parent is not None:
+        node = node.parent
+    return node
+
+
+@lru_cache(maxsize=64)
+def imported_names(root: Node) -> frozenset[str]:
+    """The names under which a file (its root node) imports packages: the alias, or the
+    last element of the path (``k8s.io/klog/v2``: ``klog``; ``gopkg.in/yaml.v2``:
+    ``yaml``)."""
+    names: set[str] = set()
+    for spec in captures("(import_spec) @spec", root, max_start_depth=3).get("spec", []):
+        alias = spec.child_by_field_name("name")
+        if alias is not None:
+            names.add(syntax.text(alias))
+            continue
+        parts = syntax.text(spec.child_by_field_name("path")).strip('"`').split("/")
+        last = parts[-1]
+        if len(parts) > 1 and last[:1] == "v" and last[1:].isdigit():
+            last = parts[-2]
+        names.add(last.split(".")[0].removeprefix("go-"))
+    return frozenset(names)
 
 
 @lru_cache(maxsize=64)
@@ -736,16 +768,20 @@ def build_cfg(
     failing_checks: frozenset[str] | None = None,
     owner_of: Callable[[Node], Node | None] | None = None,
     parent_of: ParentOf | None = None,
+    packages: frozenset[str] | None = None,
 ) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 
-    ``failing_checks``: :func:`failing_check_names` of the function's file, ``owner_of``:
+    ``failing_checks``: :func:`failing_check_names` of the function's file, ``packages``:
+    its :func:`imported_names`, ``owner_of``:
     the innermost function strictly around a node, and ``parent_of``: a node's parent, when
     the caller knows them (otherwise found by walking up the tree, slow when it is deep).
     """
-    if failing_checks is None:
-        failing_checks = _failing_check_names(function)
-    cfg = _Builder(function, failing_checks).build()
+    if failing_checks is None or packages is None:
+        root = _root(function)
+        failing_checks = failing_check_names(root) if failing_checks is None else failing_checks
+        packages = imported_names(root) if packages is None else packages
+    cfg = _Builder(function, failing_checks, packages).build()
     cfg.owner_of = owner_of
     if parent_of is not None:
         cfg.parent_of = parent_of

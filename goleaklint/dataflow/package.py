@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names
+from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names, imported_names
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify
@@ -442,6 +442,7 @@ class PackageIndex:
                 checks,
                 weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
                 weakly(self, PackageIndex.parent, TREE_PARENT),
+                imported_names(root),
             )
             self._cfgs[function] = found
         return found

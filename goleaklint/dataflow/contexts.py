@@ -178,7 +178,7 @@ class Contexts:
         a child of a context that is never cancelled is registered nowhere, so until
         something holds it, dropping it leaves nothing behind."""
         if site.discarded:
-            return LostCancel(site, None)
+            return None if self._done_before_leaving(site) else LostCancel(site, None)
         if site.var is None:
             return None
         cfg = self.index.cfg(site.function)
@@ -194,6 +194,23 @@ class Contexts:
         if walk.test_lost:
             return LostCancel(site, walk.test_where, test_exit=True)
         return None
+
+    def _done_before_leaving(self, site: CancelSite) -> bool:
+        """Every path from the site to the function's end, or round to the site again,
+        receives from the derived context's ``Done`` (``<-rotateCtx.Done()`` closing each
+        round): by then the context has ended and let go of its parent and its timer, and
+        its cancel has nothing left to do."""
+        cfg = self.index.cfg(site.function)
+        start = cfg.block_for(site.call)
+        dones = frozenset(
+            block.id
+            for call in self._done_receives(site)
+            if (block := cfg.block_for(call)) is not None
+        )
+        if start is None or not dones:
+            return False
+        reached = cfg.after(start.id, avoid=dones)
+        return cfg.exit not in reached and start.id not in reached
 
     def _events(
         self, site: CancelSite, cfg: CFG, orphan: bool

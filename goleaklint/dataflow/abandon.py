@@ -301,8 +301,9 @@ def unreceived_sends(
                     return []  # only the n-th of the goroutines sends: the count is unknown
                 senders.append(Waiter(event.node, effects.blocking_sends))
         elif isinstance(event, Call):
-            if event.effects.spawned or (event.deferred and event.effects.receives):
-                return []
+            deferred = event.deferred and (event.effects.receives or event.effects.closes)
+            if event.effects.spawned or deferred:
+                return []  # a deferred close (``defer func() { close(ch) }()``) as well
         elif (isinstance(event, Op) and event.kind == UseKind.SEND) or (
             isinstance(event, Op) and cfg.blocks[block].kind == Kind.DEFER
         ):

@@ -86,15 +86,15 @@ STRINGS = """package p
 type config struct{ name string }
 
 func describe(cfg config) string {
-	label := ""
+	var label *string
 	if cfg.name != "" {
-		label = "named"
+		label = new(string)
 	}
 	if cfg.name != "" {
-		if label == "" {
+		if label == nil {
 			return "impossible"
 		}
-		return label
+		return *label
 	}
 	return "anonymous"
 }
@@ -102,6 +102,34 @@ func describe(cfg config) string {
 
 
 def test_a_string_is_known_empty_or_not() -> None:
-    """``""`` is the zero string: a path that tested ``cfg.name != ""`` and set ``label``
-    to a non-empty string cannot find it empty."""
-    assert _reachable_returns(STRINGS, "describe") == ["return label", 'return "anonymous"']
+    """``""`` is the zero string: a path that found the guard ``cfg.name`` not empty, and
+    set ``label`` under it, finds it not empty at its second test too."""
+    assert _reachable_returns(STRINGS, "describe") == ["return *label", 'return "anonymous"']
+
+
+RANGED = """package p
+
+func first(names []string) string {
+	for _, name := range names {
+		if name == "" {
+			continue
+		}
+		if name != "" {
+			return name
+		}
+	}
+	return ""
+}
+"""
+
+
+def test_a_range_variable_is_no_stable_guard() -> None:
+    """A range loop's variable takes a new value every round: tested twice, it is still
+    not a guard whose value holds from one test to the next round's."""
+    go_file = GoFile.from_source("p.go", RANGED.encode())
+    analysis = analyze_package([go_file], None)
+    function = next(d for d in go_file.declarations if _name(d) == "first")
+    values = analysis.index.path_values(function)
+    assert not [
+        slot for slot in values.tracked if not isinstance(slot, tuple) and slot.name == "name"
+    ]

@@ -484,26 +484,37 @@ class EffectsAnalyzer:
             (recvs, _max_path(cfg, recvs, trips=trips)),
         )
         most_sends, most_recvs = self._on_values(cfg, counts)
-        panicking = self._sends_on_panic(cfg, events)
+        panicking, deferred = self._sends_on_panic(cfg, events)
         if panicking:
             # A panic ends the body where it happens: the sends a recovering deferred call
-            # makes then come instead of the body's last ones (a send nothing follows).
-            before = Counter({b: n for b, n in sends.items() if not _last_statement(cfg, b)})
+            # makes then (all it sends) come instead of the body's last ones (a send
+            # nothing follows), not on top of what the deferred call sends on a return.
+            before = Counter(
+                {
+                    b: n - deferred[b]
+                    for b, n in sends.items()
+                    if not _last_statement(cfg, b) and n > deferred[b]
+                }
+            )
             most_sends = max(
                 most_sends, saturating_add(_max_path(cfg, before, once, trips), panicking)
             )
         return replace(result, sends=most_sends, recvs=most_recvs)
 
-    def _sends_on_panic(self, cfg: CFG, events: dict[int, list[Event]]) -> int:
-        """The most sends the function's recovering deferred literals make during a panic."""
+    def _sends_on_panic(self, cfg: CFG, events: dict[int, list[Event]]) -> tuple[int, Counter[int]]:
+        """The most sends the function's recovering deferred literals make during a panic,
+        and, by block, what those deferred calls send on a normal return."""
         most = 0
-        for block_events in events.values():
+        deferred: Counter[int] = Counter()
+        for block, block_events in events.items():
             for event in block_events:
-                if isinstance(event, Call) and event.deferred:
-                    literal = syntax.unparen(event.node.child_by_field_name("function"))
-                    if literal is not None:
-                        most = max(most, self._panic_sends.get(literal, 0))
-        return most
+                if not isinstance(event, Call) or not event.deferred:
+                    continue
+                literal = syntax.unparen(event.node.child_by_field_name("function"))
+                if literal is not None and literal in self._panic_sends:
+                    most = max(most, self._panic_sends[literal])
+                    deferred[block] += event.effects.sends
+        return most, deferred
 
     def _on_values(self, cfg: CFG, counts: Sequence[tuple[Counter[int], int]]) -> list[int]:
         """Each count's ``bound`` (from the graph alone), or less where the function's values

@@ -52,7 +52,9 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
-# Strings are known only as empty or not: the domain keeps ``""`` as it keeps ``nil``.
+# Strings are known only as empty or not: the domain keeps ``""`` as it keeps ``nil``. Only
+# guards read twice (a field or parameter never set) are tracked for them: a local string
+# set here and there would multiply the paths for little.
 STRING_LITERALS = frozenset({"interpreted_string_literal", "raw_string_literal"})
 EMPTY_STRINGS = frozenset({'""', "``"})
 ZEROS = frozenset({"nil", *EMPTY_STRINGS})
@@ -670,8 +672,6 @@ def _zero_value(kind: Node | None) -> Value:
         return NIL
     if name == "bool":
         return False
-    if name == "string":
-        return NIL  # the empty string, the zero value the domain keeps as nil
     if name in INTEGER_TYPES:
         return 0
     return None
@@ -733,8 +733,8 @@ def _tracked(
 
     def keeps(slot: Slot) -> bool:
         holder = _holder(slot)
-        if holder in excluded:
-            return False
+        if holder in excluded or _ranged(holder):
+            return False  # a range loop's variable takes a new value every round
         if isinstance(slot, tuple):  # a field the function never sets, of a holder it keeps
             stable = holder.kind in FIELD_HOLDER_KINDS and holder not in changed
             return stable and slot in correlated and slot not in changed
@@ -743,6 +743,13 @@ def _tracked(
         return holder.kind in STABLE_KINDS and slot in correlated and slot not in changed
 
     return tuple(slot for slot in tested if keeps(slot))
+
+
+def _ranged(var: Var) -> bool:
+    """``var`` is declared by a ``range`` clause (``for k, v := range m``)."""
+    names = var.decl.parent
+    clause = names.parent if names is not None else None
+    return clause is not None and clause.type == "range_clause"
 
 
 def _holder(slot: Slot) -> Var:
@@ -901,7 +908,7 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
     node = syntax.unparen(expr)
     if node is None:
         return False
-    if node.type in ("true", "false", "nil", "int_literal", *STRING_LITERALS, *FRESH_VALUES):
+    if node.type in ("true", "false", "nil", "int_literal", *FRESH_VALUES):
         return True
     if node.type == "unary_expression":
         if syntax.token(node, "&"):

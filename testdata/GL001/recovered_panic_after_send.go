@@ -46,7 +46,19 @@ func addReports(r *registry, name string) bool {
 	return <-results
 }
 
+// checkPanics sends what recover returns, panic or not: one value, always received.
+func checkPanics(r *registry, name string) any {
+	seen := make(chan any)
+	go func() {
+		defer func() { seen <- recover() }()
+		r.add(name)
+		r.add(name)
+	}()
+	return <-seen
+}
+
 func main() {
 	fmt.Println(addPanics(&registry{names: map[string]bool{}}, "a"))
 	fmt.Println(addReports(&registry{names: map[string]bool{}}, "b"))
+	fmt.Println(checkPanics(&registry{names: map[string]bool{}}, "c"))
 }

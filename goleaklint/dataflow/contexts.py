@@ -50,6 +50,8 @@ MAX_PARENT_DEPTH = 8
 READ_ONLY_METHODS = frozenset({"Err", "Deadline", "Value"})
 # How a literal that starts a goroutine is used: ``go func() {...}()``, ``g.Go(func() {...})``.
 GOROUTINE_USES = frozenset({ClosureUse.GO, ClosureUse.SPAWNED})
+# How deep calls that hand a context on are followed to a goroutine started with it.
+CALLEE_DEPTH = 3
 # Constructors whose cancel only matters to what watches the child (no timer keeps it alive).
 PLAIN_CANCEL = frozenset({"context.WithCancel", "context.WithCancelCause"})
 # Methods whose call on something marks a loop as looking at a context of some kind.
@@ -300,40 +302,66 @@ class Contexts:
 
     def _context_uses(self, site: CancelSite) -> list[Node]:
         """Where the function hands the derived context (or a context derived from it) to a
-        goroutine: ``go f(ctx)``, or a literal started with ``go`` or a ``Go`` method that
-        uses it. Only a goroutine can wait on the ``Done`` of a context that nothing else
-        will ever cancel; what a call does with it is not known, and most calls only use it
-        while they run."""
+        goroutine: ``go f(ctx)``, a literal started with ``go`` or a ``Go`` method that uses
+        it, or a package function that starts one with it on every path through it
+        (``s.ServeBackground(ctx)``). Only a goroutine can wait on the ``Done`` of a context
+        that nothing else will ever cancel; what another call does with it is not known, and
+        most calls only use it while they run."""
         var = self._context_var(site)
         if var is None:
             return []
-        members = self._derived(site, var)
-        parent_of = self.index.resolution(site.function).parent
+        return self._goroutine_handoffs(site.function, var, CALLEE_DEPTH, site.context)
+
+    def _goroutine_handoffs(
+        self, function: Node, var: Var, depth: int, besides: Node | None = None
+    ) -> list[Node]:
+        """Where ``function`` hands ``var`` (or a context derived from it) to a goroutine,
+        itself or through a package function that always does (``depth`` calls deep)."""
+        members = self._derived(function, var)
+        parent_of = self.index.resolution(function).parent
         found: list[Node] = []
-        for use in self.index.uses_within(site.function):
-            if use.path[0] not in members or use.node == site.context:
+        for use in self.index.uses_within(function):
+            if use.path[0] not in members or use.node == besides:
                 continue
             if use.kind == UseKind.ASSIGNED:
                 continue
-            if use.function == site.function:
-                if use.kind == UseKind.ARG and _launched(use.call, parent_of):
+            if use.function == function:
+                if use.kind == UseKind.ARG and (
+                    _launched(use.call, parent_of) or self._always_launches(use, depth)
+                ):
                     found.append(use.node)
                 continue
-            literal = syntax.literal_in(site.function, use.function)
+            literal = syntax.literal_in(function, use.function)
             if literal is not None and closure_use(literal, parent_of) in GOROUTINE_USES:
                 found.append(literal)
         return found
 
-    def _derived(self, site: CancelSite, var: Var) -> set[Var]:
+    def _always_launches(self, use: Use, depth: int) -> bool:
+        """The package function ``use`` passes the context to starts a goroutine with it
+        on every path through it (not after an early return: ``Recursive`` that fails
+        before it starts its watcher hands the context to nothing)."""
+        if depth <= 0 or use.call is None or use.index < 0:
+            return False
+        callee = self.index.callee(use.call)
+        param = self.index.param_var(callee[0], use.index) if callee is not None else None
+        if callee is None or param is None:
+            return False
+        function = callee[0]
+        handoffs = self._goroutine_handoffs(function, param, depth - 1)
+        cfg = self.index.cfg(function)
+        blocks = frozenset(b.id for n in handoffs if (b := cfg.block_for(n)) is not None)
+        return bool(blocks) and cfg.exit not in cfg.after(cfg.entry, avoid=blocks)
+
+    def _derived(self, function: Node, var: Var) -> set[Var]:
         """``var`` and the variables of the function whose value is computed from it
         (``child, stop := context.WithTimeout(ctx, d)``, ``done := ctx.Done()``)."""
-        resolution = self.index.resolution(site.function)
+        resolution = self.index.resolution(function)
         members = {var}
         changed = True
         while changed:
             changed = False
             for other in resolution.variables:
-                if other in members or other.owner != site.function:
+                if other in members or other.owner != function:
                     continue
                 value = declared_value(other) or _multi_value(other)
                 if value is not None and _mentions(value, members, resolution):

@@ -633,7 +633,12 @@ class LockGraph:
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
         walk, complete = explore_all(
-            cfg, partial(_HeldWalk, function, events), values=self.index.path_values(function)
+            cfg,
+            partial(_HeldWalk, function, events),
+            values=self.index.path_values(function),
+            # Values only take paths away: where no path holds a lock at a probe, the walk
+            # without them is the answer.
+            reports=lambda walk: any(walk.held_at.get(node) for node in probes),
         )
         return walk, probes, complete
 

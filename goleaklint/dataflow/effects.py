@@ -65,6 +65,9 @@ class Effects:
     closes: bool = False
     escapes: bool = False
     spawned: tuple[Effects, ...] = ()  # goroutines started by the body
+    # A deferred literal that recovers: the most sends it makes during a panic (``sends``
+    # counts a normal return), which the function deferring it weighs against its own.
+    panic_sends: int = 0
 
     @property
     def touched(self) -> bool:
@@ -94,6 +97,7 @@ class Effects:
             self.closes or other.closes,
             self.escapes or other.escapes,
             self.spawned + other.spawned,
+            max(self.panic_sends, other.panic_sends),
         )
 
     def all_goroutines(self) -> Iterator[Effects]:
@@ -158,8 +162,6 @@ class EffectsAnalyzer:
     def __init__(self, index: PackageIndex) -> None:
         self.index = index
         self._bodies: dict[tuple[Node, frozenset[Path]], Effects] = {}
-        # Deferred literals that recover: the most sends they make during a panic.
-        self._panic_sends: dict[Node, int] = {}
         self._events_of: dict[tuple[Node, frozenset[Path]], dict[int, list[Event]]] = {}
         self._flows: dict[Node, list[Use]] = {}
         self._summaries: dict[tuple[Node, int, str | None], Effects] = {}
@@ -244,6 +246,7 @@ class EffectsAnalyzer:
         if not fresh and key in self._bodies:
             return self._bodies[key]
         events = yield self._events(function, targets, fresh)
+        cfg = self.index.cfg(function)
         if _recovering_deferred_literal(function):
             # On a normal return ``recover()`` is nil: what it guards runs only during a
             # panic, in place of the body's operations after the panicking call. Where the
@@ -252,19 +255,19 @@ class EffectsAnalyzer:
             normal = values.deferred(panicking=False).reachable()
             on_return = {block: e for block, e in events.items() if block in normal}
             if self._may_panic(function):
-                cfg = self.index.cfg(function)
                 during = values.deferred(panicking=True).reachable()
                 on_panic = {block: e for block, e in events.items() if block in during}
-                self._panic_sends[function] = self._fold(cfg, on_panic).sends
                 counted = self._fold(cfg, on_return)
-                result = self._fold(cfg, events)  # every operation it may make...
-                # ...and, on a normal return, only those it makes then: a panic's sends
-                # are counted by the function deferring it (see _fold).
-                result = replace(result, sends=counted.sends, recvs=counted.recvs)
-                self._bodies[key] = result
-                return result
-            events = on_return
-        result = self._fold(self.index.cfg(function), events)
+                result = replace(
+                    self._fold(cfg, events),  # every operation it may make
+                    sends=counted.sends,
+                    recvs=counted.recvs,
+                    panic_sends=self._fold(cfg, on_panic).sends,
+                )
+            else:
+                result = self._fold(cfg, on_return)
+        else:
+            result = self._fold(cfg, events)
         self._bodies[key] = result
         return result
 
@@ -462,7 +465,7 @@ class EffectsAnalyzer:
                     callee = event.effects
                     sends[block] = saturating_add(sends[block], callee.sends)
                     recvs[block] = saturating_add(recvs[block], callee.recvs)
-                    result = result.plus(replace(callee, sends=0, recvs=0))
+                    result = result.plus(replace(callee, sends=0, recvs=0, panic_sends=0))
                     if block in looped and callee.recvs:
                         result = replace(result, loop_recvs=True)
                 else:
@@ -484,7 +487,7 @@ class EffectsAnalyzer:
             (recvs, _max_path(cfg, recvs, trips=trips)),
         )
         most_sends, most_recvs = self._on_values(cfg, counts)
-        panicking, deferred = self._sends_on_panic(cfg, events)
+        panicking, deferred = self._sends_on_panic(events)
         if panicking:
             # A panic ends the body where it happens: the sends a recovering deferred call
             # makes then (all it sends) come instead of the body's last ones (a send
@@ -501,18 +504,16 @@ class EffectsAnalyzer:
             )
         return replace(result, sends=most_sends, recvs=most_recvs)
 
-    def _sends_on_panic(self, cfg: CFG, events: dict[int, list[Event]]) -> tuple[int, Counter[int]]:
+    @staticmethod
+    def _sends_on_panic(events: dict[int, list[Event]]) -> tuple[int, Counter[int]]:
         """The most sends the function's recovering deferred literals make during a panic,
         and, by block, what those deferred calls send on a normal return."""
         most = 0
         deferred: Counter[int] = Counter()
         for block, block_events in events.items():
             for event in block_events:
-                if not isinstance(event, Call) or not event.deferred:
-                    continue
-                literal = syntax.unparen(event.node.child_by_field_name("function"))
-                if literal is not None and literal in self._panic_sends:
-                    most = max(most, self._panic_sends[literal])
+                if isinstance(event, Call) and event.deferred and event.effects.panic_sends:
+                    most = max(most, event.effects.panic_sends)
                     deferred[block] += event.effects.sends
         return most, deferred
 

@@ -21,9 +21,12 @@ from goleaklint.parse import Node
 
 
 class RecursiveBuilder:
-    def __init__(self, function: Node, failing_checks: frozenset[str]) -> None:
+    def __init__(
+        self, function: Node, failing_checks: frozenset[str], packages: frozenset[str]
+    ) -> None:
         self.function = function
         self.failing_checks = failing_checks
+        self.packages = packages
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -99,7 +102,7 @@ class RecursiveBuilder:
                 return handler(stmt, preds, label)  # type: ignore[no-any-return]
             return handler(stmt, preds)  # type: ignore[no-any-return]
         if kind == "expression_statement":
-            ending = _ending(stmt, self.failing_checks)
+            ending = _ending(stmt, self.failing_checks, self.packages)
             if ending == Kind.NORETURN:
                 block = self.new(Kind.NORETURN, stmt, preds)
                 self.edge(block, self.abort, Edge.NEXT)

@@ -16,7 +16,7 @@ from cfg_reference import RecursiveBuilder
 from pathological_sources import GENERATORS
 from test_goroot_parses import go_files, goroot_src
 
-from goleaklint.dataflow.cfg import CFG, Kind, build_cfg, failing_check_names
+from goleaklint.dataflow.cfg import CFG, Kind, build_cfg, failing_check_names, imported_names
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 
@@ -46,10 +46,11 @@ def record(cfg: CFG) -> tuple[Any, ...]:
 
 def assert_same_graphs(go_file: GoFile) -> int:
     checks = failing_check_names(go_file.root)
+    packages = imported_names(go_file.root)
     count = 0
     for function in functions(go_file):
-        expected = RecursiveBuilder(function, checks).build()
-        cfg = build_cfg(function, checks)
+        expected = RecursiveBuilder(function, checks, packages).build()
+        cfg = build_cfg(function, checks, packages=packages)
         assert record(cfg) == record(expected), (go_file.path, function.start_point)
         assert_loop_bodies_are_ranges(cfg)
         count += 1

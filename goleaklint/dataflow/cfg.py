@@ -671,9 +671,7 @@ SIMPLE_HANDLERS: dict[str, Callable[[_Builder, Node, Preds], Preds]] = {
 }
 
 
-def _ending(
-    stmt: Node, failing_checks: frozenset[str], packages: frozenset[str] = frozenset()
-) -> Kind | None:
+def _ending(stmt: Node, failing_checks: frozenset[str], packages: frozenset[str]) -> Kind | None:
     """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
     or the goroutine when a check fails; None for an ordinary statement. ``packages``: the
     names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
@@ -681,24 +679,22 @@ def _ending(
     call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
     if call is None or call.type != "call_expression":
         return None
+    function = syntax.unparen(call.child_by_field_name("function"))
+    method = None
+    if function is not None and function.type == "selector_expression":
+        method = syntax.text(function.child_by_field_name("field"))
+        if method in FATAL_METHODS and syntax.text(function).split(".")[0] in packages:
+            return Kind.NORETURN  # a package's (or a package variable's) logger
     name = syntax.call_name(call)
     if name is None:
-        function = syntax.unparen(call.child_by_field_name("function"))
-        if function is not None and function.type == "selector_expression":
-            method = syntax.text(function.child_by_field_name("field"))
-            root = syntax.text(function).split(".")[0]
-            if method in FATAL_METHODS and root in packages:
-                return Kind.NORETURN  # log.Logger.Fatalf(...): a package's logger
-            if method in GOEXIT_METHODS:
-                return Kind.GOEXIT  # s.t.Fatalf(...): a test's T reached through a field
+        if method in GOEXIT_METHODS:
+            return Kind.GOEXIT  # s.t.Fatalf(...): a test's T reached through a field
         return _suite_check(call)
     if name in NORETURN_CALLS:
         return Kind.NORETURN
     if name in GOEXIT_CALLS:
         return Kind.GOEXIT
     package, _, method = name.rpartition(".")
-    if package and method in FATAL_METHODS and package.split(".")[0] in packages:
-        return Kind.NORETURN
     if package and method in GOEXIT_METHODS:
         return Kind.GOEXIT
     if package in failing_checks:
@@ -731,36 +727,52 @@ def _root(node: Node) -> Node:
 
 
 @lru_cache(maxsize=64)
-def imported_names(root: Node) -> frozenset[str]:
-    """The names under which a file (its root node) imports packages: the alias, or the
-    last element of the path (``k8s.io/klog/v2``: ``klog``; ``gopkg.in/yaml.v2``:
-    ``yaml``)."""
-    names: set[str] = set()
+def _imports(root: Node) -> tuple[tuple[str, str], ...]:
+    """``(name, path)`` of each package a file (its root node) imports. The name is the
+    alias, or the last element of the path (``k8s.io/klog/v2``: ``klog``;
+    ``gopkg.in/yaml.v2``: ``yaml``; ``github.com/go-kit/log``: ``log``)."""
+    found: list[tuple[str, str]] = []
     for spec in captures("(import_spec) @spec", root, max_start_depth=3).get("spec", []):
+        path = syntax.text(spec.child_by_field_name("path")).strip('"`')
         alias = spec.child_by_field_name("name")
         if alias is not None:
-            names.add(syntax.text(alias))
+            found.append((syntax.text(alias), path))
             continue
-        parts = syntax.text(spec.child_by_field_name("path")).strip('"`').split("/")
+        parts = path.split("/")
         last = parts[-1]
         if len(parts) > 1 and last[:1] == "v" and last[1:].isdigit():
             last = parts[-2]
-        names.add(last.split(".")[0].removeprefix("go-"))
-    return frozenset(names)
+        found.append((last.split(".")[0].removeprefix("go-"), path))
+    return tuple(found)
 
 
-@lru_cache(maxsize=64)
+def imported_names(root: Node) -> frozenset[str]:
+    """The names under which a file (its root node) imports packages."""
+    return frozenset(name for name, _ in _imports(root))
+
+
 def failing_check_names(root: Node) -> frozenset[str]:
     """The names under which a file (its root node) imports a FAILING_CHECK_PACKAGES
     package: its calls end the test's goroutine when they fail."""
-    names: set[str] = set()
-    for spec in captures("(import_spec) @spec", root, max_start_depth=3).get("spec", []):
-        path = syntax.text(spec.child_by_field_name("path")).strip('"`')
-        if path not in FAILING_CHECK_PACKAGES:
-            continue
-        alias = spec.child_by_field_name("name")
-        names.add(syntax.text(alias) if alias is not None else path.rsplit("/", 1)[-1])
-    return frozenset(names)
+    return frozenset(name for name, path in _imports(root) if path in FAILING_CHECK_PACKAGES)
+
+
+def check_assertion(block: Block) -> tuple[str, Node] | None:
+    """The assertion of a CHECK block and the argument it checks: ``("NoError", err)`` for
+    ``require.NoError(t, err)`` (after the test's ``t``) and for a suite's
+    ``s.Require().NoError(err)``."""
+    call = syntax.unparen(block.node.named_children[0]) if block.node is not None else None
+    if block.kind != Kind.CHECK or call is None or call.type != "call_expression":
+        return None
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    suite = _suite_check(call) is not None
+    arguments = syntax.call_arguments(call)
+    index = 0 if suite else 1
+    if index >= len(arguments):
+        return None
+    return syntax.text(function.child_by_field_name("field")), arguments[index]
 
 
 def build_cfg(

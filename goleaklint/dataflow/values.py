@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.parse import Node, captures
 
@@ -851,20 +851,12 @@ def _declared_from_known_result(var: Var, results: Results | None) -> bool:
 def _check(block: Block) -> tuple[Node, Value] | None:
     """The argument a ``require`` assertion checks and the value it has when the assertion
     passes (``require.NoError(t, err)``: ``err`` is nil)."""
-    call = syntax.unparen(block.node.named_children[0]) if block.node is not None else None
-    if call is None or call.type != "call_expression":
+    assertion = check_assertion(block)
+    if assertion is None:
         return None
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    passing = PASSING_CHECKS.get(syntax.text(function.child_by_field_name("field")))
-    if passing is None:
-        return None
-    operand = syntax.unparen(function.child_by_field_name("operand"))
-    suite = operand is not None and operand.type == "call_expression"  # s.Require().NoError
-    arguments = syntax.call_arguments(call)
-    index = 0 if suite else 1
-    return (arguments[index], passing) if index < len(arguments) else None
+    name, argument = assertion
+    passing = PASSING_CHECKS.get(name)
+    return (argument, passing) if passing is not None else None
 
 
 def _zero_declared(var: Var) -> bool:

@@ -243,10 +243,10 @@ class Locks:
                     acquired.add(slot)
                 elif not op.deferred:
                     released.add(slot)
+        cfg = self.index.cfg(function)
+        declared = _declarations(cfg, events)
         walk, _ = explore_all(
-            self.index.cfg(function),
-            lambda: _LockWalk(events, _declarations(self.index.cfg(function), events)),
-            values=self.index.path_values(function),
+            cfg, lambda: _LockWalk(events, declared), values=self.index.path_values(function)
         )
         unreliable = self._handed_off(function)
         must = (
@@ -569,15 +569,11 @@ def _declarations(cfg: CFG, events: dict[int, list[LockOp]]) -> dict[int, frozen
     """Block -> the variables holding a mutex that its declaration (``x := new(T)``) gives a
     new value: a ``Lock`` on ``x.mu`` after it, in a later round of a loop, takes another
     mutex than the one the last round left held."""
-    roots = {op.key[0] for ops in events.values() for op in ops}
     found: dict[int, set[Var]] = {}
-    for block in cfg.blocks:
-        node = block.node
-        if node is None or node.type not in DECLARATIONS:
-            continue
-        for var in roots:
-            if node.start_byte <= var.decl.start_byte < node.end_byte:
-                found.setdefault(block.id, set()).add(var)
+    for var in {op.key[0] for ops in events.values() for op in ops}:
+        block = cfg.block_for(var.decl)
+        if block is not None and block.node is not None and block.node.type in DECLARATIONS:
+            found.setdefault(block.id, set()).add(var)
     return {block: frozenset(variables) for block, variables in found.items()}
 
 

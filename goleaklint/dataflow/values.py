@@ -798,54 +798,46 @@ def _known_assignments(
             continue
         value = declared_value(var)
         if value is None:
-            if _zero_declared(var) or _declared_from_known_result(var, results):
+            if _zero_declared(var) or _known_result(var.decl, results):
                 found.add(var)
         elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
             found.add(var)
     for ident, var in resolution.uses.items():
         if var.owner != function or var in found or not _is_assignment_target(ident):
             continue
+        if _known_result(ident, results):
+            found.add(var)
+            continue
         statement = ident.parent.parent if ident.parent is not None else None
-        if statement is None or statement.type not in (
-            "assignment_statement",
-            "short_var_declaration",
-        ):
+        if statement is None or statement.type != "assignment_statement":
             continue
         targets = syntax.expressions(statement.child_by_field_name("left"))
         values = syntax.expressions(statement.child_by_field_name("right"))
-        determinable = (
-            statement.type == "assignment_statement"
-            and len(targets) == len(values)
+        if (
+            len(targets) == len(values)
             and ident in targets
             and _determinable(values[targets.index(ident)], constants, int_value)
-        )
-        if determinable or _known_result(targets, values, ident, results):
+        ):
             found.add(var)
     return found
 
 
-def _known_result(
-    targets: list[Node], values: list[Node], ident: Node, results: Results | None
-) -> bool:
-    """``ident`` is one of several targets of one call whose result there is known."""
-    if results is None or len(values) != 1 or len(targets) < 2 or ident not in targets:
-        return False
-    if values[0].type != "call_expression":
-        return False
-    known = results(values[0])
-    index = targets.index(ident)
-    return known is not None and index < len(known) and known[index] is not None
-
-
-def _declared_from_known_result(var: Var, results: Results | None) -> bool:
-    """``v, err := f()``, declaring ``var`` with a known result of ``f``."""
-    names = var.decl.parent
+def _known_result(ident: Node, results: Results | None) -> bool:
+    """``ident`` is one of several targets of one call whose result there is known
+    (``v, err := f()``, ``v, err = f()``)."""
+    names = ident.parent
     statement = names.parent if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
+    if results is None or statement is None or names is None or names.type != "expression_list":
+        return False
+    if statement.type not in ("assignment_statement", "short_var_declaration"):
         return False
     targets = syntax.expressions(statement.child_by_field_name("left"))
     values = syntax.expressions(statement.child_by_field_name("right"))
-    return _known_result(targets, values, var.decl, results)
+    if len(values) != 1 or len(targets) < 2 or values[0].type != "call_expression":
+        return False
+    known = results(values[0])
+    index = targets.index(ident) if ident in targets else len(targets)
+    return known is not None and index < len(known) and known[index] is not None
 
 
 def _check(block: Block) -> tuple[Node, Value] | None:

@@ -117,6 +117,7 @@ class Contexts:
         self.index = index
         self.objects = objects
         self._families: dict[Node, frozenset[Var]] = {}
+        self._derived_vars: dict[tuple[Node, Var], set[Var]] = {}
 
     # Cancel functions (GL201) ------------------------------------------------------------
 
@@ -355,19 +356,18 @@ class Contexts:
     def _derived(self, function: Node, var: Var) -> set[Var]:
         """``var`` and the variables of the function whose value is computed from it
         (``child, stop := context.WithTimeout(ctx, d)``, ``done := ctx.Done()``)."""
-        resolution = self.index.resolution(function)
-        members = {var}
-        changed = True
-        while changed:
-            changed = False
-            for other in resolution.variables:
-                if other in members or other.owner != function:
-                    continue
-                value = declared_value(other) or _multi_value(other)
-                if value is not None and _mentions(value, members, resolution):
-                    members.add(other)
-                    changed = True
-        return members
+        key = (function, var)
+        found = self._derived_vars.get(key)
+        if found is None:
+            resolution = self.index.resolution(function)
+            sources = {
+                other: [value]
+                for other in resolution.variables
+                if other.owner == function
+                and (value := declared_value(other) or _multi_value(other)) is not None
+            }
+            found = self._derived_vars[key] = _computed_from({var}, sources, resolution)
+        return found
 
     def never_done_parent(self, site: CancelSite) -> bool:
         """The derived context's parent can never be cancelled (``context.Background()``,
@@ -504,16 +504,7 @@ class Contexts:
         for use in self.index.uses(top):
             if use.kind == UseKind.ASSIGNED and use.value is not None:
                 sources.setdefault(use.path[0], []).append(use.value)
-        changed = True
-        while changed:
-            changed = False
-            for var, values in sources.items():
-                if var in members:
-                    continue
-                if any(_mentions(value, members, resolution) for value in values):
-                    members.add(var)
-                    changed = True
-        result = frozenset(members)
+        result = frozenset(_computed_from(members, sources, resolution))
         self._families[top] = result
         return result
 
@@ -618,6 +609,22 @@ def _alias_event(use: Use) -> _Event:
     if statement is not None and statement.type == "go_statement":
         return _Event.ESCAPE
     return _Event.HANDLE
+
+
+def _computed_from(
+    seeds: set[Var], sources: dict[Var, list[Node]], resolution: Resolution
+) -> set[Var]:
+    """``seeds`` and every variable one of whose ``sources`` (the values it is given)
+    mentions one of them, again and again."""
+    members = set(seeds)
+    changed = True
+    while changed:
+        changed = False
+        for var, values in sources.items():
+            if var not in members and any(_mentions(v, members, resolution) for v in values):
+                members.add(var)
+                changed = True
+    return members
 
 
 def _launched(call: Node | None, parent_of: ParentOf) -> bool:

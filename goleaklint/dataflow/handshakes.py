@@ -95,6 +95,22 @@ def _other_feeders(events: dict[int, list[Event]], senders: dict[Node, Launch]) 
     """Blocks where something other than the goroutines on ``ch`` may come to send on the
     sibling: a value taken from it there or later proves nothing about them (None: the
     sibling escapes, and anything may feed it at any time)."""
+    return _elsewhere(events, senders, lambda e: bool(e.sends or e.closes or e.escapes))
+
+
+def _received_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
+    """Something other than the goroutines on ``ch`` may receive from the sibling."""
+    if _own_ops(events, (UseKind.RECV, UseKind.RANGE)):
+        return True
+    receivers = _elsewhere(events, senders, lambda e: e.receives or e.escapes)
+    return receivers is None or bool(receivers)
+
+
+def _elsewhere(
+    events: dict[int, list[Event]], senders: dict[Node, Launch], does: Callable[[Effects], bool]
+) -> set[int] | None:
+    """Blocks of a callee or another goroutine whose effects on the sibling ``does`` (None
+    when the sibling escapes)."""
     found: set[int] = set()
     for block, block_events in events.items():
         for event in block_events:
@@ -102,33 +118,9 @@ def _other_feeders(events: dict[int, list[Event]], senders: dict[Node, Launch]) 
                 return None
             if isinstance(event, Launch) and event.node in senders:
                 continue  # the goroutines on ``ch`` themselves
-            if isinstance(event, (Call, Launch)) and (
-                event.effects.sends or event.effects.closes or event.effects.escapes
-            ):
+            if isinstance(event, (Call, Launch)) and does(event.effects):
                 found.add(block)
     return found
-
-
-def _received_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
-    """Something other than the goroutines on ``ch`` may receive from the sibling."""
-    return bool(_own_ops(events, (UseKind.RECV, UseKind.RANGE))) or _elsewhere(
-        events, senders, lambda e: e.receives or e.escapes
-    )
-
-
-def _elsewhere(
-    events: dict[int, list[Event]], senders: dict[Node, Launch], does: Callable[[Effects], bool]
-) -> bool:
-    """An escape, or a callee or another goroutine whose effects on the sibling ``does``."""
-    for block_events in events.values():
-        for event in block_events:
-            if isinstance(event, Escape):
-                return True
-            if isinstance(event, Launch) and event.node in senders:
-                continue  # the goroutines on ``ch`` themselves
-            if isinstance(event, (Call, Launch)) and does(event.effects):
-                return True
-    return False
 
 
 @dataclass

@@ -18,7 +18,7 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
     contexts = Contexts(analysis.index, analysis.objects)
     for site in contexts.cancel_sites():
         if analysis.ends_process_on_return(site.function) and not (
-            site.discarded and _in_loop(site.call, site.function)
+            site.discarded and _in_loop(analysis, site.call, site.function)
         ):
             # Returning from main ends the process, and every context with it: only a loop
             # that discards one cancel per round piles contexts up before that.
@@ -39,14 +39,11 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
         )
 
 
-def _in_loop(node: Node, function: Node) -> bool:
-    """``node`` sits in a ``for`` loop of ``function`` (not only in one around it)."""
-    current = node.parent
-    while current is not None and current != function:
-        if current.type == "for_statement":
-            return True
-        current = current.parent
-    return False
+def _in_loop(analysis: PackageAnalysis, node: Node, function: Node) -> bool:
+    """``node`` sits in a loop of ``function`` (not only in one around it)."""
+    cfg = analysis.index.cfg(function)
+    block = cfg.block_for(node)
+    return block is not None and bool(cfg.loops_containing(block.id))
 
 
 def _message(analysis: PackageAnalysis, lost: LostCancel) -> str:

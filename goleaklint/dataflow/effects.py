@@ -28,6 +28,7 @@ from goleaklint.dataflow.uses import (
     UseKind,
     closure_use,
     field_suffix,
+    recovering_deferred_literal,
     spawner_call,
 )
 from goleaklint.dataflow.values import certainly_not_nil
@@ -247,12 +248,16 @@ class EffectsAnalyzer:
             return self._bodies[key]
         events = yield self._events(function, targets, fresh)
         cfg = self.index.cfg(function)
-        if _recovering_deferred_literal(function):
+        deferred = closure_use(function) == ClosureUse.DEFER
+        # A deferred literal runs when its function returns, with the values that function
+        # leaves in the variables the literal tests (``if !returned { ch <- err }``).
+        seeds = self.index.deferred_seeds(function) if deferred else {}
+        if recovering_deferred_literal(function):
             # On a normal return ``recover()`` is nil: what it guards runs only during a
             # panic, in place of the body's operations after the panicking call. Where the
             # function deferring it has no panic of its own, no path shows one at all.
             values = self.index.path_values(function)
-            normal = values.deferred(panicking=False).reachable()
+            normal = values.deferred(panicking=False, seeds=seeds).reachable()
             on_return = {block: e for block, e in events.items() if block in normal}
             if self._may_panic(function):
                 during = values.deferred(panicking=True).reachable()
@@ -266,6 +271,9 @@ class EffectsAnalyzer:
                 )
             else:
                 result = self._fold(cfg, on_return)
+        elif seeds:
+            returning = self.index.path_values(function).seeded(seeds).reachable()
+            result = self._fold(cfg, {b: e for b, e in events.items() if b in returning})
         else:
             result = self._fold(cfg, events)
         self._bodies[key] = result
@@ -593,15 +601,6 @@ def _last_statement(cfg: CFG, block: int) -> bool:
             continue
         return False
     return True
-
-
-def _recovering_deferred_literal(function: Node) -> bool:
-    """``defer func() { if r := recover(); r != nil { ... } }()``."""
-    return (
-        function.type == "func_literal"
-        and syntax.spells_recover(function)
-        and closure_use(function) == ClosureUse.DEFER
-    )
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:

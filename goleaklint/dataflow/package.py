@@ -11,8 +11,15 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names, imported_names
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
-from goleaklint.dataflow.uses import Use, UseKind, classify
-from goleaklint.dataflow.values import NIL, NONNIL, PathValues, Value, certainly_not_nil
+from goleaklint.dataflow.uses import Use, UseKind, classify, recovering_deferred_literal
+from goleaklint.dataflow.values import (
+    NIL,
+    NONNIL,
+    PathValues,
+    Value,
+    captured_tests,
+    certainly_not_nil,
+)
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
@@ -37,7 +44,9 @@ INTEGER_TYPES = frozenset(
     }
 )
 # Files without any of these spell no concurrency fact: their declarations are never searched.
-CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select")
+# A WaitGroup's Done (or Wait) in a literal counts too: the literal may be handed to a
+# function of another file that starts it (``Go(func() { ...; wg.Done() })``).
+CONCURRENCY_TOKENS = (b"chan", b"<-", b"go ", b"go\t", b"close(", b"select", b".Done(", b".Wait(")
 LITERAL_QUERY = "(func_literal) @literal"
 
 
@@ -93,6 +102,7 @@ class PackageIndex:
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _failing_checks: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
+    _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
@@ -484,6 +494,25 @@ class PackageIndex:
                 results=weakly(self, PackageIndex.call_results, _no_results),
             )
             self._path_values[function] = found
+        return found
+
+    def deferred_seeds(self, literal: Node) -> dict[Var, Value]:
+        """What the variables of the function deferring ``literal`` that the literal tests
+        hold on every way out of that function, where one value is known: the values the
+        literal runs with on a return. Empty where another deferred literal recovers (a
+        recovered panic runs the deferred calls from any point of the body)."""
+        found = self._deferred_seeds.get(literal)
+        if found is None:
+            found = {}
+            outer = self.enclosing_function(literal)
+            if outer is not None and not any(
+                other is not literal and recovering_deferred_literal(other)
+                for other in self.literals_in(outer)
+            ):
+                tests = captured_tests(literal, self.resolution(literal), outer)
+                if tests:
+                    found = self.path_values(outer).watching(tests).values_at_exit()
+            self._deferred_seeds[literal] = found
         return found
 
     def call_results(self, call: Node) -> tuple[Value, ...] | None:

@@ -387,3 +387,12 @@ def pointee_path(expr: Node | None, resolution: Resolution) -> Path | None:
     if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
         node = node.named_children[-1] if node.named_children else None
     return path_of(node, resolution)
+
+
+def recovering_deferred_literal(function: Node) -> bool:
+    """``defer func() { if r := recover(); r != nil { ... } }()``."""
+    return (
+        function.type == "func_literal"
+        and syntax.spells_recover(function)
+        and closure_use(function) == ClosureUse.DEFER
+    )

@@ -127,12 +127,14 @@ class PathValues:
         seeds: dict[Var, Value] | None = None,
         recovered: Value = None,
         results: Results | None = None,
+        watched: tuple[Node, ...] = (),
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
         self.results = results
+        self.watched = watched
         # What ``recover()`` returns, when known: run as a deferred call, it is not nil
         # during a panic and nil on a normal return.
         self.recovered = recovered
@@ -154,7 +156,7 @@ class PathValues:
             cfg.function,
             resolution,
             constants,
-            (*cases.values(), *checked),
+            (*cases.values(), *checked, *watched),
             recovered is not None,
             results,
         )
@@ -209,13 +211,48 @@ class PathValues:
             self.cfg, self.resolution, self.constants, self.trips, known, None, self.results
         )
 
-    def deferred(self, panicking: bool) -> PathValues:
+    def deferred(self, panicking: bool, seeds: dict[Var, Value] | None = None) -> PathValues:
         """The same domain for a run as a deferred call: during a panic ``recover()``
-        returns the panic's value (never nil), on a normal return nil."""
+        returns the panic's value (never nil), on a normal return nil; ``seeds`` are what
+        the deferring function's variables hold when it returns."""
         recovered = NONNIL if panicking else NIL
         return PathValues(
-            self.cfg, self.resolution, self.constants, self.trips, None, recovered, self.results
+            self.cfg, self.resolution, self.constants, self.trips, seeds, recovered, self.results
         )
+
+    def watching(self, idents: tuple[Node, ...]) -> PathValues:
+        """The same domain, also tracking the function's variables that ``idents`` name
+        where they are tested outside its own conditions (in a literal it defers)."""
+        if not idents:
+            return self
+        return PathValues(
+            self.cfg,
+            self.resolution,
+            self.constants,
+            self.trips,
+            results=self.results,
+            watched=idents,
+        )
+
+    def values_at_exit(self) -> dict[Var, Value]:
+        """The tracked variables that hold one known value on every path that leaves the
+        function through its exit (returns, the end, ``runtime.Goexit``); empty when the
+        walk gives up at ``REACH_LIMIT`` states."""
+        cfg = self.cfg
+        seen: dict[int, set[Value]] = {}
+        for step in self._steps(cfg.entry, self.start()):
+            if step is None:
+                return {}
+            _, successor, env = step
+            if successor == cfg.exit:
+                for position, value in enumerate(env[: len(self.tracked)]):
+                    seen.setdefault(position, set()).add(value)
+        known: dict[Var, Value] = {}
+        for position, values in seen.items():
+            slot = self.tracked[position]
+            if isinstance(slot, Var) and len(values) == 1 and None not in values:
+                known[slot] = next(iter(values))
+        return known
 
     @property
     def active(self) -> bool:
@@ -267,6 +304,13 @@ class PathValues:
         """``(source, target)`` of every edge some path from ``start`` (with ``env`` before
         it) takes that the values allow, going on only into blocks ``within`` accepts; a
         ``None`` last when the walk stops at ``REACH_LIMIT`` states."""
+        for step in self._steps(start, env, within):
+            yield None if step is None else step[:2]
+
+    def _steps(
+        self, start: int, env: Env, within: Callable[[int], bool] | None = None
+    ) -> Iterator[tuple[int, int, Env] | None]:
+        """:meth:`edges_from`, each edge with the env a path has on it."""
         cfg = self.cfg
         first = (start, self.through(cfg.blocks[start], env))
         seen = {first}
@@ -284,7 +328,7 @@ class PathValues:
                 after = self.along(source, kind, target, state)
                 if after is None:
                     continue
-                yield current, successor
+                yield current, successor, after
                 following = (successor, self.through(target, after))
                 if following not in seen:
                     seen.add(following)
@@ -743,6 +787,18 @@ def _tracked(
         return holder.kind in STABLE_KINDS and slot in correlated and slot not in changed
 
     return tuple(slot for slot in tested if keeps(slot))
+
+
+def captured_tests(literal: Node, resolution: Resolution, outer: Node) -> tuple[Node, ...]:
+    """The identifiers a literal's conditions read that name variables of ``outer``, the
+    function around it (``returned`` in ``defer func() { if !returned { ... } }()``)."""
+    conditions = resolution.owned(CONDITIONS_QUERY, "condition", literal)
+    return tuple(
+        ident
+        for condition in conditions
+        for ident in _identifiers(condition)
+        if (slot := _slot_of(ident, resolution)) is not None and _holder(slot).owner == outer
+    )
 
 
 def _ranged(var: Var) -> bool:

@@ -39,6 +39,7 @@ from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
 MAX_TRACKED_LAUNCHES = 4  # go statements owing on one channel whose runs are told apart
@@ -604,15 +605,20 @@ def make_block(cfg: CFG, channel: Channel) -> int:
 def _closed_test(
     index: PackageIndex, events: dict[int, list[Event]]
 ) -> Callable[[Block, Edge], bool]:
-    """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``.
+    """Recognise ``if !ok`` (true edge) and ``if ok`` (false edge) after ``v, ok := <-ch``;
+    and, when every send on the channel sends a value that is never the zero value
+    (``ch <- true``, ``ch <- &T{}``), ``if !v`` or ``if v == nil`` after ``v := <-ch``: only
+    a closed channel gives the zero value.
 
     The answer depends on the block and edge only; the path search asks for every state
     that crosses the edge, so answers are remembered."""
     resolution_vars: set[Var] = set()
+    never_zero = _sends_never_zero(events)
     for _, event in flat_events(events):
-        if isinstance(event, Op) and event.comma_ok is not None:
-            resolution = index.resolution(event.comma_ok)
-            var = resolution.var_of(event.comma_ok)
+        if not isinstance(event, Op):
+            continue
+        for name in (event.comma_ok, event.value if never_zero else None):
+            var = index.resolution(name).var_of(name) if name is not None else None
             if var is not None:
                 resolution_vars.add(var)
 
@@ -642,12 +648,50 @@ def _says_closed(index: PackageIndex, oks: set[Var], condition: Node | None, out
         return False
     if node.type == "unary_expression" and syntax.token(node, "!"):
         return _says_closed(index, oks, node.child_by_field_name("operand"), not outcome)
-    if node.type == "binary_expression":
-        operator = syntax.token(node, "&&", "||")
+    if node.type == "binary_expression" and (operator := syntax.token(node, "&&", "||")):
         if (operator == "&&" and outcome) or (operator == "||" and not outcome):
             sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
             return any(_says_closed(index, oks, side, outcome) for side in sides)
         return False
+    if node.type == "binary_expression" and (operator := syntax.token(node, "==", "!=")):
+        sides = [syntax.unparen(node.child_by_field_name(f)) for f in ("left", "right")]
+        names = [n for n in sides if n is not None and n.type == "identifier" and n.text != b"nil"]
+        if len(names) != 1 or not any(n is not None and n.type == "nil" for n in sides):
+            return False
+        is_nil = outcome == (operator == "==")  # ``v == nil`` true, ``v != nil`` false
+        return is_nil and index.resolution(names[0]).uses.get(names[0]) in oks
     if node.type != "identifier":
         return False
     return not outcome and index.resolution(node).uses.get(node) in oks
+
+
+def _sends_never_zero(events: dict[int, list[Event]]) -> bool:
+    """Every send on the channel that the events show (the function's own, its callees'
+    and its goroutines') sends a value that is never the zero value, and no send can hide
+    in a select with alternatives (whose operations the effects do not list)."""
+    sends: list[Node] = []
+    for _, event in flat_events(events):
+        if isinstance(event, Op) and event.kind == UseKind.SEND:
+            if event.site is None:
+                return False
+            sends.append(event.site.node)
+        elif isinstance(event, (Launch, Call)):
+            for effects in (event.effects, *event.effects.all_goroutines()):
+                if effects.free_ops or effects.escapes:
+                    return False
+                sends.extend(site.node for site in effects.blocking_sends)
+    return bool(sends) and all(_never_zero(send.child_by_field_name("value")) for send in sends)
+
+
+def _never_zero(value: Node | None) -> bool:
+    """``true``, a non-zero number, a non-empty string, or a value that is never nil."""
+    value = syntax.unparen(value)
+    if value is None:
+        return False
+    if value.type == "true":
+        return True
+    if value.type in ("int_literal", "float_literal"):
+        return value.text.strip(b"0._xXoObB") != b""
+    if value.type in ("interpreted_string_literal", "raw_string_literal"):
+        return len(value.text) > 2
+    return certainly_not_nil(value)

@@ -128,6 +128,7 @@ class Op:
     use: Use
     site: Site | None  # where it blocks (None when a select alternative can proceed)
     comma_ok: Node | None = None  # the `ok` identifier of `v, ok := <-ch`
+    value: Node | None = None  # the `v` that `v := <-ch` declares
 
 
 @dataclass(frozen=True)
@@ -366,10 +367,11 @@ class EffectsAnalyzer:
         return var is not None and (var, None) in targets
 
     def _op(self, use: Use, cfg: CFG, parent_of: ParentOf) -> Op:
-        comma_ok = None
+        comma_ok = value = None
         around = parent_of(use.node)
         if use.kind == UseKind.RECV and around is not None:
             comma_ok = _comma_ok(around, parent_of)
+            value = _received_into(around, parent_of)
         select = use.in_select
         if select is not None:
             cases = [
@@ -380,7 +382,7 @@ class EffectsAnalyzer:
                     c.type == "communication_case" and _is_receive_case(c) for c in cases
                 )
                 site = Site(select, use.node, "recv") if blocking_select else None
-                return Op(use.kind, use, site, comma_ok)
+                return Op(use.kind, use, site, comma_ok, value)
         kind = {UseKind.SEND: "send", UseKind.RECV: "recv", UseKind.RANGE: "range"}.get(use.kind)
         if kind is None:
             return Op(use.kind, use, None)
@@ -389,7 +391,7 @@ class EffectsAnalyzer:
             report = syntax.unparen(around) or use.node
         elif use.kind == UseKind.RANGE:
             report = _range_statement(use.node, parent_of) or use.node
-        return Op(use.kind, use, Site(report, use.node, kind), comma_ok)
+        return Op(use.kind, use, Site(report, use.node, kind), comma_ok, value)
 
     def _call_event(
         self, call: Node, arg_uses: list[Use], targets: frozenset[Path], parent_of: ParentOf
@@ -612,6 +614,23 @@ def _related(path: Path, targets: frozenset[Path]) -> bool:
 
 def _comma_ok(receive: Node, parent_of: ParentOf) -> Node | None:
     """The ``ok`` identifier when ``receive`` is the value of ``v, ok := <-ch`` (or ``=``)."""
+    _, names = _receive_targets(receive, parent_of)
+    if len(names) == 2 and names[1].type == "identifier" and syntax.text(names[1]) != "_":
+        return names[1]
+    return None
+
+
+def _received_into(receive: Node, parent_of: ParentOf) -> Node | None:
+    """The ``v`` that ``v := <-ch`` (or ``v, ok := <-ch``) declares to hold the value."""
+    statement, names = _receive_targets(receive, parent_of)
+    if statement is None or statement.type != "short_var_declaration" or not names:
+        return None
+    first = names[0]
+    return first if first.type == "identifier" and syntax.text(first) != "_" else None
+
+
+def _receive_targets(receive: Node, parent_of: ParentOf) -> tuple[Node | None, list[Node]]:
+    """The statement assigning what ``receive`` gets, and its targets."""
     node = receive
     while (up := parent_of(node)) is not None and up.type == "parenthesized_expression":
         node = up
@@ -624,12 +643,10 @@ def _comma_ok(receive: Node, parent_of: ParentOf) -> Node | None:
         "receive_statement",
         "var_spec",
     ):
-        return None
+        return None, []
     left = parent.child_by_field_name("left")
     names = syntax.expressions(left) if left is not None else parent.children_by_field_name("name")
-    if len(names) == 2 and names[1].type == "identifier" and syntax.text(names[1]) != "_":
-        return names[1]
-    return None
+    return parent, list(names)
 
 
 def _is_receive_case(case: Node) -> bool:

@@ -654,9 +654,9 @@ def _says_closed(index: PackageIndex, oks: set[Var], condition: Node | None, out
             return any(_says_closed(index, oks, side, outcome) for side in sides)
         return False
     if node.type == "binary_expression" and (operator := syntax.token(node, "==", "!=")):
-        sides = [syntax.unparen(node.child_by_field_name(f)) for f in ("left", "right")]
-        names = [n for n in sides if n is not None and n.type == "identifier" and n.text != b"nil"]
-        if len(names) != 1 or not any(n is not None and n.type == "nil" for n in sides):
+        compared = [syntax.unparen(node.child_by_field_name(f)) for f in ("left", "right")]
+        names = [n for n in compared if n is not None and n.type == "identifier"]
+        if len(names) != 1 or not any(n is not None and n.type == "nil" for n in compared):
             return False
         is_nil = outcome == (operator == "==")  # ``v == nil`` true, ``v != nil`` false
         return is_nil and index.resolution(names[0]).uses.get(names[0]) in oks
@@ -691,7 +691,7 @@ def _never_zero(value: Node | None) -> bool:
     if value.type == "true":
         return True
     if value.type in ("int_literal", "float_literal"):
-        return value.text.strip(b"0._xXoObB") != b""
+        return syntax.text(value).strip("0._xXoObB") != ""
     if value.type in ("interpreted_string_literal", "raw_string_literal"):
-        return len(value.text) > 2
+        return len(syntax.text(value)) > 2
     return certainly_not_nil(value)

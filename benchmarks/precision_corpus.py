@@ -1434,6 +1434,166 @@ HELD_BACK_10 = {
         "github.com/appleboy/easyssh-proxy",
     ),  # 2
 }
+# Round 12: Go applications of Debian sid (source packages that ship no golang-*-dev
+# package), drawn and split by benchmarks/draw_sources.py with random.Random(20261202)
+# before any run; unpack each under --root by its Go-Import-Path (see draw_sources.py).
+TUNING_11 = {
+    "lazygit": ("source:lazygit", "github.com/jesseduffield/lazygit"),  # 915
+    "restic": ("source:restic", "github.com/restic/restic"),  # 537
+    "ignition": ("source:ignition", "github.com/coreos/ignition"),  # 371
+    "compose": ("source:docker-compose", "github.com/docker/compose"),  # 279
+    "spike": ("source:spike", "github.com/spiffe/spike"),  # 250
+    "gocryptfs": ("source:gocryptfs", "github.com/rfjakob/gocryptfs"),  # 206
+    "ergo": ("source:ergochat", "github.com/ergochat/ergo"),  # 165
+    "mtail": ("source:mtail", "github.com/jaqx0r/mtail"),  # 143
+    "deck": ("source:deck", "github.com/kong/deck"),  # 122
+    "opensnitch": ("source:opensnitch", "github.com/evilsocket/opensnitch"),  # 121
+    "gomuks": ("source:gomuks", "maunium.net/go/gomuks"),  # 84
+    "dnscrypt-proxy": ("source:dnscrypt-proxy", "github.com/DNSCrypt/dnscrypt-proxy"),  # 83
+    "mysqld_exporter": (
+        "source:prometheus-mysqld-exporter",
+        "github.com/prometheus/mysqld_exporter",
+    ),  # 77
+    "nncp-v8": ("source:nncp", "go.cypherpunks.su/nncp/v8"),  # 67
+    "garagemq": ("source:garagemq", "github.com/valinurovam/garagemq"),  # 64
+    "Burrow": ("source:burrow", "github.com/linkedin/Burrow"),  # 61
+    "mender-connect": ("source:mender-connect", "github.com/mendersoftware/mender-connect"),  # 59
+    "irtt": ("source:irtt", "github.com/heistp/irtt"),  # 55
+    "lyrebird": (
+        "source:lyrebird",
+        "gitlab.torproject.org/tpo/anti-censorship/pluggable-transports/lyrebird",
+    ),  # 52
+    "amfora": ("source:amfora", "github.com/makeworld-the-better-one/amfora"),  # 49
+    "git-sizer": ("source:git-sizer", "github.com/github/git-sizer"),  # 49
+    "elasticsearch_exporter": (
+        "source:prometheus-elasticsearch-exporter",
+        "github.com/prometheus-community/elasticsearch_exporter",
+    ),  # 47
+    "debiman": ("source:debiman", "github.com/Debian/debiman"),  # 46
+    "obfs4.git": ("source:obfs4proxy", "gitlab.com/yawning/obfs4.git"),  # 42
+    "boohu": ("source:boohu", "git.tuxfamily.org/boohu/boohu"),  # 42
+    "goda": ("source:goda", "github.com/loov/goda"),  # 35
+    "unikmer": ("source:unikmer", "github.com/shenwei356/unikmer"),  # 33
+    "dnss": ("source:dnss", "blitiri.com.ar/go/dnss"),  # 28
+    "blackbox_exporter": (
+        "source:prometheus-blackbox-exporter",
+        "github.com/prometheus/blackbox_exporter",
+    ),  # 26
+    "efm-langserver": ("source:efm-langserver", "github.com/mattn/efm-langserver"),  # 26
+    "mender-cli": ("source:mender-cli", "github.com/mendersoftware/mender-cli"),  # 23
+    "frr_exporter": ("source:prometheus-frr-exporter", "github.com/tynany/frr_exporter"),  # 22
+    "alertmanager-irc-relay": (
+        "source:alertmanager-irc-relay",
+        "github.com/google/alertmanager-irc-relay",
+    ),  # 21
+    "sptlrx": ("source:sptlrx", "github.com/raitonoberu/sptlrx"),  # 20
+    "ymuse": ("source:ymuse", "github.com/yktoo/ymuse"),  # 18
+    "websocketd": ("source:websocketd", "github.com/joewalnes/websocketd"),  # 18
+    "molly-brown": ("source:molly-brown", "tildegit.org/solderpunk/molly-brown"),  # 15
+    "sshesame": ("source:sshesame", "github.com/jaksi/sshesame"),  # 15
+    "kel-agent": ("source:kel-agent", "github.com/k0swe/kel-agent"),  # 14
+    "slinkwatch": ("source:slinkwatch", "github.com/DCSO/slinkwatch"),  # 12
+    "cs-firewall-bouncer": (
+        "source:crowdsec-firewall-bouncer",
+        "github.com/crowdsecurity/cs-firewall-bouncer",
+    ),  # 11
+    "exporter_exporter": (
+        "source:prometheus-exporter-exporter",
+        "github.com/QubitProducts/exporter_exporter",
+    ),  # 10
+    "secsipidx": ("source:secsipidx", "github.com/asipto/secsipidx"),  # 7
+    "cs-custom-bouncer": (
+        "source:crowdsec-custom-bouncer",
+        "github.com/crowdsecurity/cs-custom-bouncer",
+    ),  # 5
+    "yubikey-agent": ("source:yubikey-agent", "github.com/FiloSottile/yubikey-agent"),  # 4
+    "slt": ("source:slt", "github.com/inconshrevable/slt"),  # 2
+    "filter-senderscore": (
+        "source:opensmtpd-filter-senderscore",
+        "github.com/poolporg/filter-senderscore",
+    ),  # 1
+}
+HELD_BACK_11 = {
+    "apptainer": ("source:apptainer", "github.com/apptainer/apptainer"),  # 560
+    "tiup": ("source:tiup", "github.com/pingcap/tiup"),  # 543
+    "fq": ("source:fq", "github.com/wader/fq"),  # 308
+    "bettercap": ("source:bettercap", "github.com/bettercap/bettercap"),  # 256
+    "aptly": ("source:aptly", "github.com/aptly-dev/aptly"),  # 237
+    "node_exporter": (
+        "source:prometheus-node-exporter",
+        "github.com/prometheus/node_exporter",
+    ),  # 187
+    "percona-toolkit": ("source:percona-toolkit", "github.com/percona/percona-toolkit"),  # 164
+    "nextcloud-spreed-signaling": (
+        "source:nextcloud-spreed-signaling",
+        "github.com/strukturag/nextcloud-spreed-signaling",
+    ),  # 161
+    "mender": ("source:mender-client", "github.com/mendersoftware/mender"),  # 137
+    "skeema": ("source:skeema", "github.com/skeema/skeema"),  # 120
+    "bitmask-vpn": ("source:riseup-vpn", "0xacab.org/leap/bitmask-vpn"),  # 89
+    "fever": ("source:fever", "github.com/DCSO/fever"),  # 81
+    "gitbatch": ("source:gitbatch", "github.com/isacikgoz/gitbatch"),  # 72
+    "peco": ("source:peco", "github.com/peco/peco"),  # 66
+    "postgres_exporter": (
+        "source:prometheus-postgres-exporter",
+        "github.com/prometheus-community/postgres_exporter",
+    ),  # 63
+    "mirrorbits": ("source:mirrorbits", "github.com/etix/mirrorbits"),  # 63
+    "invidtui": ("source:invidtui", "github.com/darkhz/invidtui"),  # 61
+    "gotestsum": ("source:gotestsum", "gotest.tools/gotestsum"),  # 57
+    "gobuster": ("source:gobuster", "github.com/OJ/gobuster"),  # 54
+    "seqkit": ("source:seqkit", "github.com/shenwei356/seqkit"),  # 51
+    "acmetool": ("source:acmetool", "github.com/hlandau/acmetool"),  # 48
+    "edirect": ("source:ncbi-entrez-direct", "ncbi.nlm.nih.gov/edirect"),  # 47
+    "skopeo": ("source:skopeo", "github.com/containers/skopeo"),  # 46
+    "balboa": ("source:balboa", "github.com/DCSO/balboa"),  # 44
+    "pg_exporter": ("source:pg-exporter", "github.com/pgsty/pg_exporter"),  # 41
+    "mongodb_exporter": (
+        "source:prometheus-mongodb-exporter",
+        "github.com/dcu/mongodb_exporter",
+    ),  # 37
+    "guest-agent": (
+        "source:google-guest-agent",
+        "github.com/GoogleCloudPlatform/guest-agent",
+    ),  # 32
+    "bombadillo": ("source:bombadillo", "tildegit.org/sloum/bombadillo"),  # 29
+    "govarnam": ("source:govarnam", "github.com/varnamproject/govarnam"),  # 26
+    "kcptun": ("source:kcptun", "github.com/xtaci/kcptun"),  # 23
+    "kappanhang": ("source:kappanhang", "github.com/nonoo/kappanhang"),  # 23
+    "heartbleeder": ("source:heartbleeder", "github.com/titanous/heartbleeder"),  # 22
+    "stenographer": ("source:stenographer", "github.com/google/stenographer"),  # 22
+    "webhook": ("source:webhook", "github.com/adnanh/webhook"),  # 21
+    "reposurgeon": ("source:reposurgeon", "gitlab.com/esr/reposurgeon"),  # 18
+    "rest-server": ("source:restic-rest-server", "github.com/restic/rest-server"),  # 17
+    "emd": ("source:emd", "github.com/mh-cbon/emd"),  # 17
+    "process-exporter": (
+        "source:prometheus-process-exporter",
+        "github.com/ncabatoff/process-exporter",
+    ),  # 15
+    "postfix_exporter": (
+        "source:prometheus-postfix-exporter",
+        "github.com/hsn723/postfix_exporter",
+    ),  # 14
+    "yubikey-touch-detector": (
+        "source:yubikey-touch-detector",
+        "github.com/maximbaz/yubikey-touch-detector",
+    ),  # 11
+    "g10k": ("source:g10k", "github.com/xorpaul/g10k"),  # 10
+    "go-mmproxy": ("source:go-mmproxy", "github.com/kzemek/go-mmproxy"),  # 10
+    "gox": ("source:gox", "github.com/mitchellh/gox"),  # 9
+    "snid": ("source:snid", "github.com/AGWA/snid"),  # 7
+    "pgbouncer_exporter": (
+        "source:prometheus-pgbouncer-exporter",
+        "github.com/prometheus-community/pgbouncer_exporter",
+    ),  # 4
+    "haproxy_exporter": (
+        "source:prometheus-haproxy-exporter",
+        "github.com/prometheus/haproxy_exporter",
+    ),  # 2
+    "tty-record": ("source:tty-record", "github.com/elisescu/tty-record"),  # 2
+    "mailexporter": ("source:prometheus-mailexporter", "github.com/cherti/mailexporter"),  # 1
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -1453,6 +1613,8 @@ SETS = {
     "held-back-9": HELD_BACK_9,
     "tuning-10": TUNING_10,
     "held-back-10": HELD_BACK_10,
+    "tuning-11": TUNING_11,
+    "held-back-11": HELD_BACK_11,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

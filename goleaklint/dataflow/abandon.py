@@ -30,6 +30,7 @@ from goleaklint.dataflow.effects import (
     Launch,
     Op,
     Site,
+    guarded_once,
     saturating_add,
 )
 from goleaklint.dataflow.handshakes import join_blocks
@@ -147,6 +148,14 @@ class LaunchCount:
             assert head is not None
             loop = cfg.blocks[head].loop
             trips = constant_trips(loop, index) if loop is not None else None
+            if trips is None and guarded_once(event.node, index.parent):
+                # Started once per run however the loops go round (``if !started``, ``if
+                # i == last``): owed when the outermost loop is done, as a fixed loop's.
+                outermost = max(heads, key=lambda h: len(cfg.loop_body[h]))
+                self.deferred_blocks.add(block)
+                self.on_exit[outermost] = bump(self.on_exit.get(outermost, 0), share(event), bound)
+                self.most = saturating_add(self.most, share(event))
+                continue
             if trips is None:
                 self.most = MANY
                 continue

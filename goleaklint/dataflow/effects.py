@@ -698,7 +698,10 @@ def guarded_once(node: Node, parent_of: ParentOf) -> bool:
     consequence = current.child_by_field_name("consequence")
     if consequence is None or not syntax.contains(consequence, node):
         return False
-    guards = [_once_guard(c) for c in _conjuncts(current.child_by_field_name("condition"))]
+    conjuncts = _conjuncts(current.child_by_field_name("condition"))
+    if any(_tests_one_round(c, current, parent_of) for c in conjuncts):
+        return True
+    guards = [_once_guard(c) for c in conjuncts]
     for statement in syntax.statements(consequence):
         if statement.type != "assignment_statement" or not syntax.token(statement, "="):
             continue
@@ -714,6 +717,107 @@ def guarded_once(node: Node, parent_of: ParentOf) -> bool:
                 if not guard[1] or _never_nil(syntax.unparen(value), node):
                     return True
     return False
+
+
+def _tests_one_round(condition: Node, guard: Node, parent_of: ParentOf) -> bool:
+    """``i == last`` (``i+1 == len(xs)``, ``i == 0``) in the loop that counts ``i``, where
+    ``last`` does not change in the loop and no loop encloses that one: the loop's rounds
+    each have another ``i``, so the guard lets at most one in per run of the function."""
+    if condition.type != "binary_expression" or not syntax.token(condition, "=="):
+        return False
+    loop = parent_of(guard)
+    while loop is not None and loop.type not in syntax.FUNCTION_TYPES:
+        if loop.type == "for_statement":
+            break
+        loop = parent_of(loop)
+    if loop is None or loop.type != "for_statement":
+        return False
+    outer = parent_of(loop)
+    while outer is not None and outer.type not in syntax.FUNCTION_TYPES:
+        if outer.type == "for_statement":
+            return False
+        outer = parent_of(outer)
+    counter = _round_counter(loop)
+    body = loop.child_by_field_name("body")
+    if counter is None or body is None:
+        return False
+    changed = _assigned_names(body)
+    if counter in changed:
+        return False
+    sides = [syntax.unparen(condition.child_by_field_name(f)) for f in ("left", "right")]
+    for mine, other in (sides, sides[::-1]):
+        if mine is None or other is None:
+            continue
+        if _offset_of(mine, counter) and not (_names(other) & (changed | {counter})):
+            return True
+    return False
+
+
+def _round_counter(loop: Node) -> str | None:
+    """The variable that takes a new value each round: the key of ``for i := range xs`` or
+    ``for i, x := range xs``, or ``i`` of ``for i := a; cond; i++``."""
+    for clause in loop.named_children:
+        if clause.type == "range_clause":
+            left = clause.child_by_field_name("left")
+            names = syntax.expressions(left) if left is not None else []
+            if names and names[0].type == "identifier" and syntax.text(names[0]) != "_":
+                return syntax.text(names[0])
+            return None
+        if clause.type == "for_clause":
+            update = clause.child_by_field_name("update")
+            if update is not None and update.type in ("inc_statement", "dec_statement"):
+                target = update.named_children[0] if update.named_children else None
+                if target is not None and target.type == "identifier":
+                    return syntax.text(target)
+            return None
+    return None
+
+
+def _offset_of(node: Node, counter: str) -> bool:
+    """``i``, or ``i + c`` / ``i - c`` with ``c`` a literal."""
+    if node.type == "identifier":
+        return syntax.text(node) == counter
+    if node.type == "binary_expression" and syntax.token(node, "+", "-"):
+        left = syntax.unparen(node.child_by_field_name("left"))
+        right = syntax.unparen(node.child_by_field_name("right"))
+        return (
+            left is not None
+            and right is not None
+            and left.type == "identifier"
+            and syntax.text(left) == counter
+            and right.type == "int_literal"
+        )
+    return False
+
+
+def _names(node: Node) -> set[str]:
+    """The identifiers an expression reads (outside function literals)."""
+    return {
+        syntax.text(n) for n in syntax.descendants_outside_closures(node) if n.type == "identifier"
+    } | ({syntax.text(node)} if node.type == "identifier" else set())
+
+
+def _assigned_names(body: Node) -> set[str]:
+    """Names a loop body assigns, declares, increments or takes the address of."""
+    found: set[str] = set()
+    for n in syntax.descendants_outside_closures(body):
+        targets: list[Node] = []
+        if n.type in ("assignment_statement", "short_var_declaration"):
+            left = n.child_by_field_name("left")
+            targets = syntax.expressions(left) if left is not None else []
+        elif n.type in ("inc_statement", "dec_statement"):
+            targets = list(n.named_children[:1])
+        elif n.type == "unary_expression" and syntax.token(n, "&"):
+            targets = list(n.named_children[-1:])
+        for target in targets:
+            while target.type in ("selector_expression", "index_expression"):
+                inner = target.child_by_field_name("operand")
+                if inner is None:
+                    break
+                target = inner
+            if target.type == "identifier":
+                found.add(syntax.text(target))
+    return found
 
 
 def _never_nil(value: Node | None, guarded: Node) -> bool:

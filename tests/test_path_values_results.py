@@ -133,3 +133,43 @@ def test_a_range_variable_is_no_stable_guard() -> None:
     assert not [
         slot for slot in values.tracked if not isinstance(slot, tuple) and slot.name == "name"
     ]
+
+
+SINGLE = """package p
+
+var errDown error
+
+func check(k int) error {
+	if k < 0 {
+		return %s
+	}
+	return nil
+}
+
+func use(k int) string {
+	err := check(k)
+	if err != nil {
+		return "failed"
+	}
+	return "ok"
+}
+
+func inline(k int) string {
+	if err := check(k); err != nil {
+		return "failed"
+	}
+	return "ok"
+}
+"""
+
+
+@pytest.mark.parametrize("name", ["use", "inline"])
+def test_a_single_result_the_callee_always_gives_nil_is_known(name: str) -> None:
+    """``err := check(k)`` with every return of ``check`` giving nil: the error branch is
+    never taken, as for ``v, err := f()``."""
+    assert _reachable_returns(SINGLE % "nil", name) == ['return "ok"']
+
+
+@pytest.mark.parametrize("name", ["use", "inline"])
+def test_a_single_result_the_callee_may_give_keeps_both_branches(name: str) -> None:
+    assert _reachable_returns(SINGLE % "errDown", name) == ['return "failed"', 'return "ok"']

@@ -531,6 +531,9 @@ class PathValues:
                 return self.recovered
             if _error_of_done_context(node):
                 return NONNIL
+            known = self.results(node) if self.results is not None else None
+            if known is not None and len(known) == 1 and known[0] is not None:
+                return known[0]  # ``err := f()`` with every return of ``f`` giving nil
             return self._constant(node)
         if kind == "binary_expression":
             return self._binary(node, env)
@@ -856,7 +859,11 @@ def _known_assignments(
         if value is None:
             if _zero_declared(var) or _known_result(var.decl, results):
                 found.add(var)
-        elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
+        elif (
+            _determinable(value, constants, int_value)
+            or (recover_known and _recovers(value))
+            or _known_result(var.decl, results)
+        ):
             found.add(var)
     for ident, var in resolution.uses.items():
         if var.owner != function or var in found or not _is_assignment_target(ident):
@@ -879,8 +886,8 @@ def _known_assignments(
 
 
 def _known_result(ident: Node, results: Results | None) -> bool:
-    """``ident`` is one of several targets of one call whose result there is known
-    (``v, err := f()``, ``v, err = f()``)."""
+    """``ident`` is a target of one call whose result there is known (``err := f()``,
+    ``v, err := f()``, ``v, err = f()``)."""
     names = ident.parent
     statement = names.parent if names is not None else None
     if results is None or statement is None or names is None or names.type != "expression_list":
@@ -889,7 +896,7 @@ def _known_result(ident: Node, results: Results | None) -> bool:
         return False
     targets = syntax.expressions(statement.child_by_field_name("left"))
     values = syntax.expressions(statement.child_by_field_name("right"))
-    if len(values) != 1 or len(targets) < 2 or values[0].type != "call_expression":
+    if len(values) != 1 or values[0].type != "call_expression":
         return False
     known = results(values[0])
     index = targets.index(ident) if ident in targets else len(targets)

@@ -831,6 +831,11 @@ def int_value(
         if local is not None and name in local:
             return local[name]
         return constants.get(name)
+    if node.type == "unary_expression" and syntax.token(node, "-", "+"):
+        operand = int_value(node.child_by_field_name("operand"), constants, local)
+        if operand is None:
+            return None
+        return -operand if syntax.token(node, "-") else operand
     if node.type == "binary_expression":
         left = int_value(node.child_by_field_name("left"), constants, local)
         right = int_value(node.child_by_field_name("right"), constants, local)

@@ -127,10 +127,24 @@ class Reach:
                 if owner is not None:
                     calls.append((call, owner))
         entries = sum(e.name == name for table in tables for e in table.entries)
-        # Every mention is a call, a table entry, or the name declared.
-        if not calls or self._mentions(name) != len(named) + entries + 1:
+        # Every mention is a call, a table entry, or the name declared; methods of other
+        # types that share the name (their declarations, the calls their receivers' types
+        # resolve to them) are mentions of those, not of this one.
+        declared = self.index.named_definitions({name.encode()})
+        others = self._calls_of_others(name, function)
+        if not calls or self._mentions(name) != len(named) + entries + len(declared) + others:
             return None
         return calls
+
+    def _calls_of_others(self, name: str, function: Node) -> int:
+        """Calls spelling ``name`` that resolve to another function of the package."""
+        count = 0
+        for go_file in self.index.files:
+            for call in calls_spelling(go_file, name):
+                definition = self.types.callee(call)
+                if definition is not None and definition.node != function:
+                    count += 1
+        return count
 
     def _tables_holding(self, function: Node) -> list[Table]:
         if self._tables is None:

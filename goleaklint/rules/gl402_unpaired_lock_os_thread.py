@@ -74,11 +74,21 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     show."""
     if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
+    calls = analysis.reach.only_calls(function)
+    if calls and all(_in_goroutine_body(analysis, threads, call) for call, _ in calls):
+        return True  # every call runs in a goroutine's own body: it retires the thread
     if unlocks:
         return False
     if threads.callers_unlock(function) or _only_locks(function):
         return True
     return bool(analysis.reach.runs_out_of_sight(function))
+
+
+def _in_goroutine_body(analysis: PackageAnalysis, threads: Threads, call: Node) -> bool:
+    """The call is made by a goroutine's body itself (``go func() { ...; c.send() }()``), so
+    what it leaves locked stays with that goroutine until it ends."""
+    caller = analysis.index.enclosing_function(call)
+    return caller is not None and threads.launched(caller)
 
 
 def _only_locks(function: Node) -> bool:

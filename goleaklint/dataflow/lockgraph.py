@@ -855,8 +855,12 @@ class _HeldWalk:
     def through(self, block: Block, state: _State) -> _State:
         if block.kind == Kind.DEFER:
             # Deferred calls run on the way out: remembered when one of them takes a lock.
+            # A call deferred again (a defer in a loop) takes the same locks with the same
+            # ones held: it is remembered once, or each round would make a new state.
             if self._defers:
                 for event in self.events.get(block.id, []):
+                    if event in state.deferred:
+                        continue
                     if event.deferred or (event.op is not None and not event.op.acquire):
                         state = replace(state, deferred=(*state.deferred, event))
             return state

@@ -238,6 +238,23 @@ class PackageAnalysis:
         calls = self.reach.only_calls(function)
         return bool(calls) and all(self._exits_with(call) for call, _ in calls or ())
 
+    def returns_to_process_end(self, function: Node) -> bool:
+        """``function`` ends the process when it returns, or every way to run it is a call
+        made by a function that does (``termMon.wait()`` called only from ``main``): what it
+        stops doing when it returns matters no more than what ``main`` leaves behind."""
+        if self.ends_process_on_return(function):
+            return True
+        calls = self.reach.only_calls(function) if function.type != "func_literal" else None
+        return bool(calls) and all(
+            self.ends_process_on_return(caller) and not self._started(call)
+            for call, caller in calls or ()
+        )
+
+    def _started(self, call: Node) -> bool:
+        """The call is a ``go`` statement's: it runs apart from its caller."""
+        statement = self.index.parent(call)
+        return statement is not None and statement.type == "go_statement"
+
     def _exits_with(self, call: Node) -> bool:
         """The call is the argument of a call that ends the process (``os.Exit(run())``)."""
         arguments = self.index.parent(call)

@@ -60,7 +60,9 @@ class Types:
         kind = node.type
         if kind == "identifier":
             var = self.index.resolution(node).var_of(node)
-            return self.of_var(var, depth) if var is not None else None
+            if var is None:
+                return self._of_global(syntax.text(node), depth)
+            return self.of_var(var, depth)
         if kind == "selector_expression":
             return self._selected(node, depth)
         if kind == "call_expression":
@@ -79,6 +81,24 @@ class Types:
             return _element(container)
         if kind == "type_assertion_expression":
             return node.child_by_field_name("type")
+        return None
+
+    def _of_global(self, name: str, depth: int) -> Node | None:
+        """The type of a package-level variable (``var termMon *termMonitor``): declared,
+        or that of its value when the spec gives each name one."""
+        if name not in self.index.globals:
+            return None
+        for spec in self.index.global_specs:
+            names = [syntax.text(n) for n in spec.children_by_field_name("name")]
+            if name not in names:
+                continue
+            declared = spec.child_by_field_name("type")
+            if declared is not None:
+                return declared
+            values = syntax.expressions(spec.child_by_field_name("value"))
+            if len(values) == len(names):
+                return self.of(values[names.index(name)], depth)
+            return None
         return None
 
     def of_var(self, var: Var, depth: int = 0) -> Node | None:
@@ -190,7 +210,11 @@ class Types:
         method = syntax.text(function.child_by_field_name("field"))
         if operand is None:
             return None
-        if operand.type == "identifier" and self.index.resolution(call).var_of(operand) is None:
+        if (
+            operand.type == "identifier"
+            and self.index.resolution(call).var_of(operand) is None
+            and syntax.text(operand) not in self.index.globals
+        ):
             return None  # a package-qualified call
         struct = struct_name(self.of(operand, depth))
         if struct is None:

@@ -165,6 +165,8 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
     """Plain sends on fields whose receivers can all stop, not stopped by the sender."""
 
     def stops(receive: Node, function: Node) -> bool:
+        if analysis.returns_to_process_end(function):
+            return False  # it stops only for the process to end
         return receiver_stop(analysis.index, receive, function) is not None
 
     found = []

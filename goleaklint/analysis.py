@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import NORETURN_CALLS
+from goleaklint.dataflow.cfg import NORETURN_CALLS, last_statement
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
@@ -235,8 +235,32 @@ class PackageAnalysis:
             return False
         if syntax.text(function.child_by_field_name("name")) == "main":
             return True
+        return self._ends_process_after(function, MAX_ONCE_HOPS)
+
+    def _ends_process_after(self, function: Node, hops: int) -> bool:
+        """Every call of ``function`` hands its result to ``os.Exit``, or is the last thing
+        ``main`` (or a function ending the process the same way, within ``hops`` calls)
+        does: ``if *dict { ... } else { generate() }`` ends ``main``."""
         calls = self.reach.only_calls(function)
-        return bool(calls) and all(self._exits_with(call) for call, _ in calls or ())
+        return bool(calls) and all(
+            self._exits_with(call) or (hops > 0 and self._tail_of_ending(call, caller, hops))
+            for call, caller in calls or ()
+        )
+
+    def _tail_of_ending(self, call: Node, caller: Node, hops: int) -> bool:
+        """The call is the caller's last statement, and the caller ends the process."""
+        if self._started(call) or caller.type != "function_declaration":
+            return False
+        cfg = self.index.cfg(caller)
+        block = cfg.block_for(call)
+        if block is None or block.node is None or not last_statement(cfg, block.id):
+            return False
+        statement = self.index.parent(call)
+        if statement is None or statement.type not in ("expression_statement", "return_statement"):
+            return False
+        if syntax.text(caller.child_by_field_name("name")) == "main":
+            return True
+        return self._ends_process_after(caller, hops - 1)
 
     def returns_to_process_end(self, function: Node) -> bool:
         """``function`` ends the process when it returns, or every way to run it is a call

@@ -97,6 +97,19 @@ class Block:
     loop: Node | None = None  # for LOOP blocks: the for_statement
 
 
+def last_statement(cfg: CFG, block: int) -> bool:
+    """Nothing follows the block's statement but the function's end (or a bare return)."""
+    for successor, _ in cfg.successors(block):
+        kind = cfg.blocks[successor].kind
+        if successor == cfg.exit or kind == Kind.END:
+            continue
+        node = cfg.blocks[successor].node
+        if kind == Kind.RETURN and node is not None and not node.named_children:
+            continue
+        return False
+    return True
+
+
 def exit_node(block: Block) -> Node | None:
     """Where a path that leaves the function from ``block`` is shown: the return, panic or
     other statement itself, or the body's closing brace when it runs off the end."""

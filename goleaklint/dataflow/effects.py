@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
 from goleaklint.dataflow.heaviest import ValueGraph, cycles_can_break
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
@@ -506,7 +506,7 @@ class EffectsAnalyzer:
                 {
                     b: n - deferred[b]
                     for b, n in sends.items()
-                    if not _last_statement(cfg, b) and n > deferred[b]
+                    if not last_statement(cfg, b) and n > deferred[b]
                 }
             )
             most_sends = max(
@@ -590,19 +590,6 @@ class EffectsAnalyzer:
         if in_loop:
             return result
         return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
-
-
-def _last_statement(cfg: CFG, block: int) -> bool:
-    """Nothing follows the block's statement but the function's end (or a bare return)."""
-    for successor, _ in cfg.successors(block):
-        kind = cfg.blocks[successor].kind
-        if successor == cfg.exit or kind == Kind.END:
-            continue
-        node = cfg.blocks[successor].node
-        if kind == Kind.RETURN and node is not None and not node.named_children:
-            continue
-        return False
-    return True
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:

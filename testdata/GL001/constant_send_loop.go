@@ -48,4 +48,5 @@ func main() {
 	triple(true)
 	triple(false)
 	tooMany(true)
+	println("done") // main goes on after the calls above
 }

@@ -21,4 +21,5 @@ func firstDone() int {
 
 func main() {
 	firstDone()
+	println("done") // main goes on after the calls above
 }

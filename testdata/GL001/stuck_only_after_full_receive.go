@@ -26,4 +26,5 @@ func twoReaders(next func() (int, bool)) int {
 func main() {
 	n := 0
 	twoReaders(func() (int, bool) { n++; return n, n%3 != 0 })
+	println("done") // main goes on after the calls above
 }

@@ -42,4 +42,5 @@ func auditedUpdate(key, value string, store map[string]string) {
 func main() {
 	_ = showProgress(&spinner{}, []string{"fetch", "build", "test"})
 	auditedUpdate("mode", "fast", map[string]string{})
+	println("done") // main goes on after the calls above
 }

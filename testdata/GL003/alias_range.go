@@ -36,4 +36,5 @@ func streamScores(scores []int) {
 func main() {
 	notifyAll([]string{"ops", "dev"})
 	streamScores([]int{7, 3, 9})
+	println("done") // main goes on after the calls above
 }

@@ -25,4 +25,5 @@ func squares() {
 
 func main() {
 	squares()
+	println("done") // main goes on after the calls above
 }

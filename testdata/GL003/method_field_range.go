@@ -44,4 +44,5 @@ func measure(values []float64) {
 func main() {
 	recordLogins([]string{"ana", "bo"})
 	measure([]float64{0.5, 1.5, 2.5})
+	println("done") // main goes on after the calls above
 }

@@ -27,4 +27,5 @@ func fetchAll(urls []string) {
 
 func main() {
 	fetchAll([]string{"a.example", "b.example", "c.example"})
+	println("done") // main goes on after the calls above
 }

@@ -31,4 +31,5 @@ func cleanWords(words []string) {
 
 func main() {
 	cleanWords([]string{" Go ", "LEAK ", " Check"})
+	println("done") // main goes on after the calls above
 }

@@ -38,4 +38,5 @@ func sumWithoutClose() {
 func main() {
 	printLinesWithoutClose()
 	sumWithoutClose()
+	println("done") // main goes on after the calls above
 }

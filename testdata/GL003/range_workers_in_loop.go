@@ -22,4 +22,5 @@ func dispatch(jobs []job) {
 
 func main() {
 	dispatch([]job{{1}, {2}, {3}, {4}, {5}})
+	println("done") // main goes on after the calls above
 }

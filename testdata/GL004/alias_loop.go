@@ -41,4 +41,5 @@ func countErrors(codes []int) {
 func main() {
 	echo([]string{"ping"})
 	countErrors([]int{200, 503, 404})
+	println("done") // main goes on after the calls above
 }

@@ -33,4 +33,5 @@ func processNames(names []string) {
 
 func main() {
 	processNames([]string{"ana", "bo"})
+	println("done") // main goes on after the calls above
 }

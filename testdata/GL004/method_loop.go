@@ -38,4 +38,5 @@ func dispatchAll(evs []event) {
 
 func main() {
 	dispatchAll([]event{{"click"}, {"scroll"}})
+	println("done") // main goes on after the calls above
 }

@@ -37,4 +37,5 @@ func schedule(ts []task) {
 
 func main() {
 	schedule([]task{{"backup", 1}, {"page-oncall", 9}, {"rotate-logs", 2}})
+	println("done") // main goes on after the calls above
 }

@@ -21,4 +21,5 @@ func shout(words []string) {
 
 func main() {
 	shout([]string{"hello", "world"})
+	println("done") // main goes on after the calls above
 }

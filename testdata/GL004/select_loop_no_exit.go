@@ -23,4 +23,5 @@ func sumReadings(readings []int) {
 
 func main() {
 	sumReadings([]int{3, 1, 4})
+	println("done") // main goes on after the calls above
 }

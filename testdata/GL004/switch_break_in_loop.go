@@ -32,4 +32,5 @@ func interpret(cmds []command) {
 
 func main() {
 	interpret([]command{{"add", 2}, {"add", 5}})
+	println("done") // main goes on after the calls above
 }

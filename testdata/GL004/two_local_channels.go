@@ -32,4 +32,5 @@ func batchOrders(orders []order) {
 
 func main() {
 	batchOrders([]order{{1, 9.5}, {2, 20}})
+	println("done") // main goes on after the calls above
 }

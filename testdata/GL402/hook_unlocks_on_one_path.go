@@ -34,4 +34,5 @@ func enterOnce(n *namespace) {
 
 func main() {
 	enterOnce(&namespace{name: "test"})
+	println("done") // main goes on after the calls above
 }

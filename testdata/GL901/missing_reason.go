@@ -12,4 +12,5 @@ func missingReason() {
 
 func main() {
 	missingReason()
+	println("done") // main goes on after the calls above
 }

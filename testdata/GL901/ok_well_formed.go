@@ -10,4 +10,5 @@ func wellFormed() {
 
 func main() {
 	wellFormed()
+	println("done") // main goes on after the calls above
 }

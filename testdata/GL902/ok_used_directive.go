@@ -11,4 +11,5 @@ func usedDirective() {
 
 func main() {
 	usedDirective()
+	println("done") // main goes on after the calls above
 }

@@ -152,7 +152,9 @@ func (s *server) expect(ok bool) {
 	}
 }
 
-func open() error { return nil }
+var errOffline error
+
+func open() error { return errOffline }
 
 func TestOpen(t *testing.T) {
 	done := make(chan bool)
@@ -191,7 +193,9 @@ import (
 	%s
 )
 
-func serve() error { return nil }
+var errStopped error
+
+func serve() error { return errStopped }
 
 func run() {
 	var wg sync.WaitGroup

@@ -41,6 +41,7 @@ class Types:
     index: PackageIndex
     _memo: dict[Node, Node | None] = field(default_factory=dict)
     _fields: dict[tuple[str, str], tuple[Node, str] | None] = field(default_factory=dict)
+    _globals: dict[str, tuple[Node, int, int]] | None = None  # name -> (spec, position, names)
 
     # Expressions --------------------------------------------------------------------------
 
@@ -88,18 +89,21 @@ class Types:
         or that of its value when the spec gives each name one."""
         if name not in self.index.globals:
             return None
-        for spec in self.index.global_specs:
-            names = [syntax.text(n) for n in spec.children_by_field_name("name")]
-            if name not in names:
-                continue
-            declared = spec.child_by_field_name("type")
-            if declared is not None:
-                return declared
-            values = syntax.expressions(spec.child_by_field_name("value"))
-            if len(values) == len(names):
-                return self.of(values[names.index(name)], depth)
+        if self._globals is None:
+            self._globals = {}
+            for spec in self.index.global_specs:
+                names = [syntax.text(n) for n in spec.children_by_field_name("name")]
+                for position, declared in enumerate(names):
+                    self._globals.setdefault(declared, (spec, position, len(names)))
+        found = self._globals.get(name)
+        if found is None:
             return None
-        return None
+        spec, position, count = found
+        declared_type = spec.child_by_field_name("type")
+        if declared_type is not None:
+            return declared_type
+        values = syntax.expressions(spec.child_by_field_name("value"))
+        return self.of(values[position], depth) if len(values) == count else None
 
     def of_var(self, var: Var, depth: int = 0) -> Node | None:
         """The type of a variable: declared, or that of its initial value."""

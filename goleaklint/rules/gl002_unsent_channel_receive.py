@@ -71,7 +71,10 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
+    parks = analysis.ends_process_on_return(channel.function)
     for wait in found:
+        if wait.feeder is None and parks:
+            continue  # ``<-make(chan struct{})`` in main: the program runs until it is killed
         if wait.feeder is None:
             message = (
                 f"{owner} can block forever receiving from `{channel.name}`: nothing sends on "

@@ -170,11 +170,16 @@ def main() -> None:
         if (project := project_of(deb, gocode)) is not None
     ]
     chosen = [p for p in projects if is_candidate(p, args.min_go)]
-    tuning, held_back = split(chosen, args.seed)
+    print_split(chosen, f"{len(projects)} projects", args.seed, args.label)
+
+
+def print_split(chosen: list[Project], out_of: str, seed: int, label: str) -> None:
+    """Split the candidates and print both halves as ``precision_corpus.py`` records them."""
+    tuning, held_back = split(chosen, seed)
     taken: set[str] = set()
-    print(f"# {len(chosen)} of {len(projects)} projects")
-    print(render(f"TUNING_{args.label}", tuning, taken))
-    print(render(f"HELD_BACK_{args.label}", held_back, taken))
+    print(f"# {len(chosen)} of {out_of}")
+    print(render(f"TUNING_{label}", tuning, taken))
+    print(render(f"HELD_BACK_{label}", held_back, taken))
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ import subprocess
 import tarfile
 from pathlib import Path
 
-from draw_batch import GO_STATEMENT, Project, is_candidate, render, split
+from draw_batch import GO_STATEMENT, Project, is_candidate, print_split
 
 MIRROR = "https://deb.debian.org/debian"
 GO_BUILD = re.compile(r"\b(?:dh-golang|dh-sequence-golang|golang-any|golang-go)\b")
@@ -118,11 +118,7 @@ def main() -> None:
         candidate = project(package, import_path, args.root)
         if is_candidate(candidate, args.min_go):
             chosen.append(candidate)
-    tuning, held_back = split(chosen, args.seed)
-    taken: set[str] = set()
-    print(f"# {len(chosen)} of {len(apps)} applications")
-    print(render(f"TUNING_{args.label}", tuning, taken))
-    print(render(f"HELD_BACK_{args.label}", held_back, taken))
+    print_split(chosen, f"{len(apps)} applications", args.seed, args.label)
 
 
 if __name__ == "__main__":

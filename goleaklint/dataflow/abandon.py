@@ -40,7 +40,7 @@ from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
-from goleaklint.dataflow.values import certainly_not_nil
+from goleaklint.dataflow.values import never_zero
 from goleaklint.parse import Node
 
 MAX_TRACKED_LAUNCHES = 4  # go statements owing on one channel whose runs are told apart
@@ -148,14 +148,11 @@ class LaunchCount:
             assert head is not None
             loop = cfg.blocks[head].loop
             trips = constant_trips(loop, index) if loop is not None else None
-            if trips is None and guarded_once(event.node, index.parent):
+            once = trips is None and guarded_once(event.node, index.parent)
+            if once:
                 # Started once per run however the loops go round (``if !started``, ``if
                 # i == last``): owed when the outermost loop is done, as a fixed loop's.
-                outermost = max(heads, key=lambda h: len(cfg.loop_body[h]))
-                self.deferred_blocks.add(block)
-                self.on_exit[outermost] = bump(self.on_exit.get(outermost, 0), share(event), bound)
-                self.most = saturating_add(self.most, share(event))
-                continue
+                trips, head = 1, max(heads, key=lambda h: len(cfg.loop_body[h]))
             if trips is None:
                 self.most = MANY
                 continue
@@ -163,7 +160,7 @@ class LaunchCount:
             self.on_exit[head] = bump(self.on_exit.get(head, 0), trips * share(event), bound)
             # Loops around the make run it again: each round has a channel of its own.
             outside = [h for h in heads if made_in is None or made_in not in cfg.loop_body[h]]
-            runs = _nested_runs(cfg, outside, index)
+            runs = 1 if once else _nested_runs(cfg, outside, index)
             self.most = MANY if runs is None else saturating_add(self.most, runs * share(event))
 
     def at_launch(self, block: Block, launch: Launch) -> int:
@@ -689,18 +686,4 @@ def _sends_never_zero(events: dict[int, list[Event]]) -> bool:
                 if effects.free_ops or effects.escapes:
                     return False
                 sends.extend(site.node for site in effects.blocking_sends)
-    return bool(sends) and all(_never_zero(send.child_by_field_name("value")) for send in sends)
-
-
-def _never_zero(value: Node | None) -> bool:
-    """``true``, a non-zero number, a non-empty string, or a value that is never nil."""
-    value = syntax.unparen(value)
-    if value is None:
-        return False
-    if value.type == "true":
-        return True
-    if value.type in ("int_literal", "float_literal"):
-        return syntax.text(value).strip("0._xXoObB") != ""
-    if value.type in ("interpreted_string_literal", "raw_string_literal"):
-        return len(syntax.text(value)) > 2
-    return certainly_not_nil(value)
+    return bool(sends) and all(never_zero(send.child_by_field_name("value")) for send in sends)

@@ -19,7 +19,7 @@ from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
 from goleaklint.dataflow.heaviest import ValueGraph, cycles_can_break
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.parents import ParentOf, loop_around
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
     ClosureUse,
@@ -712,18 +712,9 @@ def _tests_one_round(condition: Node, guard: Node, parent_of: ParentOf) -> bool:
     each have another ``i``, so the guard lets at most one in per run of the function."""
     if condition.type != "binary_expression" or not syntax.token(condition, "=="):
         return False
-    loop = parent_of(guard)
-    while loop is not None and loop.type not in syntax.FUNCTION_TYPES:
-        if loop.type == "for_statement":
-            break
-        loop = parent_of(loop)
-    if loop is None or loop.type != "for_statement":
+    loop = loop_around(guard, parent_of)
+    if loop is None or loop_around(loop, parent_of) is not None:
         return False
-    outer = parent_of(loop)
-    while outer is not None and outer.type not in syntax.FUNCTION_TYPES:
-        if outer.type == "for_statement":
-            return False
-        outer = parent_of(outer)
     counter = _round_counter(loop)
     body = loop.child_by_field_name("body")
     if counter is None or body is None:

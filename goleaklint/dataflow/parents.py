@@ -13,12 +13,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter
 
+from goleaklint import syntax
 from goleaklint.parse import Node, matches_from
 
 # How a node's parent is found: from the tree, or from a declaration's Parents (cheap
 # however deep it nests: see Resolution.parent).
 ParentOf = Callable[[Node], Node | None]
 TREE_PARENT: ParentOf = attrgetter("parent")  # ``node.parent``, with no Python frame
+
+
+def loop_around(node: Node, parent_of: ParentOf = TREE_PARENT) -> Node | None:
+    """The innermost ``for`` statement around ``node`` in its own function: a walk up its
+    parents costs its depth (the CFG's table of loops around each block costs the square
+    of the nesting on deeply nested loops)."""
+    current = parent_of(node)
+    while current is not None and current.type not in syntax.FUNCTION_TYPES:
+        if current.type == "for_statement":
+            return current
+        current = parent_of(current)
+    return None
+
 
 DEEP = 48  # nested named nodes from the declaration that make it deep
 # A declaration this small is read through the tree with no bookkeeping: however it nests,

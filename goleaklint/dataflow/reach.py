@@ -38,6 +38,7 @@ class Reach:
     _tables: DispatchTables | None = None
     _mention_counts: dict[str, int] = field(default_factory=dict)
     _runs: dict[Node, list[tuple[Node, Node]] | None] = field(default_factory=dict)
+    _spelled_calls: dict[str, list[tuple[Node, Node | None]]] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -60,21 +61,27 @@ class Reach:
         if not name:
             return []
         found: list[tuple[Node, Node]] = []
-        for go_file in self.index.files:
-            for call in calls_spelling(go_file, name):
-                if self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
-                    continue
-                if self._calls(call, function):
-                    owner = syntax.enclosing_function(call)
-                    if owner is not None:
-                        found.append((call, owner))
+        for call, callee in self._calls_spelling(name):
+            if callee != function or self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
+                continue
+            owner = syntax.enclosing_function(call)
+            if owner is not None:
+                found.append((call, owner))
         return found
 
-    def _calls(self, call: Node, function: Node) -> bool:
-        """The call runs ``function``: by name for a package function, by the receiver's
-        type for a method (never by a method's name alone)."""
-        definition = self.types.callee(call)
-        return definition is not None and definition.node == function
+    def _calls_spelling(self, name: str) -> list[tuple[Node, Node | None]]:
+        """Every call in the package that spells ``name``, with the function it runs: by
+        name for a package function, by the receiver's type for a method (never by a
+        method's name alone); None where the types do not say."""
+        found = self._spelled_calls.get(name)
+        if found is None:
+            found = []
+            for go_file in self.index.files:
+                for call in calls_spelling(go_file, name):
+                    definition = self.types.callee(call)
+                    found.append((call, definition.node if definition is not None else None))
+            self._spelled_calls[name] = found
+        return found
 
     def argument_constants(self, function: Node, position: int) -> frozenset[int] | None:
         """The constants the package's calls pass as parameter ``position`` of a function
@@ -131,20 +138,12 @@ class Reach:
         # types that share the name (their declarations, the calls their receivers' types
         # resolve to them) are mentions of those, not of this one.
         declared = self.index.named_definitions({name.encode()})
-        others = self._calls_of_others(name, function)
+        others = sum(
+            1 for _, callee in self._calls_spelling(name) if callee not in (None, function)
+        )
         if not calls or self._mentions(name) != len(named) + entries + len(declared) + others:
             return None
         return calls
-
-    def _calls_of_others(self, name: str, function: Node) -> int:
-        """Calls spelling ``name`` that resolve to another function of the package."""
-        count = 0
-        for go_file in self.index.files:
-            for call in calls_spelling(go_file, name):
-                definition = self.types.callee(call)
-                if definition is not None and definition.node != function:
-                    count += 1
-        return count
 
     def _tables_holding(self, function: Node) -> list[Table]:
         if self._tables is None:

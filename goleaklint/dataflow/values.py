@@ -114,6 +114,26 @@ def certainly_not_nil(node: Node) -> bool:
     return node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS
 
 
+def never_zero(value: Node | None) -> bool:
+    """``true``, a number literal other than 0, a string literal other than ``""``, or a
+    value :func:`certainly_not_nil`: never the zero value of its type."""
+    node = syntax.unparen(value)
+    if node is None:
+        return False
+    if node.type == "true":
+        return True
+    if node.type in ("int_literal", "float_literal"):
+        digits = syntax.text(node).replace("_", "")
+        parse = float if node.type == "float_literal" else lambda text: int(text, 0)
+        try:
+            return parse(digits) != 0
+        except ValueError:
+            return False  # a form Python does not read (``0x1p-2``): not known
+    if node.type in STRING_LITERALS:
+        return syntax.text(node) not in EMPTY_STRINGS
+    return certainly_not_nil(node)
+
+
 class PathValues:
     """The value domain of one function: which variables it tracks and how blocks and
     edges change what a path knows about them."""

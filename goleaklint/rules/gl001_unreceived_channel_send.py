@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends
 from goleaklint.dataflow.channels import Channel
@@ -13,6 +12,7 @@ from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips
+from goleaklint.dataflow.parents import loop_around
 from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
@@ -80,25 +80,13 @@ def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, st
     """The loop whose rounds leave the count open: the one around the ``go`` statement
     when its rounds are not fixed, else the one around the goroutine's first send."""
     index = analysis.index
-    around_go = _loop_around(analysis, waiter.go)
+    around_go = loop_around(waiter.go, analysis.index.parent)
     if around_go is not None and constant_trips(around_go, index) is None:
         return around_go, "starts goroutines in this loop, whose rounds are not counted"
     first = min(waiter.sites, key=lambda site: site.node.start_byte, default=None)
-    around_send = _loop_around(analysis, first.node) if first is not None else None
+    around_send = loop_around(first.node, analysis.index.parent) if first is not None else None
     if around_send is not None:
         return around_send, "sends in this loop, whose rounds are not counted"
-    return None
-
-
-def _loop_around(analysis: PackageAnalysis, node: Node) -> Node | None:
-    """The innermost ``for`` statement around ``node`` in its own function: a walk up its
-    parents costs its depth (the CFG's table of loops around each block costs the square
-    of the nesting on deeply nested loops)."""
-    current = analysis.index.parent(node)
-    while current is not None and current.type not in syntax.FUNCTION_TYPES:
-        if current.type == "for_statement":
-            return current
-        current = analysis.index.parent(current)
     return None
 
 

@@ -154,7 +154,6 @@ class PathValues:
         self.constants = constants
         self.trips = trips
         self.results = results
-        self.watched = watched
         # What ``recover()`` returns, when known: run as a deferred call, it is not nil
         # during a panic and nil on a normal return.
         self.recovered = recovered
@@ -225,33 +224,36 @@ class PathValues:
         """The same domain, starting from what ``seeds`` says of some variables."""
         known: dict[Var, Value] = {var: _stored(v) for var, v in seeds.items()}
         known = {var: v for var, v in known.items() if v is not None}
-        if not known:
-            return self
-        return PathValues(
-            self.cfg, self.resolution, self.constants, self.trips, known, None, self.results
-        )
+        return self._variant(seeds=known) if known else self
 
     def deferred(self, panicking: bool, seeds: dict[Var, Value] | None = None) -> PathValues:
         """The same domain for a run as a deferred call: during a panic ``recover()``
         returns the panic's value (never nil), on a normal return nil; ``seeds`` are what
         the deferring function's variables hold when it returns."""
-        recovered = NONNIL if panicking else NIL
-        return PathValues(
-            self.cfg, self.resolution, self.constants, self.trips, seeds, recovered, self.results
-        )
+        return self._variant(seeds=seeds, recovered=NONNIL if panicking else NIL)
 
     def watching(self, idents: tuple[Node, ...]) -> PathValues:
         """The same domain, also tracking the function's variables that ``idents`` name
         where they are tested outside its own conditions (in a literal it defers)."""
-        if not idents:
-            return self
+        return self._variant(watched=idents) if idents else self
+
+    def _variant(
+        self,
+        seeds: dict[Var, Value] | None = None,
+        recovered: Value = None,
+        watched: tuple[Node, ...] = (),
+    ) -> PathValues:
+        """A domain of the same function and constants, with its own starting values, known
+        ``recover()`` result and extra variables (none of this one's)."""
         return PathValues(
             self.cfg,
             self.resolution,
             self.constants,
             self.trips,
-            results=self.results,
-            watched=idents,
+            seeds,
+            recovered,
+            self.results,
+            watched,
         )
 
     def values_at_exit(self) -> dict[Var, Value]:
@@ -551,9 +553,9 @@ class PathValues:
                 return self.recovered
             if _error_of_done_context(node):
                 return NONNIL
-            known = self.results(node) if self.results is not None else None
-            if known is not None and len(known) == 1 and known[0] is not None:
-                return known[0]  # ``err := f()`` with every return of ``f`` giving nil
+            known = self._result(_Result(node, 0))
+            if known is not None:
+                return known  # ``err := f()`` with every return of ``f`` giving nil
             return self._constant(node)
         if kind == "binary_expression":
             return self._binary(node, env)

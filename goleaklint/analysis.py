@@ -26,6 +26,7 @@ from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import FuncDef, PackageIndex
+from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.timers import is_init
 from goleaklint.dataflow.types import Types, struct_name
@@ -249,7 +250,7 @@ class PackageAnalysis:
 
     def _tail_of_ending(self, call: Node, caller: Node, hops: int) -> bool:
         """The call is the caller's last statement, and the caller ends the process."""
-        if self._started(call) or caller.type != "function_declaration":
+        if launched(call, self.index.parent) or caller.type != "function_declaration":
             return False
         cfg = self.index.cfg(caller)
         block = cfg.block_for(call)
@@ -270,14 +271,9 @@ class PackageAnalysis:
             return True
         calls = self.reach.only_calls(function) if function.type != "func_literal" else None
         return bool(calls) and all(
-            self.ends_process_on_return(caller) and not self._started(call)
+            self.ends_process_on_return(caller) and not launched(call, self.index.parent)
             for call, caller in calls or ()
         )
-
-    def _started(self, call: Node) -> bool:
-        """The call is a ``go`` statement's: it runs apart from its caller."""
-        statement = self.index.parent(call)
-        return statement is not None and statement.type == "go_statement"
 
     def _exits_with(self, call: Node) -> bool:
         """The call is the argument of a call that ends the process (``os.Exit(run())``)."""
@@ -340,8 +336,7 @@ class PackageAnalysis:
         if not calls:
             return False
         for call, caller in calls:
-            statement = self.index.parent(call)
-            if started_only and (statement is None or statement.type != "go_statement"):
+            if started_only and not launched(call, self.index.parent):
                 return False
             if not self.outside_loops(caller, call):
                 return False

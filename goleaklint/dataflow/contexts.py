@@ -22,7 +22,7 @@ from goleaklint.dataflow.cfg import CFG, TEST_EXITS, Block, Edge, exit_node
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
-from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, reassigned
@@ -328,7 +328,7 @@ class Contexts:
                 continue
             if use.function == function:
                 if use.kind == UseKind.ARG and (
-                    _launched(use.call, parent_of) or self._always_launches(use, depth)
+                    launched(use.call, parent_of) or self._always_launches(use, depth)
                 ):
                     found.append(use.node)
                 continue
@@ -625,12 +625,6 @@ def _computed_from(
                 members.add(var)
                 changed = True
     return members
-
-
-def _launched(call: Node | None, parent_of: ParentOf) -> bool:
-    """``call`` is the call of a ``go`` statement (``go f(ctx)``)."""
-    statement = parent_of(call) if call is not None else None
-    return statement is not None and statement.type == "go_statement"
 
 
 def _statement_end(node: Node) -> int:

@@ -22,6 +22,13 @@ ParentOf = Callable[[Node], Node | None]
 TREE_PARENT: ParentOf = attrgetter("parent")  # ``node.parent``, with no Python frame
 
 
+def launched(call: Node | None, parent_of: ParentOf = TREE_PARENT) -> bool:
+    """``call`` is the call of a ``go`` statement (``go f(ctx)``): it runs apart from its
+    caller."""
+    statement = parent_of(call) if call is not None else None
+    return statement is not None and statement.type == "go_statement"
+
+
 def loop_around(node: Node, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     """The innermost ``for`` statement around ``node`` in its own function: a walk up its
     parents costs its depth (the CFG's table of loops around each block costs the square

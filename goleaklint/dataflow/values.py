@@ -878,14 +878,12 @@ def _known_assignments(
                 found.add(var)
             continue
         value = declared_value(var)
-        if value is None:
-            if _zero_declared(var) or _known_result(var.decl, results):
+        if _known_result(var.decl, results):
+            found.add(var)  # ``err := f()``, ``v, err := f()``
+        elif value is None:
+            if _zero_declared(var):
                 found.add(var)
-        elif (
-            _determinable(value, constants, int_value)
-            or (recover_known and _recovers(value))
-            or _known_result(var.decl, results)
-        ):
+        elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
             found.add(var)
     for ident, var in resolution.uses.items():
         if var.owner != function or var in found or not _is_assignment_target(ident):

@@ -311,13 +311,17 @@ class PackageAnalysis:
         return self.index.name == "main" and self._runs_once(top, 1, started_only=True)
 
     def runs_once(self, node: Node) -> bool:
-        """The code holding ``node`` runs once per process: it is ``main`` or ``init``, or
-        every way to run its function is one call or ``go`` statement, outside loops, in a
-        function that itself runs once (a setup function ``main`` calls once; a literal
-        only where it is made and run). What it makes for a loop that never ends lives as
-        long as the process, like what ``main`` makes."""
+        """``node`` runs a bounded number of times per process: no loop of its function
+        goes round it, and that function is ``main`` or ``init``, or every way to run it is
+        a call or ``go`` statement, outside loops, in a function that itself runs so (a
+        setup function ``main`` calls; a literal only where it is made and run). What it
+        makes is made a few times at most, like what ``main`` makes."""
         owner = self.index.resolution(node).owner(node)
-        return owner is not None and self._runs_once(owner, MAX_ONCE_HOPS)
+        return (
+            owner is not None
+            and self.outside_loops(owner, node)
+            and self._runs_once(owner, MAX_ONCE_HOPS)
+        )
 
     def _process_entry(self, function: Node) -> bool:
         return self.ends_process_on_return(function) or is_init(function)

@@ -434,14 +434,10 @@ class FieldFacts:
         """The fields a call of an accessor through a package interface may return: the
         operand's type is an interface of the package with that method, and every type of
         the package with a method of that name is an accessor of a field followed here."""
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
+        holders = self.types.dispatched(call)
+        if not holders:
             return []
-        method = syntax.text(selector.child_by_field_name("field"))
-        interface = struct_name(self.types.of(selector.child_by_field_name("operand")))
-        if interface is None or method not in self.index.interface_methods.get(interface, ()):
-            return []
-        holders = [d for d in self.index.methods_by_name.get(method, []) if d.receiver_type]
+        method = holders[0].name
         found = [key for (_, m), key in keys.items() if m == method]
         return found if len(found) == len(holders) else []
 

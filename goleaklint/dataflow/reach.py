@@ -38,7 +38,7 @@ class Reach:
     _tables: DispatchTables | None = None
     _mention_counts: dict[str, int] = field(default_factory=dict)
     _runs: dict[Node, list[tuple[Node, Node]] | None] = field(default_factory=dict)
-    _spelled_calls: dict[str, list[tuple[Node, Node | None]]] = field(default_factory=dict)
+    _spelled_calls: dict[str, list[tuple[Node, frozenset[Node]]]] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -61,25 +61,35 @@ class Reach:
         if not name:
             return []
         found: list[tuple[Node, Node]] = []
-        for call, callee in self._calls_spelling(name):
-            if callee != function or self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
+        for call, callees in self._calls_spelling(name):
+            if function not in callees:
+                continue
+            if self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
                 continue
             owner = syntax.enclosing_function(call)
             if owner is not None:
                 found.append((call, owner))
         return found
 
-    def _calls_spelling(self, name: str) -> list[tuple[Node, Node | None]]:
-        """Every call in the package that spells ``name``, with the function it runs: by
-        name for a package function, by the receiver's type for a method (never by a
-        method's name alone); None where the types do not say."""
+    def _calls_spelling(self, name: str) -> list[tuple[Node, frozenset[Node]]]:
+        """Every call in the package that spells ``name``, with the functions it may run:
+        by name for a package function, by the receiver's type for a method (never by a
+        method's name alone), every other method so named of the package's types for a
+        call through an interface of the package; none where the types do not say."""
         found = self._spelled_calls.get(name)
         if found is None:
             found = []
             for go_file in self.index.files:
                 for call in calls_spelling(go_file, name):
-                    definition = self.types.callee(call)
-                    found.append((call, definition.node if definition is not None else None))
+                    direct = self.types.callee(call)
+                    if direct is not None:
+                        found.append((call, frozenset((direct.node,))))
+                        continue
+                    # A method calling through an interface runs another value's method
+                    # (a wrapper calls what it wraps), not itself again.
+                    caller = self.index.top_level(call)
+                    dispatched = (d.node for d in self.types.dispatched(call))
+                    found.append((call, frozenset(d for d in dispatched if d != caller)))
             self._spelled_calls[name] = found
         return found
 
@@ -134,14 +144,16 @@ class Reach:
                 if owner is not None:
                     calls.append((call, owner))
         entries = sum(e.name == name for table in tables for e in table.entries)
-        # Every mention is a call, a table entry, or the name declared; methods of other
-        # types that share the name (their declarations, the calls their receivers' types
-        # resolve to them) are mentions of those, not of this one.
+        # Every mention is a call, a table entry, or the name declared (in an interface
+        # too); methods of other types that share the name (their declarations, the calls
+        # their receivers' types resolve to them) are mentions of those, not of this one.
         declared = self.index.named_definitions({name.encode()})
+        in_interfaces = sum(name in methods for methods in self.index.interface_methods.values())
         others = sum(
-            1 for _, callee in self._calls_spelling(name) if callee not in (None, function)
+            1 for _, callees in self._calls_spelling(name) if callees and function not in callees
         )
-        if not calls or self._mentions(name) != len(named) + entries + len(declared) + others:
+        accounted = len(named) + entries + len(declared) + in_interfaces + others
+        if not calls or self._mentions(name) != accounted:
             return None
         return calls
 

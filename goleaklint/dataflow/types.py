@@ -225,6 +225,19 @@ class Types:
             return None
         return self.method(struct, method)
 
+    def dispatched(self, call: Node) -> list[FuncDef]:
+        """The package methods a call through an interface of the package may run: the
+        operand's type is an interface the package declares with that method, and each is
+        a method of that name of one of the package's types."""
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        if selector is None or selector.type != "selector_expression":
+            return []
+        method = syntax.text(selector.child_by_field_name("field"))
+        interface = struct_name(self.of(selector.child_by_field_name("operand")))
+        if interface is None or method not in self.index.interface_methods.get(interface, ()):
+            return []
+        return [d for d in self.index.methods_by_name.get(method, []) if d.receiver_type]
+
     # Declarations -------------------------------------------------------------------------
 
     def method(self, struct: str, name: str) -> FuncDef | None:

@@ -24,13 +24,11 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     tickers = Tickers(analysis.index, analysis.objects)
     for held in tickers.held():
-        if analysis.lives_for_process(held.call):
-            continue  # it lives as long as the process anyway
+        if analysis.lives_for_process(held.call) or analysis.runs_once(held.call):
+            continue  # made once per process: one ticker at most, whatever becomes of it
         facts = tickers.facts(held)
         if facts.stopped or facts.handed_off or fired_before_return(analysis.index, held, facts):
             continue
-        if facts.endless is not None and analysis.runs_once(held.call):
-            continue  # one process-lifetime loop: a ticker for as long as the process
         name = held.var.name
         noun = NOUN[held.kind]
         related: list[tuple[Node, str]] = []

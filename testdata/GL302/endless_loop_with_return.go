@@ -25,6 +25,8 @@ func (s *spinner) spin(jobDone func() bool) {
 
 func main() {
 	s := &spinner{frames: []string{"|", "/", "-", "\\"}}
-	s.spin(func() bool { return s.shown == 2 })
+	for range 2 { // each spin leaves a ticker behind
+		s.spin(func() bool { return s.shown%2 == 0 })
+	}
 	fmt.Println(s.shown)
 }

@@ -19,6 +19,8 @@ func countdown(from int, done chan<- string) {
 
 func main() {
 	done := make(chan string)
-	countdown(2, done)
-	fmt.Println(<-done)
+	for range 2 { // each countdown leaves a ticker behind
+		countdown(2, done)
+		fmt.Println(<-done)
+	}
 }

@@ -29,6 +29,7 @@ func (m *migration) run() int {
 }
 
 func main() {
-	fmt.Println((&migration{steps: []string{"a", "b"}, throttle: true}).run())
-	fmt.Println((&migration{steps: []string{"c"}}).run())
+	for _, steps := range [][]string{{"a", "b"}, {"c"}} { // each run leaves a ticker behind
+		fmt.Println((&migration{steps: steps, throttle: true}).run())
+	}
 }

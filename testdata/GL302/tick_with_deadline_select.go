@@ -23,5 +23,7 @@ func waitForFile(exists func(int) bool, limit time.Duration) bool {
 }
 
 func main() {
-	fmt.Println(waitForFile(func(i int) bool { return i == 1 }, time.Second))
+	for range 2 { // each wait leaves a ticker behind
+		fmt.Println(waitForFile(func(i int) bool { return i == 1 }, time.Second))
+	}
 }

@@ -21,6 +21,8 @@ func (l *led) blink(times int) {
 
 func main() {
 	l := &led{}
-	l.blink(3)
+	for range 2 { // each blink leaves a ticker behind
+		l.blink(3)
+	}
 	fmt.Println("on:", l.on)
 }

@@ -36,6 +36,9 @@ func main() {
 	results := make(chan string, 2)
 	results <- "first"
 	results <- "second"
-	fmt.Println(waitResult(results, time.Second))
+	for range 2 { // each wait leaves a timer behind
+		fmt.Println(waitResult(results, time.Second))
+		results <- "again"
+	}
 	fmt.Println(waitResultStopped(results, time.Second))
 }

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import NORETURN_CALLS, last_statement
+from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, last_statement
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
@@ -229,12 +229,18 @@ class PackageAnalysis:
     # Facts about functions ---------------------------------------------------------------
 
     def ends_process_on_return(self, function: Node) -> bool:
-        """``func main`` of package main, or a function of package main whose every call
-        hands its result straight to ``os.Exit`` or ``log.Fatal`` (``os.Exit(run())``):
-        when it returns, the process ends (no leak)."""
-        if self.index.name != "main" or function.type != "function_declaration":
+        """``func main`` of package main, a command's body that a command-line framework
+        runs (``cobra.Command``'s ``RunE``), or a function whose every call hands its result
+        straight to ``os.Exit`` or ``log.Fatal`` (``os.Exit(run())``) or is the last thing
+        one of those does: when it returns, the process ends (no leak)."""
+        if self.reach.runs_as_command(function):
+            return True
+        if function.type != "function_declaration":
             return False
-        if syntax.text(function.child_by_field_name("name")) == "main":
+        if (
+            self.index.name == "main"
+            and syntax.text(function.child_by_field_name("name")) == "main"
+        ):
             return True
         return self._ends_process_after(function, MAX_ONCE_HOPS)
 
@@ -249,17 +255,24 @@ class PackageAnalysis:
         )
 
     def _tail_of_ending(self, call: Node, caller: Node, hops: int) -> bool:
-        """The call is the caller's last statement, and the caller ends the process."""
-        if launched(call, self.index.parent) or caller.type != "function_declaration":
+        """The call is the caller's last statement (or its results are returned right
+        after it), and the caller ends the process."""
+        if launched(call, self.index.parent):
+            return False
+        command = self.reach.runs_as_command(caller)
+        if caller.type != "function_declaration" and not command:
             return False
         cfg = self.index.cfg(caller)
         block = cfg.block_for(call)
-        if block is None or block.node is None or not last_statement(cfg, block.id):
+        if (
+            block is None
+            or block.node is None
+            or not _last_use(cfg, block, call, self.index.parent)
+        ):
             return False
-        statement = self.index.parent(call)
-        if statement is None or statement.type not in ("expression_statement", "return_statement"):
-            return False
-        if syntax.text(caller.child_by_field_name("name")) == "main":
+        if command or (
+            self.index.name == "main" and syntax.text(caller.child_by_field_name("name")) == "main"
+        ):
             return True
         return self._ends_process_after(caller, hops - 1)
 
@@ -306,6 +319,8 @@ class PackageAnalysis:
         keepAlive(c)``, not in a loop): what it makes is made once, for a goroutine that
         lives as long as the process."""
         top = self.index.top_level(node)
+        if top.type not in syntax.FUNCTION_TYPES:
+            top = _outermost_literal(node) or top  # a command's body in a package variable
         if self._process_entry(top):
             return True
         return self.index.name == "main" and self._runs_once(top, 1, started_only=True)
@@ -423,6 +438,45 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     return analysis
+
+
+def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node | None]) -> bool:
+    """``call`` is the whole of the block's statement, and nothing but the function's end
+    follows (``run()``, ``return run()``), or it is assigned, and the next and last thing
+    the function does is return what it was assigned (``err := run(); return err``)."""
+    statement = block.node
+    holder = parent(call)
+    if holder is not None and holder != statement and holder.type == "expression_list":
+        holder = parent(holder)
+    if statement is None or holder != statement:
+        return False
+    if statement.type in ("expression_statement", "return_statement"):
+        return last_statement(cfg, block.id)
+    if statement.type not in ("short_var_declaration", "assignment_statement"):
+        return False
+    assigned = {syntax.text(n) for n in syntax.expressions(statement.child_by_field_name("left"))}
+    for successor, _ in cfg.successors(block.id):
+        returned = cfg.blocks[successor].node
+        if returned is None or returned.type != "return_statement":
+            return False
+        results = syntax.expressions(
+            returned.named_children[0] if returned.named_children else None
+        )
+        if any(syntax.text(r) not in assigned for r in results):
+            return False
+        if not last_statement(cfg, successor):
+            return False
+    return True
+
+
+def _outermost_literal(node: Node) -> Node | None:
+    """The function literal holding ``node`` that no other function holds."""
+    found = None
+    function = syntax.enclosing_function(node)
+    while function is not None:
+        found = function
+        function = syntax.enclosing_function(function)
+    return found
 
 
 def _no_method(operand: Node, method: str) -> FuncDef | None:

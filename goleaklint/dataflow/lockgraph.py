@@ -20,6 +20,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
+from goleaklint.dataflow.objects import promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
@@ -175,7 +176,7 @@ class LockGraph:
                 continue
             method = syntax.text(selector.child_by_field_name("field"))
             mutex = syntax.unparen(selector.child_by_field_name("operand"))
-            lock = self.lock_of(mutex) if mutex is not None else None
+            lock = self.lock_of(mutex, method) if mutex is not None else None
             if mutex is None or lock is None:
                 continue
             statement = call.parent
@@ -191,19 +192,19 @@ class LockGraph:
             instance = " ".join(syntax.text(mutex).split())
             yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
 
-    def lock_of(self, mutex: Node) -> FieldKey | None:
-        """The identity of the mutex an expression names: ``T.f`` for a field ``f`` declared
-        in struct ``T`` (itself a mutex, or a struct embedding one), ``T.Mutex`` for a mutex
-        embedded in ``T``, or the package variable."""
+    def lock_of(self, mutex: Node, method: str = "Lock") -> FieldKey | None:
+        """The identity of the mutex whose ``method`` an expression calls: ``T.f`` for a
+        field ``f`` declared in struct ``T`` (itself a mutex, or a struct embedding one that
+        promotes the method), ``T.Mutex`` for a mutex embedded in ``T`` (``T.inner.RWMutex``
+        deeper), or the package variable."""
         if mutex.type == "identifier":
             var = self.index.resolution(mutex).var_of(mutex)
             if var is not None:
                 local = self._local_mutex(var)
                 if local is not None:
                     return local
-                kind = self.types.of(mutex)
-                struct = struct_name(kind)
-                embedded = self._embedded_mutex(struct) if struct is not None else None
+                struct = struct_name(self.types.of(mutex))
+                embedded = promoted_mutex(self.index, struct, method) if struct else None
                 return FieldKey(struct, embedded) if struct and embedded else None
             name = syntax.text(mutex)
             return FieldKey(GLOBAL, name) if name in self.index.globals else None
@@ -217,6 +218,9 @@ class LockGraph:
         found = self.types.field(key.struct, key.field)
         if found is None or not self._is_mutex(found[0]):
             return None
+        holder = struct_name(found[0])
+        if holder in self.index.struct_types and promoted_mutex(self.index, holder, method) is None:
+            return None  # a struct that embeds a mutex, but not the one with this method
         return key
 
     def _element_of(self, container: Node | None) -> ElementMutex | None:

@@ -175,11 +175,12 @@ class Locks:
             if use.method not in RELEASE:
                 return None
         if use.method in ACQUIRE or use.method in RELEASE:
-            if self.objects.mutex_kind(use.path) is None:
+            key = self.objects.lock_path(use.path, use.method)
+            if key is None:
                 through = yield self._through_call(use, deferred)
                 return through
             read = ACQUIRE.get(use.method, RELEASE.get(use.method, False))
-            return LockOp(use.method in ACQUIRE, use.path, read, use.call, deferred, direct=True)
+            return LockOp(use.method in ACQUIRE, key, read, use.call, deferred, direct=True)
         through = yield self._through_call(use, deferred)
         return through
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex, declared_value, type_name
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import Path
+from goleaklint.dataflow.uses import Path, join_fields
 from goleaklint.parse import Node
 from goleaklint.spelled import spells
 
@@ -42,6 +42,12 @@ METHOD_RESULTS = {
     ("net/http.Request", "Context"): "context.Context",
 }
 MUTEXES = frozenset({"sync.Mutex", "sync.RWMutex"})
+MUTEX_METHODS = {
+    "sync.Mutex": frozenset({"Lock", "Unlock", "TryLock"}),
+    "sync.RWMutex": frozenset(
+        {"Lock", "Unlock", "RLock", "RUnlock", "TryLock", "TryRLock", "RLocker"}
+    ),
+}
 
 
 @dataclass
@@ -197,14 +203,7 @@ class Objects:
 
     def spelled(self, type_node: Node) -> str | None:
         """The type a type expression names: ``sync.Mutex`` (aliases resolved) or ``cache``."""
-        node: Node | None = type_node
-        while node is not None and node.type in ("pointer_type", "parenthesized_type"):
-            node = node.named_children[0] if node.named_children else None
-        if node is None:
-            return None
-        if node.type == "qualified_type":
-            return self.index.qualified_type(node)
-        return type_name(node)
+        return spelled_type(self.index, type_node)
 
     def field_type(self, struct: str, name: str) -> str | None:
         """The type of field ``name`` of package struct ``struct``."""
@@ -226,27 +225,59 @@ class Objects:
                 return self.spelled(kind)
         return None
 
-    def embeds(self, struct: str, wanted: frozenset[str]) -> str | None:
-        """The embedded field type among ``wanted`` (``sync.Mutex``...), if ``struct`` has one."""
-        node = self.index.struct_types.get(struct)
-        if node is None:
-            return None
-        for declaration in _field_declarations(node):
-            kind = declaration.child_by_field_name("type")
-            if kind is not None and not declaration.children_by_field_name("name"):
-                spelled = self.spelled(kind)
-                if spelled in wanted:
-                    return spelled
-        return None
-
-    def mutex_kind(self, path: Path) -> str | None:
-        """``sync.Mutex`` or ``sync.RWMutex`` when ``path`` is one, or a struct embedding one."""
+    def lock_path(self, path: Path, method: str) -> Path | None:
+        """The mutex that ``method`` (``Lock``, ``RLock``...) called on ``path`` locks: the
+        path itself when it is a ``sync.Mutex``/``sync.RWMutex``, or the embedded one of a
+        package struct that promotes the method (``s.Mutex``, ``s.inner.RWMutex``, the
+        shallowest, as Go picks it). None when the path is no mutex, or when an embedded
+        type the package cannot see may be the one that promotes it."""
         kind = self.type_of(path)
         if kind in MUTEXES:
-            return kind
-        if kind is not None and "." not in kind:
-            return self.embeds(kind, MUTEXES)
+            return path if method in MUTEX_METHODS[kind] else None
+        if kind is None or "." in kind:
+            return None
+        promoted = promoted_mutex(self.index, kind, method)
+        if promoted is None:
+            return None
+        var, fields = path
+        return var, join_fields(fields, promoted)
+
+
+def spelled_type(index: PackageIndex, type_node: Node) -> str | None:
+    """The type a type expression names: ``sync.Mutex`` (aliases resolved) or ``cache``."""
+    node: Node | None = type_node
+    while node is not None and node.type in ("pointer_type", "parenthesized_type"):
+        node = node.named_children[0] if node.named_children else None
+    if node is None:
         return None
+    if node.type == "qualified_type":
+        return index.qualified_type(node)
+    return type_name(node)
+
+
+def promoted_mutex(index: PackageIndex, struct: str, method: str) -> str | None:
+    """The embedded-field path from package struct ``struct`` to the mutex that promotes
+    ``method`` to it (``Mutex``, ``inner.RWMutex``): the shallowest, as Go picks it. None
+    when there is none, or when an embedded type of another package may be the one."""
+    level = [(struct, "")]
+    seen = {struct}
+    while level:
+        deeper: list[tuple[str, str]] = []
+        for name, prefix in level:
+            node = index.struct_types.get(name)
+            for kind in _embedded_types(node) if node is not None else ():
+                spelled = spelled_type(index, kind)
+                field_path = prefix + _embedded_name(kind)
+                if spelled in MUTEX_METHODS:
+                    if method in MUTEX_METHODS[spelled]:
+                        return field_path
+                elif spelled is None or "." in spelled:
+                    return None  # another package's type: it may have the method here
+                elif spelled not in seen:
+                    seen.add(spelled)
+                    deeper.append((spelled, field_path + "."))
+        level = deeper
+    return None
 
 
 def _field_declarations(struct: Node) -> list[Node]:
@@ -254,6 +285,16 @@ def _field_declarations(struct: Node) -> list[Node]:
     if body is None:
         return []
     return [c for c in body.named_children if c.type == "field_declaration"]
+
+
+def _embedded_types(struct: Node) -> list[Node]:
+    """The types a struct embeds (fields declared without a name)."""
+    found = []
+    for declaration in _field_declarations(struct):
+        kind = declaration.child_by_field_name("type")
+        if kind is not None and not declaration.children_by_field_name("name"):
+            found.append(kind)
+    return found
 
 
 def _embedded_name(kind: Node) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
+from goleaklint.dataflow.commands import command_field_value, imports_a_command_library
 from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
@@ -39,6 +40,8 @@ class Reach:
     _mention_counts: dict[str, int] = field(default_factory=dict)
     _runs: dict[Node, list[tuple[Node, Node]] | None] = field(default_factory=dict)
     _spelled_calls: dict[str, list[tuple[Node, frozenset[Node]]]] = field(default_factory=dict)
+    _commands: dict[Node, bool] = field(default_factory=dict)
+    _command_library: bool | None = None  # some file imports a command-line framework
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -64,9 +67,7 @@ class Reach:
         for call, callees in self._calls_spelling(name):
             if function not in callees:
                 continue
-            if self.index.top_level(call).type not in syntax.FUNCTION_TYPES:
-                continue
-            owner = syntax.enclosing_function(call)
+            owner = syntax.enclosing_function(call)  # a literal, in a package variable too
             if owner is not None:
                 found.append((call, owner))
         return found
@@ -173,6 +174,37 @@ class Reach:
         if name is None or name == "init" or (name == "main" and self.index.name == "main"):
             return False  # the runtime runs ``main`` and ``init``: no value is handed anywhere
         return not self.callers(function) and self._mentions(name) > 1
+
+    def runs_as_command(self, function: Node) -> bool:
+        """A command-line framework runs ``function`` as a command's body, once per process
+        on the way to the end of ``main`` (see commands.py): it is the value of a command's
+        run field, or only the package can name it and every mention of its name but its
+        declaration is such a value."""
+        if self._command_library is None:
+            self._command_library = imports_a_command_library(self.index)
+        if not self._command_library:
+            return False
+        found = self._commands.get(function)
+        if found is None:
+            found = self._commands[function] = self._runs_as_command(function)
+        return found
+
+    def _runs_as_command(self, function: Node) -> bool:
+        if function.type == "func_literal":
+            return command_field_value(self.index, function)
+        name = self._package_private_name(function)
+        if name is None or function.type != "function_declaration":
+            return False
+        word = name.encode()
+        values = 0
+        for go_file in self.index.files:
+            for token in tokens(go_file, word):
+                if token.parent is not None and token.parent.type == "literal_element":
+                    if not command_field_value(self.index, token):
+                        return False
+                    values += 1
+        declared = len(self.index.named_definitions({word}))
+        return values > 0 and self._mentions(name) == values + declared
 
     def _argument_of_unknown_call(self, literal: Node) -> bool:
         """A literal passed straight to a function of another package (``once.Do(func()

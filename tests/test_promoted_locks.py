@@ -1,0 +1,71 @@
+"""Which mutex a method called on a struct locks is the one Go promotes that method from:
+``RLock`` on a struct embedding a ``sync.Mutex`` is not that mutex's (it has no ``RLock``),
+and when an embedded type of another package may be the one that promotes it, the lock is
+unknown rather than guessed."""
+
+from __future__ import annotations
+
+from goleaklint import engine
+
+OTHER_PACKAGE = b"""package iptables
+
+import (
+	"sync"
+
+	"example.com/fw/common"
+)
+
+type Iptables struct {
+	sync.Mutex
+	common.Common // its RWMutex gives Iptables RLock and RUnlock
+	rules         []string
+}
+
+func (ipt *Iptables) AddRule(rule string) {
+	ipt.Lock()
+	defer ipt.Unlock()
+	ipt.rules = append(ipt.rules, rule)
+}
+
+func (ipt *Iptables) RestoreIfRunning() {
+	ipt.RLock()
+	defer ipt.RUnlock()
+	ipt.AddRule("restored")
+}
+"""
+
+SAME_MUTEX = b"""package iptables
+
+import "sync"
+
+type Iptables struct {
+	sync.RWMutex
+	rules []string
+}
+
+func (ipt *Iptables) AddRule(rule string) {
+	ipt.Lock()
+	defer ipt.Unlock()
+	ipt.rules = append(ipt.rules, rule)
+}
+
+func (ipt *Iptables) RestoreIfRunning() {
+	ipt.RLock()
+	defer ipt.RUnlock()
+	ipt.AddRule("restored")
+}
+"""
+
+
+def _rules(source: bytes) -> list[str]:
+    result = engine.check_source("iptables/rules.go", source)
+    assert not result.errors, [e.message for e in result.errors]
+    return [f.rule_id for f in result.findings]
+
+
+def test_a_read_lock_promoted_from_another_package_is_not_the_embedded_mutex() -> None:
+    assert _rules(OTHER_PACKAGE) == []
+
+
+def test_the_same_embedded_rwmutex_locked_twice_is_still_found() -> None:
+    assert _rules(SAME_MUTEX) == ["GL105"]

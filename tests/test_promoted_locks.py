@@ -69,3 +69,34 @@ def test_a_read_lock_promoted_from_another_package_is_not_the_embedded_mutex() -
 
 def test_the_same_embedded_rwmutex_locked_twice_is_still_found() -> None:
     assert _rules(SAME_MUTEX) == ["GL105"]
+
+
+UNLOCK_AS_VALUE = b"""package stats
+
+import "sync"
+
+type stats struct {
+	sync.RWMutex
+	values map[int]int
+}
+
+func (s *stats) get(k int) int {
+	s.RLock()
+	rUnlock := s.RUnlock
+	if s.values == nil {
+		rUnlock()
+		s.Lock()
+		s.values = map[int]int{}
+		s.Unlock()
+		s.RLock()
+		rUnlock = s.RUnlock
+	}
+	v := s.values[k]
+	rUnlock()
+	return v
+}
+"""
+
+
+def test_an_embedded_mutex_unlocked_through_a_method_value_is_handed_off() -> None:
+    assert "GL105" not in _rules(UNLOCK_AS_VALUE)

@@ -374,6 +374,8 @@ class Locks:
             var, fields = use.path
             if var in reassigned:
                 handed.add(use.path)
+                if use.kind == UseKind.RECEIVER:
+                    handed.add(self._lock_named(use.path, use.method))
             unlocks = use.kind == UseKind.RECEIVER and use.method in RELEASE
             if (
                 unlocks
@@ -383,15 +385,15 @@ class Locks:
                 )
                 and _runs_elsewhere(use.function, function)
             ):
-                handed.add(use.path)
+                handed.add(self._lock_named(use.path, use.method))
             if use.kind == UseKind.RECEIVER and use.method in TRY:
-                handed.add(use.path)
+                handed.add(self._lock_named(use.path, use.method))
             elif use.kind == UseKind.ESCAPE:
                 handed.add(use.path)  # &mu handed to a helper, a sync.Cond, ...
             elif fields is not None and use.kind != UseKind.RECEIVER:
                 head, _, last = fields.rpartition(".")
-                if last in RELEASE:
-                    handed.add((var, head or None))
+                if last in RELEASE:  # ``unlock := s.mu.Unlock``: the method as a value
+                    handed.add(self._lock_named((var, head or None), last))
         handed |= self._released_by_other_methods(function)
         # A mutex inside an object the function hands away (returns it, stores it, passes
         # it on) goes with it: ``w := &waiter{}; w.mu.Lock(); return w``.
@@ -399,8 +401,14 @@ class Locks:
         for use in uses:
             taken = use.kind == UseKind.RECEIVER and use.method in ACQUIRE
             if taken and any(_within(use.path, whole) for whole in given):
-                handed.add(use.path)
+                handed.add(self._lock_named(use.path, use.method))
         return handed
+
+    def _lock_named(self, path: Path, method: str | None) -> Path:
+        """The mutex a lock method called on ``path`` works on (the path itself, or the
+        embedded mutex promoting the method), as lock operations key it."""
+        found = self.objects.lock_path(path, method) if method is not None else None
+        return found if found is not None else path
 
     def _released_by_other_methods(self, function: Node) -> set[Path]:
         """Receiver fields that another method of the same type unlocks without locking: the

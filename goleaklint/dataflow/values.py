@@ -784,12 +784,15 @@ def _tracked(
     if body is None:
         return ()
     tested: dict[Slot, int] = {}
+    first_test: dict[Slot, Node] = {}
     conditions = resolution.owned(CONDITIONS_QUERY, "condition", function)
     idents = [ident for condition in conditions for ident in _identifiers(condition)]
     for ident in (*idents, *case_channels):
         slot = _slot_of(ident, resolution)
         if slot is not None and _holder(slot).owner == function:
             tested[slot] = tested.get(slot, 0) + 1
+            if slot not in first_test or ident.start_byte < first_test[slot].start_byte:
+                first_test[slot] = ident
     if not tested:
         return ()
     excluded: set[Var | None] = {
@@ -798,7 +801,16 @@ def _tracked(
     excluded |= _assigned_in_literals(function, resolution)
     known = _known_assignments(function, resolution, constants, recover_known, results)
     correlated = {slot for slot, count in tested.items() if count >= 2}
-    changed = _reassigned(resolution) if correlated else set()
+    changed = _reassigned(resolution) if correlated else {}
+
+    def settled(slot: Slot) -> bool:
+        """Set again only before it is first tested, and by no loop around that test: the
+        tests all see one value (``l := c.loader; if f != nil { l = f }``, then tests)."""
+        test = first_test[slot]
+        return isinstance(slot, Var) and all(
+            target.end_byte <= test.start_byte and not _loop_around_both(target, test, function)
+            for target in changed.get(slot, ())
+        )
 
     def keeps(slot: Slot) -> bool:
         holder = _holder(slot)
@@ -809,7 +821,7 @@ def _tracked(
             return stable and slot in correlated and slot not in changed
         if holder.kind in TRACKED_KINDS and holder in known:
             return True
-        return holder.kind in STABLE_KINDS and slot in correlated and slot not in changed
+        return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
 
     return tuple(slot for slot in tested if keeps(slot))
 
@@ -838,13 +850,13 @@ def _holder(slot: Slot) -> Var:
     return slot[0] if isinstance(slot, tuple) else slot
 
 
-def _reassigned(resolution: Resolution) -> set[Slot]:
+def _reassigned(resolution: Resolution) -> dict[Slot, list[Node]]:
     """Variables given a new value somewhere after their declaration, and fields of
-    variables that something sets (``x.f = v``) or lends (``&x.f``)."""
-    found: set[Slot] = set()
+    variables that something sets (``x.f = v``) or lends (``&x.f``): where each is so."""
+    found: dict[Slot, list[Node]] = {}
     for ident, var in resolution.uses.items():
         if ident != var.decl and _is_assignment_target(ident):
-            found.add(var)
+            found.setdefault(var, []).append(ident)
         parent = ident.parent
         if parent is None or not _field_of_variable(parent):
             continue
@@ -852,8 +864,19 @@ def _reassigned(resolution: Resolution) -> set[Slot]:
             continue
         slot = (var, syntax.text(parent.child_by_field_name("field")))
         if _is_assignment_target(parent) or syntax.address_taken(parent):
-            found.add(slot)
+            found.setdefault(slot, []).append(parent)
     return found
+
+
+def _loop_around_both(first: Node, second: Node, function: Node) -> bool:
+    """A loop of ``function`` holds both nodes (it runs the first again after the second)."""
+    current = first.parent
+    while current is not None and current != function:
+        holds = current.start_byte <= second.start_byte < current.end_byte
+        if current.type == "for_statement" and holds:
+            return True
+        current = current.parent
+    return False
 
 
 def _known_assignments(

@@ -39,7 +39,10 @@ class Reach:
     _tables: DispatchTables | None = None
     _mention_counts: dict[str, int] = field(default_factory=dict)
     _runs: dict[Node, list[tuple[Node, Node]] | None] = field(default_factory=dict)
-    _spelled_calls: dict[str, list[tuple[Node, frozenset[Node]]]] = field(default_factory=dict)
+    # name -> every call spelling it, with the package functions it may run (None: unknown)
+    _spelled_calls: dict[str, list[tuple[Node, frozenset[Node] | None]]] = field(
+        default_factory=dict
+    )
     _commands: dict[Node, bool] = field(default_factory=dict)
     _command_library: bool | None = None  # some file imports a command-line framework
 
@@ -65,34 +68,39 @@ class Reach:
             return []
         found: list[tuple[Node, Node]] = []
         for call, callees in self._calls_spelling(name):
-            if function not in callees:
+            if callees is None or function not in callees:
                 continue
             owner = syntax.enclosing_function(call)  # a literal, in a package variable too
             if owner is not None:
                 found.append((call, owner))
         return found
 
-    def _calls_spelling(self, name: str) -> list[tuple[Node, frozenset[Node]]]:
+    def _calls_spelling(self, name: str) -> list[tuple[Node, frozenset[Node] | None]]:
         """Every call in the package that spells ``name``, with the functions it may run:
         by name for a package function, by the receiver's type for a method (never by a
         method's name alone), every other method so named of the package's types for a
-        call through an interface of the package; none where the types do not say."""
+        call through an interface of the package, none for a method of another package's
+        type; None where the types do not say."""
         found = self._spelled_calls.get(name)
         if found is None:
             found = []
             for go_file in self.index.files:
                 for call in calls_spelling(go_file, name):
-                    direct = self.types.callee(call)
-                    if direct is not None:
-                        found.append((call, frozenset((direct.node,))))
-                        continue
-                    # A method calling through an interface runs another value's method
-                    # (a wrapper calls what it wraps), not itself again.
-                    caller = self.index.top_level(call)
-                    dispatched = (d.node for d in self.types.dispatched(call))
-                    found.append((call, frozenset(d for d in dispatched if d != caller)))
+                    found.append((call, self._callees(call)))
             self._spelled_calls[name] = found
         return found
+
+    def _callees(self, call: Node) -> frozenset[Node] | None:
+        direct = self.types.callee(call)
+        if direct is not None:
+            return frozenset((direct.node,))
+        dispatched = self.types.dispatched(call)
+        if dispatched:
+            # A method calling through an interface runs another value's method (a
+            # wrapper calls what it wraps), not itself again.
+            caller = self.index.top_level(call)
+            return frozenset(d.node for d in dispatched if d.node != caller)
+        return frozenset() if self.types.foreign_receiver(call) else None
 
     def argument_constants(self, function: Node, position: int) -> frozenset[int] | None:
         """The constants the package's calls pass as parameter ``position`` of a function
@@ -151,7 +159,9 @@ class Reach:
         declared = self.index.named_definitions({name.encode()})
         in_interfaces = sum(name in methods for methods in self.index.interface_methods.values())
         others = sum(
-            1 for _, callees in self._calls_spelling(name) if callees and function not in callees
+            1
+            for _, callees in self._calls_spelling(name)
+            if callees is not None and function not in callees
         )
         accounted = len(named) + entries + len(declared) + in_interfaces + others
         if not calls or self._mentions(name) != accounted:

@@ -238,6 +238,15 @@ class Types:
             return []
         return [d for d in self.index.methods_by_name.get(method, []) if d.receiver_type]
 
+    def foreign_receiver(self, call: Node) -> bool:
+        """The call's method is one of another package's type (``gmx.ui.Start()`` with
+        ``ui`` declared ``ifc.GomuksUI``): no method of this package's types."""
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        if selector is None or selector.type != "selector_expression":
+            return False
+        kind = _unwrap(self.of(selector.child_by_field_name("operand")))
+        return kind is not None and kind.type == "qualified_type"
+
     # Declarations -------------------------------------------------------------------------
 
     def method(self, struct: str, name: str) -> FuncDef | None:

@@ -441,11 +441,15 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
 
 
 def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node | None]) -> bool:
-    """``call`` is the whole of the block's statement, and nothing but the function's end
-    follows (``run()``, ``return run()``), or it is assigned, and the next and last thing
-    the function does is return what it was assigned (``err := run(); return err``)."""
+    """``call`` is the whole of the block's statement (or an argument of the call that is:
+    ``checkErr(run())``), and nothing but the function's end follows (``run()``, ``return
+    run()``), or it is assigned, and the next and last thing the function does is return
+    what it was assigned (``err := run(); return err``)."""
     statement = block.node
     holder = parent(call)
+    while holder is not None and holder.type == "argument_list":  # ``checkErr(run())``
+        outer = parent(holder)
+        holder = parent(outer) if outer is not None else None
     if holder is not None and holder != statement and holder.type == "expression_list":
         holder = parent(holder)
     if statement is None or holder != statement:

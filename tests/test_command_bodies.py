@@ -47,6 +47,19 @@ COBRA_LITERAL = """&cobra.Command{
 	},
 }"""
 
+COBRA_CHECKED = """&cobra.Command{
+	Use: "daemon",
+	Run: func(cmd *cobra.Command, args []string) {
+		checkErr(serve(&http.Server{}, &http.Server{}))
+	},
+}
+
+func checkErr(err error) {
+	if err != nil {
+		panic(err)
+	}
+}"""
+
 URFAVE_LITERAL = """&cli.Command{
 	Name:   "daemon",
 	Action: runDaemon,
@@ -74,6 +87,10 @@ def _rules(command_import: str, literal: str) -> list[str]:
 
 def test_a_cobra_command_body_ends_the_process_when_it_returns() -> None:
     assert _rules('"github.com/spf13/cobra"', COBRA_LITERAL) == []
+
+
+def test_a_body_handing_the_result_to_its_last_call_ends_the_process_too() -> None:
+    assert _rules('"github.com/spf13/cobra"', COBRA_CHECKED) == []
 
 
 def test_an_urfave_action_named_by_its_function_ends_the_process_too() -> None:

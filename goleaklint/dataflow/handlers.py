@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.contexts import WITH_CANCEL
+from goleaklint.dataflow.hijack import hijacked_before, hijacking
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import (
     ClosureUse,
     Path,
@@ -78,9 +80,10 @@ class Outliving:
 class Handlers:
     """Goroutines started by HTTP handlers of a package."""
 
-    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+    def __init__(self, index: PackageIndex, objects: Objects, types: Types) -> None:
         self.index = index
         self.objects = objects
+        self.types = types
         self._handlers: dict[Node, Handler | None] = {}
 
     def handler(self, function: Node) -> Handler | None:
@@ -116,10 +119,17 @@ class Handlers:
             handler = self.handler(function) if function is not None else None
             if handler is None:
                 continue
+            if self._hijacked_before(handler, go):
+                continue  # the connection is the handler's own: the server is done with it
             resolution = self.index.resolution(go)
             tied = self.tied_values(handler)
+            handed_over = self._hijacking_calls(handler, go)
             mentions = [
-                n for n in walk(go) if n.type == "identifier" and resolution.uses.get(n) in tied
+                n
+                for n in walk(go)
+                if n.type == "identifier"
+                and resolution.uses.get(n) in tied
+                and not any(syntax.contains(call, n) for call in handed_over)
             ]
             # A goroutine that only waits for the request to end ends with it; one that only
             # reads what the request was (its method, URL, address) is not tied to its life.
@@ -137,6 +147,29 @@ class Handlers:
             if not waited:
                 found.append(Outliving(handler, go, use[0], use[1], exit_node))
         return found
+
+    def _hijacking_calls(self, handler: Handler, within: Node) -> list[Node]:
+        """The calls in ``within`` that take the handler's connection over."""
+        writer = handler.writer
+        if writer is None:
+            return []
+        return [
+            n
+            for n in walk(within)
+            if n.type == "call_expression" and hijacking(self.index, self.types, n, writer)
+        ]
+
+    def _hijacked_before(self, handler: Handler, go: Node) -> bool:
+        """The handler has taken its connection over on every path to ``go``."""
+        cfg = self.index.cfg(handler.function)
+        target = cfg.block_for(go)
+        hijacks = {
+            block.id
+            for call in self._hijacking_calls(handler, handler.function)
+            if syntax.enclosing_function(call) == handler.function
+            and (block := cfg.block_for(call)) is not None
+        }
+        return target is not None and hijacked_before(cfg, target, hijacks)
 
     def tied_values(self, handler: Handler) -> frozenset[Var]:
         """The writer, the request, and locals holding what stays tied to the request."""

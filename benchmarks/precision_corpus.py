@@ -59,6 +59,15 @@ Sets:
   ``golang-*-dev`` packages of Debian sid that neither trixie nor bookworm has, fetched and
   drawn the same way and split with ``random.Random(20261210)`` before goleaklint was run
   on any of them.
+* ``tuning-11`` and ``held-back-11``: Debian sid's Go applications (source packages that
+  ship no ``golang-*-dev`` package), drawn by ``draw_sources.py`` and split with
+  ``random.Random(20261202)``; ``--root`` is the tree it unpacks them into.
+* ``tuning-12`` and ``held-back-12``: every project of Debian sid's 2,695 ``golang-*-dev``
+  packages (all fetched and unpacked, ``--root`` that tree) with at least one ``go``
+  statement that no earlier set holds, nor a copy or fork of one: 354 projects, most of them
+  starting only one or two goroutines (the batches before took those with three or more
+  from each release). Drawn by ``draw_batch.py --min-go 1`` and split with
+  ``random.Random(20261213)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -1594,6 +1603,635 @@ HELD_BACK_11 = {
     "mailexporter": ("source:prometheus-mailexporter", "github.com/cherti/mailexporter"),  # 1
 }
 
+# Round 13: every Debian sid golang-*-dev project with at least one `go` statement that no
+# earlier set holds (354 of 2,676), drawn and split by benchmarks/draw_batch.py with
+# random.Random(20261213) before any run (--min-go 1 --seed 20261213 --label 12).
+TUNING_12 = {
+    "chroma": ("golang-github-alecthomas-chroma-dev", "github.com/alecthomas/chroma"),  # 297
+    "sdk-go": ("golang-github-ionos-cloud-sdk-go-dev", "github.com/ionos-cloud/sdk-go"),  # 240
+    "gotk3": ("golang-github-gotk3-gotk3-dev", "github.com/gotk3/gotk3"),  # 223
+    "scaleway-sdk-go": (
+        "golang-github-scaleway-scaleway-sdk-go-dev",
+        "github.com/scaleway/scaleway-sdk-go",
+    ),  # 182
+    "compose-go": (
+        "golang-github-compose-spec-compose-go-dev",
+        "github.com/compose-spec/compose-go",
+    ),  # 149
+    "pterm": ("golang-github-pterm-pterm-dev", "github.com/pterm/pterm"),  # 140
+    "otto": ("golang-github-robertkrimen-otto-dev", "github.com/robertkrimen/otto"),  # 134
+    "addchain": (
+        "golang-github-mmcloughlin-addchain-dev",
+        "github.com/mmcloughlin/addchain",
+    ),  # 111
+    "html-to-markdown": (
+        "golang-github-johanneskaufmann-html-to-markdown-dev",
+        "github.com/JohannesKaufmann/html-to-markdown",
+    ),  # 111
+    "go-nix": ("golang-github-nix-community-go-nix-dev", "github.com/nix-community/go-nix"),  # 89
+    "gowid": ("golang-github-gcla-gowid-dev", "github.com/gcla/gowid"),  # 89
+    "hcloud": (
+        "golang-github-hetznercloud-hcloud-go-dev",
+        "github.com/hetznercloud/hcloud-go/hcloud",
+    ),  # 85
+    "validator-v10": (
+        "golang-github-go-playground-validator-v10-dev",
+        "github.com/go-playground/validator/v10",
+    ),  # 82
+    "dropbox-sdk-go-unofficial": (
+        "golang-github-dropbox-dropbox-sdk-go-unofficial-dev",
+        "github.com/dropbox/dropbox-sdk-go-unofficial",
+    ),  # 75
+    "pflag": ("golang-github-spf13-pflag-dev", "github.com/spf13/pflag"),  # 74
+    "go-jose": ("golang-github-go-jose-go-jose-dev", "github.com/go-jose/go-jose"),  # 70
+    "tablewriter": (
+        "golang-github-olekukonko-tablewriter-dev",
+        "github.com/olekukonko/tablewriter",
+    ),  # 65
+    "component-helpers": ("golang-k8s-component-helpers-dev", "k8s.io/component-helpers"),  # 64
+    "libvirt-go": ("golang-github-libvirt-libvirt-go-dev", "github.com/libvirt/libvirt-go"),  # 64
+    "spec": ("golang-github-go-openapi-spec-dev", "github.com/go-openapi/spec"),  # 63
+    "gmsm": ("golang-github-tjfoc-gmsm-dev", "github.com/tjfoc/gmsm"),  # 57
+    "apps": (
+        "golang-github-azuread-microsoft-authentication-library-for-go-dev",
+        "github.com/AzureAD/microsoft-authentication-library-for-go/apps",
+    ),  # 56
+    "validate": ("golang-github-go-openapi-validate-dev", "github.com/go-openapi/validate"),  # 54
+    "genny": ("golang-github-cheekybits-genny-dev", "github.com/cheekybits/genny"),  # 54
+    "markdown": ("golang-github-gomarkdown-markdown-dev", "github.com/gomarkdown/markdown"),  # 53
+    "apkverifier": ("golang-github-avast-apkverifier-dev", "github.com/avast/apkverifier"),  # 53
+    "go-smb2": (
+        "golang-github-hirochachacha-go-smb2-dev",
+        "github.com/hirochachacha/go-smb2",
+    ),  # 52
+    "pty": ("golang-github-creack-pty-dev", "github.com/creack/pty"),  # 50
+    "atomic": ("golang-go.uber-atomic-dev", "go.uber.org/atomic"),  # 47
+    "age": ("golang-filippo-age-dev", "filippo.io/age"),  # 47
+    "go-landlock": (
+        "golang-github-landlock-lsm-go-landlock-dev",
+        "github.com/landlock-lsm/go-landlock",
+    ),  # 46
+    "in-toto-golang": (
+        "golang-github-in-toto-in-toto-golang-dev",
+        "github.com/in-toto/in-toto-golang",
+    ),  # 46
+    "gettext-go": ("golang-github-chai2010-gettext-go-dev", "github.com/chai2010/gettext-go"),  # 46
+    "go-toml": ("golang-github-pelletier-go-toml-dev", "github.com/pelletier/go-toml"),  # 43
+    "goresctrl": ("golang-github-intel-goresctrl-dev", "github.com/intel/goresctrl"),  # 42
+    "mergo": ("golang-github-imdario-mergo-dev", "dario.cat/mergo"),  # 42
+    "redoctober": (
+        "golang-github-cloudflare-redoctober-dev",
+        "github.com/cloudflare/redoctober",
+    ),  # 41
+    "ocicrypt": ("golang-github-containers-ocicrypt-dev", "github.com/containers/ocicrypt"),  # 39
+    "goxpath": (
+        "golang-github-christrenkamp-goxpath-dev",
+        "github.com/ChrisTrenkamp/goxpath",
+    ),  # 38
+    "google": ("golang-golang-x-oauth2-google-dev", "golang.org/x/oauth2/google"),  # 37
+    "gax-go": ("golang-github-googleapis-gax-go-dev", "github.com/googleapis/gax-go"),  # 34
+    "uio": ("golang-github-u-root-uio-dev", "github.com/u-root/uio"),  # 33
+    "koanf": ("golang-github-knadh-koanf-dev", "github.com/knadh/koanf"),  # 33
+    "go-spdx": ("golang-github-github-go-spdx-dev", "github.com/github/go-spdx"),  # 30
+    "gopher-luar": ("golang-layeh-gopher-luar-dev", "layeh.com/gopher-luar"),  # 29
+    "crypto11": (
+        "golang-github-thalesignite-crypto11-dev",
+        "github.com/ThalesIgnite/crypto11",
+    ),  # 29
+    "go-i18n": ("golang-github-nicksnyder-go-i18n.v2-dev", "github.com/nicksnyder/go-i18n"),  # 28
+    "water": ("golang-github-songgao-water-dev", "github.com/songgao/water"),  # 27
+    "opentracing-go": (
+        "golang-github-opentracing-opentracing-go-dev",
+        "github.com/opentracing/opentracing-go",
+    ),  # 27
+    "conc": ("golang-github-sourcegraph-conc-dev", "github.com/sourcegraph/conc"),  # 26
+    "Proton-API-Bridge": (
+        "golang-github-rclone-proton-api-bridge-dev",
+        "github.com/rclone/Proton-API-Bridge",
+    ),  # 26
+    "huh": ("golang-github-charmbracelet-huh-dev", "github.com/charmbracelet/huh"),  # 26
+    "henrybear327-Proton-API-Bridge": (
+        "golang-github-henrybear327-proton-api-bridge-dev",
+        "github.com/henrybear327/Proton-API-Bridge",
+    ),  # 25
+    "go-license-detector": (
+        "golang-github-go-enry-go-license-detector-dev",
+        "github.com/go-enry/go-license-detector",
+    ),  # 25
+    "memguard": ("golang-github-awnumar-memguard-dev", "github.com/awnumar/memguard"),  # 24
+    "gordf": ("golang-github-spdx-gordf-dev", "github.com/spdx/gordf"),  # 23
+    "regexp2": ("golang-github-dlclark-regexp2-dev", "github.com/dlclark/regexp2"),  # 23
+    "btrfs": ("golang-github-dennwc-btrfs-dev", "github.com/dennwc/btrfs"),  # 23
+    "geoipupdate": (
+        "golang-github-maxmind-geoipupdate-dev",
+        "github.com/maxmind/geoipupdate",
+    ),  # 22
+    "piv-go": ("golang-github-go-piv-piv-go-dev", "github.com/go-piv/piv-go"),  # 22
+    "imaging": (
+        "golang-github-disintegration-imaging-dev",
+        "github.com/disintegration/imaging",
+    ),  # 22
+    "metricsql": (
+        "golang-github-victoriametrics-metricsql-dev",
+        "github.com/VictoriaMetrics/metricsql",
+    ),  # 22
+    "struc": ("golang-github-lunixbochs-struc-dev", "github.com/lunixbochs/struc"),  # 21
+    "beeep": ("golang-github-gen2brain-beeep-dev", "github.com/gen2brain/beeep"),  # 21
+    "gotils": ("golang-github-savsgio-gotils-dev", "github.com/savsgio/gotils"),  # 20
+    "complete": ("golang-github-posener-complete-dev", "github.com/posener/complete"),  # 20
+    "gofight": ("golang-github-appleboy-gofight-dev", "github.com/appleboy/gofight"),  # 20
+    "fastcdc-go": (
+        "golang-github-savetherbtz-fastcdc-go-dev",
+        "github.com/SaveTheRbtz/fastcdc-go",
+    ),  # 20
+    "gval": ("golang-github-intevation-gval-dev", "github.com/Intevation/gval"),  # 20
+    "ndp": ("golang-github-mdlayher-ndp-dev", "github.com/mdlayher/ndp"),  # 19
+    "go-ieproxy": ("golang-github-mattn-go-ieproxy-dev", "github.com/mattn/go-ieproxy"),  # 19
+    "gitdiff": (
+        "golang-github-gitleaks-go-gitdiff-dev",
+        "github.com/gitleaks/go-gitdiff/gitdiff",
+    ),  # 19
+    "go-paths-helper": (
+        "golang-github-arduino-go-paths-helper-dev",
+        "github.com/arduino/go-paths-helper",
+    ),  # 19
+    "enumflag": ("golang-github-thediveo-enumflag-dev", "github.com/thediveo/enumflag"),  # 18
+    "term": ("golang-github-moby-term-dev", "github.com/moby/term"),  # 18
+    "licensecheck": (
+        "golang-github-google-licensecheck-dev",
+        "github.com/google/licensecheck",
+    ),  # 18
+    "gift": ("golang-github-gohugoio-gift-dev", "github.com/gohugoio/gift"),  # 18
+    "disintegration-gift": (
+        "golang-github-disintegration-gift-dev",
+        "github.com/disintegration/gift",
+    ),  # 18
+    "consul-api": ("golang-github-armon-consul-api-dev", "github.com/armon/consul-api"),  # 18
+    "ccache": ("golang-github-karlseguin-ccache-dev", "github.com/karlseguin/ccache"),  # 17
+    "bubbly": ("golang-github-anchore-bubbly-dev", "github.com/anchore/bubbly"),  # 17
+    "clinch": ("golang-github-liamg-clinch-dev", "github.com/liamg/clinch"),  # 16
+    "gojson": ("golang-github-dustin-gojson-dev", "github.com/dustin/gojson"),  # 16
+    "automemlimit": (
+        "golang-github-kimmachinegun-automemlimit-dev",
+        "github.com/KimMachineGun/automemlimit",
+    ),  # 16
+    "go-cni": ("golang-github-containerd-go-cni-dev", "github.com/containerd/go-cni"),  # 15
+    "mail.v2": ("golang-gopkg-mail.v2-dev", "gopkg.in/mail.v2"),  # 14
+    "go-xmpp": ("golang-github-mattn-go-xmpp-dev", "github.com/xmppo/go-xmpp"),  # 14
+    "fastzip": ("golang-github-saracen-fastzip-dev", "github.com/saracen/fastzip"),  # 14
+    "go-configfs-tsm": (
+        "golang-github-google-go-configfs-tsm-dev",
+        "github.com/google/go-configfs-tsm",
+    ),  # 14
+    "goselect": ("golang-github-creack-goselect-dev", "github.com/creack/goselect"),  # 14
+    "gofail": ("golang-github-etcd-io-gofail-dev", "go.etcd.io/gofail"),  # 13
+    "sorts": ("golang-github-twotwotwo-sorts-dev", "github.com/twotwotwo/sorts"),  # 13
+    "goid": ("golang-github-petermattis-goid-dev", "github.com/petermattis/goid"),  # 13
+    "gommon": ("golang-github-labstack-gommon-dev", "github.com/labstack/gommon"),  # 13
+    "json5": ("golang-github-flynn-json5-dev", "github.com/flynn/json5"),  # 13
+    "ftp": ("golang-github-rclone-ftp-dev", "github.com/rclone/ftp"),  # 12
+    "crc32": ("golang-github-klauspost-crc32-dev", "github.com/klauspost/crc32"),  # 12
+    "haystack-client-go": (
+        "golang-github-expediadotcom-haystack-client-go-dev",
+        "github.com/ExpediaDotCom/haystack-client-go",
+    ),  # 12
+    "vsock": ("golang-github-mdlayher-vsock-dev", "github.com/mdlayher/vsock"),  # 11
+    "trace": ("golang-github-gravitational-trace-dev", "github.com/gravitational/trace"),  # 11
+    "negroni": ("golang-github-codegangsta-negroni-dev", "github.com/codegangsta/negroni"),  # 11
+    "wish": ("golang-github-charmbracelet-wish-dev", "github.com/charmbracelet/wish"),  # 11
+    "graph": ("golang-github-biogo-graph-dev", "github.com/biogo/graph"),  # 11
+    "gqlclient": ("golang-sourcehut-emersion-gqlclient-dev", "git.sr.ht/~emersion/gqlclient"),  # 11
+    "captcha": ("golang-forgejo-go-chi-captcha-dev", "code.forgejo.org/go-chi/captcha"),  # 11
+    "cancelreader": (
+        "golang-github-muesli-cancelreader-dev",
+        "github.com/muesli/cancelreader",
+    ),  # 10
+    "go-oidc": ("golang-github-coreos-go-oidc-dev", "github.com/coreos/go-oidc"),  # 10
+    "golibsass": ("golang-github-bep-golibsass-dev", "github.com/bep/golibsass"),  # 10
+    "envsubst": ("golang-github-a8m-envsubst-dev", "github.com/a8m/envsubst"),  # 10
+    "go-zglob": ("golang-github-mattn-go-zglob-dev", "github.com/mattn/go-zglob"),  # 9
+    "dither": (
+        "golang-github-makeworld-the-better-one-dither-dev",
+        "github.com/makeworld-the-better-one/dither",
+    ),  # 9
+    "feeds": ("golang-github-gorilla-feeds-dev", "github.com/gorilla/feeds"),  # 9
+    "go-varlink": ("golang-github-emersion-go-varlink-dev", "github.com/emersion/go-varlink"),  # 9
+    "go-milter": ("golang-github-emersion-go-milter-dev", "github.com/emersion/go-milter"),  # 9
+    "xxhash": ("golang-github-oneofone-xxhash-dev", "github.com/OneOfOne/xxhash"),  # 9
+    "lumberjack.v2": (
+        "golang-gopkg-natefinch-lumberjack.v2-dev",
+        "gopkg.in/natefinch/lumberjack.v2",
+    ),  # 8
+    "aho-corasick": (
+        "golang-github-petar-dambovaliev-aho-corasick-dev",
+        "github.com/petar-dambovaliev/aho-corasick",
+    ),  # 8
+    "wifi": ("golang-github-mdlayher-wifi-dev", "github.com/mdlayher/wifi"),  # 8
+    "uitable": ("golang-github-gosuri-uitable-dev", "github.com/gosuri/uitable"),  # 8
+    "rgbterm": ("golang-github-aybabtme-rgbterm-dev", "github.com/aybabtme/rgbterm"),  # 8
+    "dataurl": (
+        "golang-github-vincent-petithory-dataurl-dev",
+        "github.com/vincent-petithory/dataurl",
+    ),  # 7
+    "golang-fifo": (
+        "golang-github-scalalang2-golang-fifo-dev",
+        "github.com/scalalang2/golang-fifo",
+    ),  # 7
+    "cat": ("golang-github-olekukonko-cat-dev", "github.com/olekukonko/cat"),  # 7
+    "go-acd": ("golang-github-ncw-go-acd-dev", "github.com/ncw/go-acd"),  # 7
+    "go-snowflake": (
+        "golang-github-kankanreno-go-snowflake-dev",
+        "github.com/kankanreno/go-snowflake",
+    ),  # 7
+    "go-junit": ("golang-github-joshdk-go-junit-dev", "github.com/joshdk/go-junit"),  # 7
+    "go-intervals": (
+        "golang-github-google-go-intervals-dev",
+        "github.com/google/go-intervals",
+    ),  # 7
+    "go-buffer": ("golang-github-globocom-go-buffer-dev", "github.com/globocom/go-buffer"),  # 7
+    "go-logrotate": (
+        "golang-github-fahedouch-go-logrotate-dev",
+        "github.com/fahedouch/go-logrotate",
+    ),  # 7
+    "go-pgpmail": ("golang-github-emersion-go-pgpmail-dev", "github.com/emersion/go-pgpmail"),  # 7
+    "eduoauth-go": (
+        "golang-codeberg-jwijenbergh-eduoauth-go-dev",
+        "codeberg.org/jwijenbergh/eduoauth-go",
+    ),  # 7
+    "go-ldm": (
+        "golang-gitlab-ubports-development-core-go-ldm-dev",
+        "gitlab.com/ubports/development/core/go-ldm",
+    ),  # 6
+    "netns": ("golang-github-vishvananda-netns-dev", "github.com/vishvananda/netns"),  # 6
+    "goe": ("golang-github-pascaldekloe-goe-dev", "github.com/pascaldekloe/goe"),  # 6
+    "iprange": ("golang-github-malfunkt-iprange-dev", "github.com/malfunkt/iprange"),  # 6
+    "go-checkpoint": (
+        "golang-github-hashicorp-go-checkpoint-dev",
+        "github.com/hashicorp/go-checkpoint",
+    ),  # 6
+    "randfill": ("golang-k8s-sigs-randfill-dev", "sigs.k8s.io/randfill"),  # 5
+    "downloader": ("golang-bugst-downloader-dev", "go.bug.st/downloader"),  # 5
+    "decimal": ("golang-github-shopspring-decimal-dev", "github.com/shopspring/decimal"),  # 5
+    "randutil": ("golang-github-pion-randutil-dev", "github.com/pion/randutil"),  # 5
+    "envload": ("golang-github-lestrrat-go-envload-dev", "github.com/lestrrat-go/envload"),  # 5
+    "go-reap": ("golang-github-hashicorp-go-reap-dev", "github.com/hashicorp/go-reap"),  # 5
+    "statsd": ("golang-github-datadog-datadog-go-dev", "github.com/DataDog/datadog-go/statsd"),  # 5
+    "tempredis": ("golang-github-stvp-tempredis-dev", "github.com/stvp/tempredis"),  # 4
+    "profile": ("golang-github-pkg-profile-dev", "github.com/pkg/profile"),  # 4
+    "omnibor-go": ("golang-github-omnibor-omnibor-go-dev", "github.com/omnibor/omnibor-go"),  # 4
+    "fuzzy": (
+        "golang-github-lithammer-fuzzysearch-dev",
+        "github.com/lithammer/fuzzysearch/fuzzy",
+    ),  # 4
+    "go-hostpool": (
+        "golang-github-hailocab-go-hostpool-dev",
+        "github.com/hailocab/go-hostpool",
+    ),  # 4
+    "go-sht3x": ("golang-github-d2r2-go-sht3x-dev", "github.com/d2r2/go-sht3x"),  # 4
+    "uarand": ("golang-github-corpix-uarand-dev", "github.com/corpix/uarand"),  # 4
+    "ntp": ("golang-github-beevik-ntp-dev", "github.com/beevik/ntp"),  # 4
+    "balloon": ("golang-go.cypherpunks-balloon-dev", "go.cypherpunks.ru/balloon"),  # 3
+    "merged_fs": ("golang-github-yalue-merged-fs-dev", "github.com/yalue/merged_fs"),  # 3
+    "go-iptrie": ("golang-github-phemmer-go-iptrie-dev", "github.com/phemmer/go-iptrie"),  # 3
+    "mmcloughlin-profile": (
+        "golang-github-mmcloughlin-profile-dev",
+        "github.com/mmcloughlin/profile",
+    ),  # 3
+    "timetools": ("golang-github-mailgun-timetools-dev", "github.com/mailgun/timetools"),  # 3
+    "tint": ("golang-github-lmittmann-tint-dev", "github.com/lmittmann/tint"),  # 3
+    "clockwork": ("golang-github-jonboulle-clockwork-dev", "github.com/jonboulle/clockwork"),  # 3
+    "syncutil": ("golang-github-jacobsa-syncutil-dev", "github.com/jacobsa/syncutil"),  # 3
+    "memlistener": (
+        "golang-github-hydrogen18-memlistener-dev",
+        "github.com/hydrogen18/memlistener",
+    ),  # 3
+    "semgroup": ("golang-github-fatih-semgroup-dev", "github.com/fatih/semgroup"),  # 3
+    "gsort": ("golang-github-brentp-gsort-dev", "github.com/brentp/gsort"),  # 3
+    "speakeasy": ("golang-github-bgentry-speakeasy-dev", "github.com/bgentry/speakeasy"),  # 3
+    "htmlquery": ("golang-github-antchfx-htmlquery-dev", "github.com/antchfx/htmlquery"),  # 3
+    "golang-moving-average": (
+        "golang-github-robinus2-golang-moving-average-dev",
+        "github.com/RobinUS2/golang-moving-average",
+    ),  # 3
+    "systemd": ("golang-blitiri-go-systemd-dev", "blitiri.com.ar/go/systemd"),  # 3
+    "cleanup": ("golang-bugst-cleanup-dev", "go.bug.st/cleanup"),  # 2
+    "dnscache": ("golang-github-viki-org-dnscache-dev", "github.com/viki-org/dnscache"),  # 2
+    "scp": ("golang-github-tmc-scp-dev", "github.com/tmc/scp"),  # 2
+    "annotate": ("golang-github-sourcegraph-annotate-dev", "github.com/sourcegraph/annotate"),  # 2
+    "protocol": (
+        "golang-github-smira-go-ftp-protocol-dev",
+        "github.com/smira/go-ftp-protocol/protocol",
+    ),  # 2
+    "ulid": ("golang-github-oklog-ulid-dev", "github.com/oklog/ulid"),  # 2
+    "gitcha": ("golang-github-muesli-gitcha-dev", "github.com/muesli/gitcha"),  # 2
+    "utfbom": ("golang-github-dimchansky-utfbom-dev", "github.com/dimchansky/utfbom"),  # 2
+    "gluaurl": ("golang-github-cjoudrey-gluaurl-dev", "github.com/cjoudrey/gluaurl"),  # 2
+    "pluggable-monitor-protocol-handler": (
+        "golang-github-arduino-pluggable-monitor-protocol-handler-dev",
+        "github.com/arduino/pluggable-monitor-protocol-handler",
+    ),  # 2
+    "connectproxy": (
+        "golang-github-magisterquis-connectproxy-dev",
+        "github.com/magisterquis/connectproxy",
+    ),  # 1
+}
+HELD_BACK_12 = {
+    "tink-go": ("golang-github-tink-crypto-tink-go-dev", "github.com/tink-crypto/tink-go"),  # 719
+    "kube-openapi": ("golang-k8s-kube-openapi-dev", "k8s.io/kube-openapi"),  # 271
+    "kin-openapi": ("golang-github-getkin-kin-openapi-dev", "github.com/getkin/kin-openapi"),  # 236
+    "msgp": ("golang-github-tinylib-msgp-dev", "github.com/tinylib/msgp"),  # 197
+    "oras-go": ("golang-oras-oras-go-dev", "oras.land/oras-go"),  # 150
+    "swag": ("golang-github-go-openapi-swag-dev", "github.com/go-openapi/swag"),  # 137
+    "notation": (
+        "golang-github-notaryproject-notation-dev",
+        "github.com/notaryproject/notation",
+    ),  # 122
+    "goja": ("golang-github-dop251-goja-dev", "github.com/dop251/goja"),  # 119
+    "ipaddr": (
+        "golang-github-seancfoley-ipaddress-go-dev",
+        "github.com/seancfoley/ipaddress-go/ipaddr",
+    ),  # 91
+    "mock": ("golang-github-golang-mock-dev", "github.com/golang/mock"),  # 90
+    "meilisearch-go": (
+        "golang-github-meilisearch-meilisearch-go-dev",
+        "github.com/meilisearch/meilisearch-go",
+    ),  # 85
+    "encoding": ("golang-github-segmentio-encoding-dev", "github.com/segmentio/encoding"),  # 84
+    "go-ole": ("golang-github-go-ole-go-ole-dev", "github.com/go-ole/go-ole"),  # 79
+    "tengo": ("golang-github-d5-tengo-dev", "github.com/d5/tengo"),  # 75
+    "sigstore-go": (
+        "golang-github-sigstore-sigstore-go-dev",
+        "github.com/sigstore/sigstore-go",
+    ),  # 71
+    "zerolog": ("golang-github-rs-zerolog-dev", "github.com/rs/zerolog"),  # 69
+    "notation-core-go": (
+        "golang-github-notaryproject-notation-core-go-dev",
+        "github.com/notaryproject/notation-core-go",
+    ),  # 69
+    "fsutil": ("golang-github-tonistiigi-fsutil-dev", "github.com/tonistiigi/fsutil"),  # 64
+    "rtp": ("golang-github-pion-rtp-dev", "github.com/pion/rtp"),  # 64
+    "go-jose.v2": ("golang-gopkg-square-go-jose.v2-dev", "gopkg.in/square/go-jose.v2"),  # 57
+    "cloudsoda-go-smb2": (
+        "golang-github-cloudsoda-go-smb2-dev",
+        "github.com/cloudsoda/go-smb2",
+    ),  # 56
+    "enmime": ("golang-github-jhillyerd-enmime-dev", "github.com/jhillyerd/enmime"),  # 55
+    "go-qrcode": ("golang-github-yeqown-go-qrcode-dev", "github.com/yeqown/go-qrcode"),  # 54
+    "gojq": ("golang-github-itchyny-gojq-dev", "github.com/itchyny/gojq"),  # 53
+    "hil": ("golang-github-hashicorp-hil-dev", "github.com/hashicorp/hil"),  # 53
+    "wader-gojq": ("golang-github-wader-gojq-dev", "github.com/wader/gojq"),  # 52
+    "filepath-securejoin": (
+        "golang-github-cyphar-filepath-securejoin-dev",
+        "github.com/cyphar/filepath-securejoin",
+    ),  # 51
+    "survey": ("golang-github-alecaivazis-survey-dev", "github.com/AlecAivazis/survey"),  # 49
+    "kong": ("golang-github-alecthomas-kong-dev", "github.com/alecthomas/kong"),  # 47
+    "rapid": ("golang-pgregory-rapid-dev", "pgregory.net/rapid"),  # 46
+    "dhcp6": ("golang-github-mdlayher-dhcp6-dev", "github.com/mdlayher/dhcp6"),  # 46
+    "termui": ("golang-github-gizak-termui-dev", "github.com/gizak/termui"),  # 46
+    "go-jose.v1": ("golang-gopkg-square-go-jose.v1-dev", "gopkg.in/square/go-jose.v1"),  # 44
+    "builder": ("golang-github-xorm-io-builder-dev", "github.com/xorm-io/builder"),  # 42
+    "go-sev-guest": (
+        "golang-github-google-go-sev-guest-dev",
+        "github.com/google/go-sev-guest",
+    ),  # 42
+    "cmp": ("golang-github-google-go-cmp-dev", "github.com/google/go-cmp/cmp"),  # 42
+    "jwt": ("golang-github-golang-jwt-jwt-dev", "github.com/golang-jwt/jwt"),  # 41
+    "lib": ("golang-github-jamesclonk-vultr-dev", "github.com/JamesClonk/vultr/lib"),  # 40
+    "go-flags": ("golang-github-jessevdk-go-flags-dev", "github.com/jessevdk/go-flags"),  # 38
+    "cobra": ("golang-github-spf13-cobra-dev", "github.com/spf13/cobra"),  # 36
+    "go-message": ("golang-github-emersion-go-message-dev", "github.com/emersion/go-message"),  # 34
+    "jsonpath": ("golang-github-pb33f-jsonpath-dev", "github.com/pb33f/jsonpath"),  # 33
+    "csvutil": ("golang-github-jszwec-csvutil-dev", "github.com/jszwec/csvutil"),  # 33
+    "squashfs": ("golang-github-sylabs-squashfs-dev", "github.com/sylabs/squashfs"),  # 32
+    "lsp": ("golang-bugst-lsp-dev", "go.bug.st/lsp"),  # 29
+    "go-mtree": ("golang-github-vbatts-go-mtree-dev", "github.com/vbatts/go-mtree"),  # 29
+    "govaluate": ("golang-github-casbin-govaluate-dev", "github.com/casbin/govaluate"),  # 28
+    "relaxed-semver": ("golang-bugst-relaxed-semver-dev", "go.bug.st/relaxed-semver"),  # 27
+    "pio": ("golang-github-kataras-pio-dev", "github.com/kataras/pio"),  # 27
+    "fake": ("golang-github-icrowley-fake-dev", "github.com/icrowley/fake"),  # 27
+    "scep": ("golang-github-micromdm-scep-dev", "github.com/micromdm/scep"),  # 26
+    "com": ("golang-github-unknwon-com-dev", "github.com/unknwon/com"),  # 25
+    "notation-plugin-framework-go": (
+        "golang-github-notaryproject-notation-plugin-framework-go-dev",
+        "github.com/notaryproject/notation-plugin-framework-go",
+    ),  # 25
+    "go.uber.org-mock": ("golang-go.uber-mock-dev", "go.uber.org/mock"),  # 24
+    "psgo": ("golang-github-containers-psgo-dev", "github.com/containers/psgo"),  # 24
+    "fdroidcl": ("golang-github-mvdan-fdroidcl-dev", "mvdan.cc/fdroidcl"),  # 23
+    "humanlog": ("golang-github-humanlogio-humanlog-dev", "github.com/humanlogio/humanlog"),  # 23
+    "govalidator": (
+        "golang-github-asaskevich-govalidator-dev",
+        "github.com/asaskevich/govalidator",
+    ),  # 23
+    "gojsonschema": (
+        "golang-github-xeipuuv-gojsonschema-dev",
+        "github.com/xeipuuv/gojsonschema",
+    ),  # 22
+    "filetype": ("golang-gopkg-h2non-filetype.v1-dev", "github.com/h2non/filetype"),  # 22
+    "router": ("golang-github-fasthttp-router-dev", "github.com/fasthttp/router"),  # 22
+    "imagemeta": ("golang-github-bep-imagemeta-dev", "github.com/bep/imagemeta"),  # 22
+    "mauview": ("golang-go.mau-mauview-dev", "go.mau.fi/mauview"),  # 21
+    "uuid": ("golang-github-google-uuid-dev", "github.com/google/uuid"),  # 21
+    "go-bare": ("golang-sourcehut-sircmpwn-go-bare-dev", "git.sr.ht/~sircmpwn/go-bare"),  # 21
+    "sql-migrate": ("golang-github-rubenv-sql-migrate-dev", "github.com/rubenv/sql-migrate"),  # 20
+    "xpath": ("golang-github-antchfx-xpath-dev", "github.com/antchfx/xpath"),  # 20
+    "madon": ("golang-github-mckael-madon-dev", "github.com/McKael/madon"),  # 20
+    "scram": ("golang-github-xdg-go-scram-dev", "github.com/xdg-go/scram"),  # 19
+    "go-ordered-json": (
+        "golang-github-virtuald-go-ordered-json-dev",
+        "github.com/virtuald/go-ordered-json",
+    ),  # 19
+    "atlas-go": ("golang-github-hashicorp-atlas-go-dev", "github.com/hashicorp/atlas-go"),  # 19
+    "template": ("golang-github-go-task-template-dev", "github.com/go-task/template"),  # 19
+    "GoOse": ("golang-github-advancedlogic-goose-dev", "github.com/advancedlogic/GoOse"),  # 19
+    "go-logging": ("golang-github-op-go-logging-dev", "github.com/op/go-logging"),  # 18
+    "properties": (
+        "golang-github-magiconair-properties-dev",
+        "github.com/magiconair/properties",
+    ),  # 18
+    "goupnp": ("golang-github-huin-goupnp-dev", "github.com/huin/goupnp"),  # 18
+    "modbus": ("golang-github-goburrow-modbus-dev", "github.com/goburrow/modbus"),  # 18
+    "iplib": ("golang-github-c-robinson-iplib-dev", "github.com/c-robinson/iplib"),  # 18
+    "go-daemon": ("golang-github-sevlyar-go-daemon-dev", "github.com/sevlyar/go-daemon"),  # 17
+    "go-discover": (
+        "golang-github-hashicorp-go-discover-dev",
+        "github.com/hashicorp/go-discover",
+    ),  # 17
+    "glog": ("golang-glog-dev", "github.com/golang/glog"),  # 17
+    "go-jsonschema": (
+        "golang-github-flowstack-go-jsonschema-dev",
+        "github.com/flowstack/go-jsonschema",
+    ),  # 16
+    "helpers": ("golang-github-bep-helpers-dev", "github.com/bep/helpers"),  # 16
+    "pborman-uuid": ("golang-github-pborman-uuid-dev", "github.com/pborman/uuid"),  # 15
+    "neat": ("golang-github-gonvenience-neat-dev", "github.com/gonvenience/neat"),  # 15
+    "ykpiv": ("golang-pault-go-ykpiv-dev", "pault.ag/go/ykpiv"),  # 14
+    "gcpkms": (
+        "golang-github-tink-crypto-tink-go-gcpkms-dev",
+        "github.com/tink-crypto/tink-go-gcpkms/integration/gcpkms",
+    ),  # 14
+    "uint256": ("golang-github-holiman-uint256-dev", "github.com/holiman/uint256"),  # 14
+    "go-multierror": (
+        "golang-github-hashicorp-go-multierror-dev",
+        "github.com/hashicorp/go-multierror",
+    ),  # 14
+    "ejson": ("golang-github-shopify-ejson-dev", "github.com/Shopify/ejson"),  # 14
+    "FuturFusion-vsock": (
+        "golang-github-futurfusion-vsock-dev",
+        "github.com/FuturFusion/vsock",
+    ),  # 14
+    "tscert": ("golang-github-tailscale-tscert-dev", "github.com/tailscale/tscert"),  # 13
+    "nkeys": ("golang-github-nats-io-nkeys-dev", "github.com/nats-io/nkeys"),  # 13
+    "gucumber": ("golang-github-gucumber-gucumber-dev", "github.com/gucumber/gucumber"),  # 13
+    "workgraph": (
+        "golang-github-apparentlymart-go-workgraph-dev",
+        "github.com/apparentlymart/go-workgraph/workgraph",
+    ),  # 13
+    "met": ("golang-github-raintank-met-dev", "github.com/raintank/met"),  # 12
+    "ssh_config": (
+        "golang-github-kevinburke-ssh-config-dev",
+        "github.com/kevinburke/ssh_config",
+    ),  # 12
+    "jlaffaye-ftp": ("golang-github-jlaffaye-ftp-dev", "github.com/jlaffaye/ftp"),  # 12
+    "urfave-negroni": ("golang-github-urfave-negroni-dev", "github.com/urfave/negroni"),  # 11
+    "gofrs-uuid": ("golang-github-gofrs-uuid-dev", "github.com/gofrs/uuid"),  # 11
+    "dimonomid-ssh_config": (
+        "golang-github-dimonomid-ssh-config-dev",
+        "github.com/dimonomid/ssh_config",
+    ),  # 11
+    "extract": ("golang-github-codeclysm-extract-dev", "github.com/codeclysm/extract"),  # 11
+    "gocache": ("golang-github-twin-gocache-dev", "github.com/TwiN/gocache"),  # 11
+    "zip": ("golang-github-starry-s-zip-dev", "github.com/STARRY-S/zip"),  # 11
+    "multierr": ("golang-go.uber-multierr-dev", "go.uber.org/multierr"),  # 10
+    "cidranger": ("golang-github-yl2chen-cidranger-dev", "github.com/yl2chen/cidranger"),  # 10
+    "wsjtx-go": ("golang-github-k0swe-wsjtx-go-dev", "github.com/k0swe/wsjtx-go"),  # 10
+    "rsrc": ("golang-github-akavel-rsrc-dev", "github.com/akavel/rsrc"),  # 10
+    "chardet": ("golang-github-saintfish-chardet-dev", "github.com/saintfish/chardet"),  # 9
+    "go-conntrack": (
+        "golang-github-mwitkow-go-conntrack-dev",
+        "github.com/mwitkow/go-conntrack",
+    ),  # 9
+    "xmlrpc": ("golang-github-kolo-xmlrpc-dev", "github.com/kolo/xmlrpc"),  # 9
+    "gogits-chardet": ("golang-github-gogits-chardet-dev", "github.com/gogits/chardet"),  # 9
+    "go-nfqueue": ("golang-github-florianl-go-nfqueue-dev", "github.com/florianl/go-nfqueue"),  # 9
+    "perks": ("golang-github-beorn7-perks-dev", "github.com/beorn7/perks"),  # 9
+    "tmplfunc": ("golang-rsc-tmplfunc-dev", "rsc.io/tmplfunc"),  # 8
+    "go-ffprobe.v2": (
+        "golang-gopkg-vansante-go-ffprobe.v2-dev",
+        "gopkg.in/vansante/go-ffprobe.v2",
+    ),  # 8
+    "memcache": ("golang-github-rainycape-memcache-dev", "github.com/rainycape/memcache"),  # 8
+    "tcellansi": ("golang-github-noborus-tcellansi-dev", "github.com/noborus/tcellansi"),  # 8
+    "wav": ("golang-github-cryptix-wav-dev", "github.com/cryptix/wav"),  # 8
+    "internal": ("golang-modernc-internal-dev", "modernc.org/internal"),  # 7
+    "tcplisten": ("golang-github-valyala-tcplisten-dev", "github.com/valyala/tcplisten"),  # 7
+    "argon2": ("golang-github-tobischo-argon2-dev", "github.com/tobischo/argon2"),  # 7
+    "ratecounter": (
+        "golang-github-paulbellamy-ratecounter-dev",
+        "github.com/paulbellamy/ratecounter",
+    ),  # 7
+    "go-tty": ("golang-github-mattn-go-tty-dev", "github.com/mattn/go-tty"),  # 7
+    "envconfig": (
+        "golang-github-kelseyhightower-envconfig-dev",
+        "github.com/kelseyhightower/envconfig",
+    ),  # 7
+    "go-raftchunking": (
+        "golang-github-hashicorp-go-raftchunking-dev",
+        "github.com/hashicorp/go-raftchunking",
+    ),  # 7
+    "uilive": ("golang-github-gosuri-uilive-dev", "github.com/gosuri/uilive"),  # 7
+    "go-dap": ("golang-github-google-go-dap-dev", "github.com/google/go-dap"),  # 7
+    "go-external-ip": (
+        "golang-github-glendc-go-external-ip-dev",
+        "github.com/glendc/go-external-ip",
+    ),  # 7
+    "walk": ("golang-github-michaeltjones-walk-dev", "github.com/MichaelTJones/walk"),  # 7
+    "nex": ("golang-github-blynn-nex-dev", "nex"),  # 6
+    "errs": ("golang-github-zeebo-errs-dev", "github.com/zeebo/errs"),  # 6
+    "fetchup": ("golang-github-ysmood-fetchup-dev", "github.com/ysmood/fetchup"),  # 6
+    "rtree": ("golang-github-tidwall-rtree-dev", "github.com/tidwall/rtree"),  # 6
+    "arping": ("golang-github-j-keck-arping-dev", "github.com/j-keck/arping"),  # 6
+    "pluggable-discovery-protocol-handler": (
+        "golang-github-arduino-pluggable-discovery-protocol-handler-dev",
+        "github.com/arduino/pluggable-discovery-protocol-handler",
+    ),  # 6
+    "editorconfig": ("golang-mvdan-editorconfig-dev", "mvdan.cc/editorconfig"),  # 5
+    "bufio.v1": ("golang-gopkg-bufio.v1-dev", "gopkg.in/bufio.v1"),  # 5
+    "jwalterweatherman": (
+        "golang-github-spf13-jwalterweatherman-dev",
+        "github.com/spf13/jwalterweatherman",
+    ),  # 5
+    "closestmatch": (
+        "golang-github-schollz-closestmatch-dev",
+        "github.com/schollz/closestmatch",
+    ),  # 5
+    "go-sway": ("golang-github-joshuarubin-go-sway-dev", "github.com/joshuarubin/go-sway"),  # 5
+    "script": ("golang-github-bitfield-script-dev", "github.com/bitfield/script"),  # 5
+    "rate": ("golang-golang-x-time-dev", "golang.org/x/time/rate"),  # 4
+    "probing": ("golang-github-xiang90-probing-dev", "github.com/xiang90/probing"),  # 4
+    "slog-slack": ("golang-github-samber-slog-slack-dev", "github.com/samber/slog-slack"),  # 4
+    "ansi": ("golang-github-mgutz-ansi-dev", "github.com/mgutz/ansi"),  # 4
+    "grpool": ("golang-github-ivpusic-grpool-dev", "github.com/ivpusic/grpool"),  # 4
+    "go-oniguruma": (
+        "golang-github-go-enry-go-oniguruma-dev",
+        "github.com/go-enry/go-oniguruma",
+    ),  # 4
+    "golang-petname": (
+        "golang-github-dustinkirkland-golang-petname-dev",
+        "github.com/dustinkirkland/golang-petname",
+    ),  # 4
+    "spinner": ("golang-github-briandowns-spinner-dev", "github.com/briandowns/spinner"),  # 4
+    "gziphandler": ("golang-github-nytimes-gziphandler-dev", "github.com/NYTimes/gziphandler"),  # 4
+    "logger": (
+        "golang-github-googlecloudplatform-guest-logging-go-dev",
+        "github.com/GoogleCloudPlatform/guest-logging-go/logger",
+    ),  # 4
+    "progressbar": ("golang-github-schollz-progressbar-dev", "github.com/schollz/progressbar"),  # 3
+    "sajari-fuzzy": ("golang-github-sajari-fuzzy-dev", "github.com/sajari/fuzzy"),  # 3
+    "link": ("golang-github-peterhellberg-link-dev", "github.com/peterhellberg/link"),  # 3
+    "go-sixel": ("golang-github-mattn-go-sixel-dev", "github.com/mattn/go-sixel"),  # 3
+    "go-pingscanner": (
+        "golang-github-kotakanbe-go-pingscanner-dev",
+        "github.com/kotakanbe/go-pingscanner",
+    ),  # 3
+    "minwinsvc": ("golang-github-kardianos-minwinsvc-dev", "github.com/kardianos/minwinsvc"),  # 3
+    "cwalk": ("golang-github-iafan-cwalk-dev", "github.com/iafan/cwalk"),  # 3
+    "cmdline": ("golang-github-ghjm-cmdline-dev", "github.com/ghjm/cmdline"),  # 3
+    "kmsgparser": (
+        "golang-github-euank-go-kmsg-parser-dev",
+        "github.com/euank/go-kmsg-parser/kmsgparser",
+    ),  # 3
+    "circonusllhist": (
+        "golang-github-circonus-labs-circonusllhist-dev",
+        "github.com/circonus-labs/circonusllhist",
+    ),  # 3
+    "retry-go": ("golang-github-avast-retry-go-dev", "github.com/avast/retry-go"),  # 3
+    "dateparse": ("golang-github-araddon-dateparse-dev", "github.com/araddon/dateparse"),  # 3
+    "pfilter": (
+        "golang-github-audriusbutkevicius-pfilter-dev",
+        "github.com/AudriusButkevicius/pfilter",
+    ),  # 3
+    "go-slog-syslog": (
+        "golang-codeberg-git-pages-go-slog-syslog-dev",
+        "codeberg.org/git-pages/go-slog-syslog",
+    ),  # 3
+    "golcs": ("golang-github-yudai-golcs-dev", "github.com/yudai/golcs"),  # 2
+    "nthash": ("golang-github-will-rowe-nthash-dev", "github.com/will-rowe/nthash"),  # 2
+    "fcgi_client": ("golang-github-tomasen-fcgi-client-dev", "github.com/tomasen/fcgi_client"),  # 2
+    "go-xz": ("golang-github-smira-go-xz-dev", "github.com/smira/go-xz"),  # 2
+    "fastuuid": ("golang-github-rogpeppe-fastuuid-dev", "github.com/rogpeppe/fastuuid"),  # 2
+    "cli-spinner": (
+        "golang-github-odeke-em-cli-spinner-dev",
+        "github.com/odeke-em/cli-spinner",
+    ),  # 2
+    "iochan": ("golang-github-mitchellh-iochan-dev", "github.com/mitchellh/iochan"),  # 2
+    "pgmock": ("golang-github-jackc-pgmock-dev", "github.com/jackc/pgmock"),  # 2
+    "debounce": ("golang-github-bep-debounce-dev", "github.com/bep/debounce"),  # 2
+    "go-gpsd": ("golang-github-stratoberry-go-gpsd-dev", "github.com/stratoberry/go-gpsd"),  # 1
+    "envpprof": ("golang-github-anacrolix-envpprof-dev", "github.com/anacrolix/envpprof"),  # 1
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -1615,6 +2253,8 @@ SETS = {
     "held-back-10": HELD_BACK_10,
     "tuning-11": TUNING_11,
     "held-back-11": HELD_BACK_11,
+    "tuning-12": TUNING_12,
+    "held-back-12": HELD_BACK_12,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

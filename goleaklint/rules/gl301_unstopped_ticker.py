@@ -24,7 +24,10 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     tickers = Tickers(analysis.index, analysis.objects)
     for held in tickers.held():
-        if analysis.lives_for_process(held.call) or analysis.runs_once(held.call):
+        once = analysis.lives_for_process(held.call) and analysis.outside_loops(
+            held.function, held.call
+        )
+        if once or analysis.runs_once(held.call):
             continue  # made once per process: one ticker at most, whatever becomes of it
         facts = tickers.facts(held)
         if facts.stopped or facts.handed_off or fired_before_return(analysis.index, held, facts):

@@ -39,12 +39,12 @@ def leaky_time_tick(analysis: PackageAnalysis) -> Iterator[Finding]:
         function = syntax.enclosing_function(call)
         if function is None:
             continue  # a package-level variable: one ticker for the whole process
-        if analysis.lives_for_process(call) or analysis.runs_once(call):
+        loop = per_iteration_loop(call)
+        if loop is None and (analysis.lives_for_process(call) or analysis.runs_once(call)):
             continue  # made once per process: one ticker at most
         use = _tick_use(analysis, call)
         if use is None:
             continue  # the channel is handed to code that decides its lifetime
-        loop = per_iteration_loop(call)
         owner = analysis.function_phrase(function)
         if loop is not None:
             message = (

@@ -19,4 +19,5 @@ func loadTwo() []string {
 
 func main() {
 	fmt.Println(len(loadTwo()))
+	println("done") // main goes on after the calls above
 }

@@ -23,4 +23,5 @@ func twoStreams(n int) int {
 
 func main() {
 	fmt.Println(twoStreams(3))
+	println("done") // main goes on after the calls above
 }

@@ -57,4 +57,5 @@ func watchDir(path string) error {
 
 func main() {
 	fmt.Println(removeAndWait(true), watchDir(""))
+	println("done") // main goes on after the calls above
 }

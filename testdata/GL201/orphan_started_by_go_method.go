@@ -33,4 +33,5 @@ func serve(config string) error {
 
 func main() {
 	fmt.Println(serve(""))
+	println("done") // main goes on after the calls above
 }

@@ -37,4 +37,5 @@ func reserveTwice(parent context.Context, q *quota) error {
 func main() {
 	q := &quota{remaining: 2}
 	fmt.Println(reserveTwice(context.Background(), q), q.remaining)
+	println("done") // main goes on after the calls above
 }

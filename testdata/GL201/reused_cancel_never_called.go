@@ -29,4 +29,5 @@ func probeBoth(parent context.Context, a, b probe) error {
 
 func main() {
 	fmt.Println(probeBoth(context.Background(), probe{"db"}, probe{"cache"}))
+	println("done") // main goes on after the calls above
 }

@@ -43,4 +43,5 @@ func uploadManifest(parent context.Context) error {
 func main() {
 	fmt.Println(uploadParts(context.Background(), 3))
 	fmt.Println(uploadManifest(context.Background()))
+	println("done") // main goes on after the calls above
 }

@@ -19,4 +19,5 @@ func lookup(key string) (string, error) {
 
 func main() {
 	fmt.Println(lookup("k"))
+	println("done") // main goes on after the calls above
 }

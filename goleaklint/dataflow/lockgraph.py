@@ -101,6 +101,9 @@ class OrderEdge:
     second: Acquisition
     function: Node
     via: Node | None  # the call that takes ``second``, when a callee does
+    # The other locks (and whether read) the function holds whenever it takes this pair,
+    # on every path: a lock both orders hold is a gate that keeps them apart.
+    guards: frozenset[tuple[FieldKey, bool]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -566,7 +569,7 @@ class LockGraph:
                 values=self.index.path_values(function),
                 reports=lambda walk: bool(walk.edges or walk.again),
             )
-            for edge in walk.edges:
+            for edge in walk.guarded_edges():
                 edges.setdefault((edge.first.lock, edge.second.lock), []).append(edge)
             for read in walk.again:
                 if not self._another_instance(read):
@@ -850,6 +853,7 @@ class _HeldWalk:
         self.held_at: dict[Node, set[Held]] = {}
         self.held_always: dict[Node, frozenset[tuple[FieldKey, bool]]] = {}
         self._seen: set[tuple[FieldKey, FieldKey]] = set()
+        self._guards: dict[tuple[FieldKey, FieldKey], frozenset[tuple[FieldKey, bool]]] = {}
         self._seen_again: set[Node] = set()
         self._defers = any(e.deferred and e.acquires for block in events.values() for e in block)
 
@@ -927,9 +931,20 @@ class _HeldWalk:
         for held in state.held:
             if held.lock != taken.lock and (held.lock, held.read) not in taken.dropped:
                 pair = (held.lock, taken.lock)
+                guards = frozenset(
+                    (h.lock, h.read) for h in state.held if h.lock not in (held.lock, taken.lock)
+                )
+                self._guards[pair] = self._guards.get(pair, guards) & guards
                 if pair not in self._seen:
                     self._seen.add(pair)
                     self.edges.append(OrderEdge(held, taken, self.function, via))
+
+    def guarded_edges(self) -> list[OrderEdge]:
+        """The edges, each with the locks held on every path that takes its pair."""
+        return [
+            replace(edge, guards=self._guards[(edge.first.lock, edge.second.lock)])
+            for edge in self.edges
+        ]
 
     def _read_again(
         self,

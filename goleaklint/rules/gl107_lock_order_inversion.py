@@ -29,6 +29,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             _one_goroutine(analysis, first, second)
             or _waited_out(analysis, first, second)
             or _own_objects(analysis, first, second)
+            or _gated(analysis, first, second)
         ):
             continue
         reported.add(edge.second.site)
@@ -71,6 +72,24 @@ def _waited_out(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) ->
             if all(analysis.reach.runs_only_inside(e.function, method) for e in ones):
                 return True
     return False
+
+
+def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """Every function taking the two locks in one order and every one taking them in the
+    other hold a third lock in common whenever they do, not both only as readers (a gate
+    lock): one of them waits for the gate, so the two orders are never held at once."""
+    graph = analysis.lockgraph
+    forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
+    return bool(forward and backward) and all(
+        _share_a_gate(one, other) for one in forward for other in backward
+    )
+
+
+def _share_a_gate(one: OrderEdge, other: OrderEdge) -> bool:
+    held_by_other = dict(other.guards)
+    return any(
+        lock in held_by_other and not (read and held_by_other[lock]) for lock, read in one.guards
+    )
 
 
 def _own_objects(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:

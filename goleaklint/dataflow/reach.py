@@ -26,6 +26,8 @@ from goleaklint.spelled import calls_spelling, tokens
 CALL_QUERY = "(call_expression) @call"
 MAX_HOPS = 4  # synchronous calls followed back from a function to the goroutine running it
 ENTRY_PREFIXES = ("Test", "Benchmark", "Example", "Fuzz")
+# The comment that makes ``go test`` run an example and compare what it prints.
+EXAMPLE_OUTPUT = re.compile(rb"//[ \t]*(?:unordered[ \t]+)?output:", re.IGNORECASE)
 DECLARATIONS = ("function_declaration", "method_declaration")
 
 
@@ -401,10 +403,8 @@ class Reach:
                 continue
             seen.add(current)
             name = syntax.text(current.child_by_field_name("name"))
-            if name in ("main", "init") or name.startswith(ENTRY_PREFIXES):
-                return True
-            if _exported(name) and self.index.name != "main":
-                return True
+            if not self._unrun_example(current, name) and self._entry_name(name):
+                return True  # an example go test only compiles is alive only if named
             pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
             namers: list[Node] = []
             for go_file in self.index.files:
@@ -416,6 +416,24 @@ class Reach:
                     namers.append(other)
             pending.extend(reversed(namers))
         return False
+
+    def _entry_name(self, name: str) -> bool:
+        """What a name alone keeps alive: ``main``, ``init``, tests (and their kin), and
+        anything exported outside package main."""
+        if name in ("main", "init") or name.startswith(ENTRY_PREFIXES):
+            return True
+        return _exported(name) and self.index.name != "main"
+
+    def _unrun_example(self, function: Node, name: str) -> bool:
+        """An example of a test file with no ``// Output:`` comment: ``go test`` compiles
+        it but does not run it (a sketch for the documentation)."""
+        if not name.startswith("Example") or function.type != "function_declaration":
+            return False
+        go_file = self.index.file_of(function)
+        if not go_file.path.endswith("_test.go"):
+            return False
+        text = go_file.source[function.start_byte : function.end_byte]
+        return EXAMPLE_OUTPUT.search(text) is None
 
 
 def _exported(name: str) -> bool:

@@ -29,6 +29,8 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
         )
         if once or analysis.runs_once(held.call):
             continue  # made once per process: one ticker at most, whatever becomes of it
+        if not analysis.reach.live(held.function):
+            continue  # nothing runs it (an example go test only compiles)
         facts = tickers.facts(held)
         if facts.stopped or facts.handed_off or fired_before_return(analysis.index, held, facts):
             continue

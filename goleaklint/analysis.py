@@ -237,12 +237,9 @@ class PackageAnalysis:
             return True
         if function.type != "function_declaration":
             return False
-        if (
-            self.index.name == "main"
-            and syntax.text(function.child_by_field_name("name")) == "main"
-        ):
-            return True
-        return self._ends_process_after(function, MAX_ONCE_HOPS)
+        if self.index.name != "main" and not self.reach.imports_commands():
+            return False  # no main and no command body for a chain of calls to end at
+        return self._is_main(function) or self._ends_process_after(function, MAX_ONCE_HOPS)
 
     def _ends_process_after(self, function: Node, hops: int) -> bool:
         """Every call of ``function`` hands its result to ``os.Exit``, or is the last thing
@@ -264,17 +261,14 @@ class PackageAnalysis:
             return False
         cfg = self.index.cfg(caller)
         block = cfg.block_for(call)
-        if (
-            block is None
-            or block.node is None
-            or not _last_use(cfg, block, call, self.index.parent)
-        ):
+        if block is None or not _last_use(cfg, block, call, self.index.parent):
             return False
-        if command or (
-            self.index.name == "main" and syntax.text(caller.child_by_field_name("name")) == "main"
-        ):
-            return True
-        return self._ends_process_after(caller, hops - 1)
+        return command or self._is_main(caller) or self._ends_process_after(caller, hops - 1)
+
+    def _is_main(self, function: Node) -> bool:
+        """``func main`` of package main."""
+        name = function.child_by_field_name("name")
+        return self.index.name == "main" and name is not None and syntax.text(name) == "main"
 
     def returns_to_process_end(self, function: Node) -> bool:
         """``function`` ends the process when it returns, or every way to run it is a call

@@ -192,14 +192,18 @@ class Reach:
         on the way to the end of ``main`` (see commands.py): it is the value of a command's
         run field, or only the package can name it and every mention of its name but its
         declaration is such a value."""
-        if self._command_library is None:
-            self._command_library = imports_a_command_library(self.index)
-        if not self._command_library:
+        if not self.imports_commands():
             return False
         found = self._commands.get(function)
         if found is None:
             found = self._commands[function] = self._runs_as_command(function)
         return found
+
+    def imports_commands(self) -> bool:
+        """Some file of the package imports a command-line framework (see commands.py)."""
+        if self._command_library is None:
+            self._command_library = imports_a_command_library(self.index)
+        return self._command_library
 
     def _runs_as_command(self, function: Node) -> bool:
         if function.type == "func_literal":

@@ -89,6 +89,17 @@ class Threads:
                         self._direct.setdefault(function, []).append((call, name == LOCK))
         return self._direct
 
+    def unlocking_halves(self, besides: Node) -> list[Node]:
+        """Package-level functions other than ``besides`` that unlock the thread and never
+        lock it: the release half of a lock/unlock pair of functions a caller pairs."""
+        return [
+            function
+            for function, calls in self.direct_calls().items()
+            if function != besides
+            and function.type in ("function_declaration", "method_declaration")
+            and not any(lock for _, lock in calls)
+        ]
+
     def functions(self) -> list[Node]:
         """Functions calling ``runtime.LockOSThread`` themselves, in source order."""
         return [f for f, calls in self.direct_calls().items() if any(lock for _, lock in calls)]

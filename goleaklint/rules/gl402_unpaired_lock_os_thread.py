@@ -68,15 +68,18 @@ UNSEEN_CALLER = (
 
 def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
-    (its thread is then terminated), a helper whose callers unlock, a function that never
-    unlocks and that only goroutine bodies call (they retire the thread), or one that only code
-    out of sight runs (a setup hook handed to a test framework,
-    a re-executed child's entry point): it locks for that code, which the package does not
-    show."""
+    (its thread is then terminated), a helper whose callers unlock, half of a pair of
+    functions whose other half only unlocks (``OpenSystemConn``/``CleanupSystemConn``), a
+    function that never unlocks and that only goroutine bodies call (they retire the
+    thread), or one that only code out of sight runs (a setup hook handed to a test
+    framework, a re-executed child's entry point): it locks for that code, which the
+    package does not show."""
     if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
     if unlocks:
         return False
+    if threads.unlocking_halves(besides=function):
+        return True  # half of a pair: another function of the package unlocks for callers
     calls = analysis.reach.only_calls(function)
     if calls and all(_in_goroutine_body(analysis, threads, call) for call, _ in calls):
         return True  # it locks for the goroutines that call it, which retire the thread

@@ -109,6 +109,22 @@ def method_operand(call: Node | None, method: str) -> Node | None:
     return unparen(function.child_by_field_name("operand"))
 
 
+def keyed_value_of(value: Node) -> tuple[Node, Node] | None:
+    """``(composite literal, key)`` when ``value`` is the value of a keyed element
+    (``T{key: value}``); the key is the element's first part (a ``literal_element``)."""
+    element = value.parent
+    keyed = element.parent if element is not None else None
+    if element is None or keyed is None or element.type != "literal_element":
+        return None
+    if keyed.type != "keyed_element" or keyed.named_children[-1] != element:
+        return None
+    body = keyed.parent
+    literal = body.parent if body is not None else None
+    if literal is None or literal.type != "composite_literal":
+        return None
+    return literal, keyed.named_children[0]
+
+
 def call_arguments(call: Node) -> list[Node]:
     """Argument expressions of a call (comments dropped)."""
     arguments = call.child_by_field_name("arguments")

@@ -331,19 +331,7 @@ def _behind(index: PackageIndex, function: Node, node: Node, wait: Node) -> bool
         return False
     if target.id == blocked.id:
         return node.start_byte > wait.end_byte
-    seen = {cfg.entry}
-    stack = [cfg.entry]
-    while stack:
-        current = stack.pop()
-        if current == target.id:
-            return False
-        if current == blocked.id:
-            continue
-        for successor, _ in cfg.successors(current):
-            if successor not in seen:
-                seen.add(successor)
-                stack.append(successor)
-    return True
+    return cfg.always_through(target.id, frozenset((blocked.id,)))
 
 
 def _assigned(selector: Node) -> bool:
@@ -361,18 +349,11 @@ def _assigned(selector: Node) -> bool:
 
 def _keyed_value_of(use: Node) -> FieldKey | None:
     """The field ``T{f: use}`` stores ``use`` in."""
-    value = use.parent
-    element = value.parent if value is not None else None
-    if value is None or element is None or value.type != "literal_element":
+    found = syntax.keyed_value_of(use)
+    if found is None:
         return None
-    if element.type != "keyed_element" or element.named_children[-1] != value:
-        return None
-    body = element.parent
-    literal = body.parent if body is not None else None
-    if literal is None or literal.type != "composite_literal":
-        return None
+    literal, key = found
     struct = struct_name(literal.child_by_field_name("type"))
-    key = element.named_children[0]
     name = syntax.text(key.named_children[0]) if key.named_children else ""
     return FieldKey(struct, name) if struct is not None and name else None
 

@@ -237,6 +237,11 @@ class CFG:
         reached, not left)."""
         return _closure(block_id, lambda b: [s for s, _ in self.successors(b)], avoid)
 
+    def always_through(self, block_id: int, gates: frozenset[int]) -> bool:
+        """Every path from the entry to ``block_id`` passes a block of ``gates`` first (also
+        when no path reaches it at all)."""
+        return block_id != self.entry and block_id not in self.after(self.entry, gates)
+
     def before(self, block_id: int) -> set[int]:
         """Blocks from which some path of one step or more reaches ``block_id``."""
         return _closure(block_id, self.predecessors, frozenset())

@@ -52,19 +52,9 @@ def imports_a_command_library(index: PackageIndex) -> bool:
 def command_field_value(index: PackageIndex, value: Node) -> bool:
     """``value`` is the value of a run field in a composite literal of a command type
     (``&cobra.Command{RunE: value}``)."""
-    element = value.parent
-    keyed = element.parent if element is not None else None
-    if element is None or keyed is None or element.type != "literal_element":
-        return False
-    if keyed.type != "keyed_element" or keyed.named_children[-1] != element:
-        return False
-    key = keyed.named_children[0]
-    body = keyed.parent
-    literal = body.parent if body is not None else None
-    if literal is None or literal.type != "composite_literal":
-        return False
-    kind = literal.child_by_field_name("type")
-    if kind is None or kind.type != "qualified_type":
+    found = syntax.keyed_value_of(value)
+    kind = found[0].child_by_field_name("type") if found is not None else None
+    if found is None or kind is None or kind.type != "qualified_type":
         return False
     fields = COMMAND_FIELDS.get(index.qualified_type(kind) or "", frozenset())
-    return syntax.text(key) in fields
+    return syntax.text(found[1]) in fields

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.contexts import WITH_CANCEL
-from goleaklint.dataflow.hijack import hijacked_before, hijacking
+from goleaklint.dataflow.hijack import hijacking
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
@@ -156,20 +156,20 @@ class Handlers:
         return [
             n
             for n in walk(within)
-            if n.type == "call_expression" and hijacking(self.index, self.types, n, writer)
+            if n.type == "call_expression" and hijacking(self.objects, self.types, n, writer)
         ]
 
     def _hijacked_before(self, handler: Handler, go: Node) -> bool:
         """The handler has taken its connection over on every path to ``go``."""
         cfg = self.index.cfg(handler.function)
         target = cfg.block_for(go)
-        hijacks = {
+        hijacks = frozenset(
             block.id
             for call in self._hijacking_calls(handler, handler.function)
             if syntax.enclosing_function(call) == handler.function
             and (block := cfg.block_for(call)) is not None
-        }
-        return target is not None and hijacked_before(cfg, target, hijacks)
+        )
+        return target is not None and bool(hijacks) and cfg.always_through(target.id, hijacks)
 
     def tied_values(self, handler: Handler) -> frozenset[Var]:
         """The writer, the request, and locals holding what stays tied to the request."""

@@ -28,7 +28,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import FuncDef, PackageIndex
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.reach import Reach
-from goleaklint.dataflow.timers import is_init
+from goleaklint.dataflow.timers import is_init, per_iteration_loop
 from goleaklint.dataflow.types import Types, struct_name
 from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
@@ -314,7 +314,7 @@ class PackageAnalysis:
         lives as long as the process."""
         top = self.index.top_level(node)
         if top.type not in syntax.FUNCTION_TYPES:
-            top = _outermost_literal(node) or top  # a command's body in a package variable
+            top = _outermost_function(self.index, node) or top  # a literal in a variable
         if self._process_entry(top):
             return True
         return self.index.name == "main" and self._runs_once(top, 1, started_only=True)
@@ -331,6 +331,14 @@ class PackageAnalysis:
             and self.outside_loops(owner, node)
             and self._runs_once(owner, MAX_ONCE_HOPS)
         )
+
+    def made_once_per_process(self, node: Node) -> bool:
+        """What ``node`` makes is made a few times at most per process (a timer left behind
+        cannot pile up): it :meth:`runs_once`, or it :meth:`lives_for_process` where no
+        loop evaluates it again (``main`` itself, but not a loop of ``main``)."""
+        if self.runs_once(node):
+            return True
+        return per_iteration_loop(node) is None and self.lives_for_process(node)
 
     def _process_entry(self, function: Node) -> bool:
         return self.ends_process_on_return(function) or is_init(function)
@@ -467,13 +475,13 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
     return True
 
 
-def _outermost_literal(node: Node) -> Node | None:
-    """The function literal holding ``node`` that no other function holds."""
+def _outermost_function(index: PackageIndex, node: Node) -> Node | None:
+    """The function holding ``node`` that no other function holds."""
     found = None
-    function = syntax.enclosing_function(node)
+    function = index.enclosing_function(node)
     while function is not None:
         found = function
-        function = syntax.enclosing_function(function)
+        function = index.enclosing_function(function)
     return found
 
 

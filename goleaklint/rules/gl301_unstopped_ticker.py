@@ -24,11 +24,8 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     tickers = Tickers(analysis.index, analysis.objects)
     for held in tickers.held():
-        once = analysis.lives_for_process(held.call) and analysis.outside_loops(
-            held.function, held.call
-        )
-        if once or analysis.runs_once(held.call):
-            continue  # made once per process: one ticker at most, whatever becomes of it
+        if analysis.made_once_per_process(held.call):
+            continue  # one ticker at most, whatever becomes of it
         if not analysis.reach.live(held.function):
             continue  # nothing runs it (an example go test only compiles)
         facts = tickers.facts(held)

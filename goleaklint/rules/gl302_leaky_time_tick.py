@@ -39,9 +39,9 @@ def leaky_time_tick(analysis: PackageAnalysis) -> Iterator[Finding]:
         function = syntax.enclosing_function(call)
         if function is None:
             continue  # a package-level variable: one ticker for the whole process
+        if analysis.made_once_per_process(call):
+            continue  # one ticker at most
         loop = per_iteration_loop(call)
-        if loop is None and (analysis.lives_for_process(call) or analysis.runs_once(call)):
-            continue  # made once per process: one ticker at most
         use = _tick_use(analysis, call)
         if use is None:
             continue  # the channel is handed to code that decides its lifetime

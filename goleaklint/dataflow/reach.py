@@ -215,7 +215,8 @@ class Reach:
         values = 0
         for go_file in self.index.files:
             for token in tokens(go_file, word):
-                if token.parent is not None and token.parent.type == "literal_element":
+                parent = self.index.parent(token)
+                if parent is not None and parent.type == "literal_element":
                     if not command_field_value(self.index, token):
                         return False
                     values += 1

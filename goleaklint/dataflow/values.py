@@ -808,7 +808,8 @@ def _tracked(
         tests all see one value (``l := c.loader; if f != nil { l = f }``, then tests)."""
         test = first_test[slot]
         return isinstance(slot, Var) and all(
-            target.end_byte <= test.start_byte and not _loop_around_both(target, test, function)
+            target.end_byte <= test.start_byte
+            and not _loop_around_both(target, test, function, resolution)
             for target in changed.get(slot, ())
         )
 
@@ -868,14 +869,14 @@ def _reassigned(resolution: Resolution) -> dict[Slot, list[Node]]:
     return found
 
 
-def _loop_around_both(first: Node, second: Node, function: Node) -> bool:
+def _loop_around_both(first: Node, second: Node, function: Node, resolution: Resolution) -> bool:
     """A loop of ``function`` holds both nodes (it runs the first again after the second)."""
-    current = first.parent
+    current = resolution.parent(first)
     while current is not None and current != function:
         holds = current.start_byte <= second.start_byte < current.end_byte
         if current.type == "for_statement" and holds:
             return True
-        current = current.parent
+        current = resolution.parent(current)
     return False
 
 

@@ -100,3 +100,35 @@ func (s *stats) get(k int) int {
 
 def test_an_embedded_mutex_unlocked_through_a_method_value_is_handed_off() -> None:
     assert "GL105" not in _rules(UNLOCK_AS_VALUE)
+
+
+MUTEX_LISTED_AFTER = b"""package iptables
+
+import (
+	"sync"
+
+	"example.com/fw/common"
+)
+
+type Iptables struct {
+	common.Common // listed first: it has no Lock, or Iptables.Lock would not compile
+	sync.Mutex
+	rules []string
+}
+
+func (ipt *Iptables) AddRule(rule string) {
+	ipt.Lock()
+	defer ipt.Unlock()
+	ipt.rules = append(ipt.rules, rule)
+}
+
+func (ipt *Iptables) Restore() {
+	ipt.Lock()
+	defer ipt.Unlock()
+	ipt.AddRule("restored")
+}
+"""
+
+
+def test_a_method_only_a_mutex_at_that_depth_has_is_that_mutex_whatever_the_order() -> None:
+    assert _rules(MUTEX_LISTED_AFTER) == ["GL105"]

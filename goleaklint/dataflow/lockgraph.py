@@ -20,7 +20,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
-from goleaklint.dataflow.objects import promoted_mutex
+from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
@@ -31,7 +31,6 @@ from goleaklint.spelled import method_calls
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
 RELEASE = {"Unlock": False, "RUnlock": True}
-MUTEX_TYPES = frozenset({"sync.Mutex", "sync.RWMutex"})
 CALL_QUERY = "(call_expression) @call"
 LOCK_METHODS = (*ACQUIRE, *RELEASE)
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
@@ -276,7 +275,7 @@ class LockGraph:
                 and statement.type == "var_spec"
                 and kind is not None
                 and kind.type == "qualified_type"
-                and self.index.qualified_type(kind) in MUTEX_TYPES
+                and self.index.qualified_type(kind) in MUTEXES
             )
         if value.type == "unary_expression" and syntax.token(value, "&"):
             value = syntax.unparen(value.child_by_field_name("operand"))
@@ -292,7 +291,7 @@ class LockGraph:
         return (
             kind is not None
             and kind.type == "qualified_type"
-            and self.index.qualified_type(kind) in MUTEX_TYPES
+            and self.index.qualified_type(kind) in MUTEXES
         )
 
     def own_object(self, call: Node) -> Var | None:
@@ -331,7 +330,7 @@ class LockGraph:
         if node is None:
             return False
         if node.type == "qualified_type":
-            return self.index.qualified_type(node) in MUTEX_TYPES
+            return self.index.qualified_type(node) in MUTEXES
         if node.type == "struct_type":
             return any(self._is_mutex(e) for e in _embedded_types(node))
         name = struct_name(node)

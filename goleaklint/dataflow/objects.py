@@ -41,13 +41,14 @@ RESULTS = {
 METHOD_RESULTS = {
     ("net/http.Request", "Context"): "context.Context",
 }
-MUTEXES = frozenset({"sync.Mutex", "sync.RWMutex"})
+# The mutex types and the methods each has.
 MUTEX_METHODS = {
     "sync.Mutex": frozenset({"Lock", "Unlock", "TryLock"}),
     "sync.RWMutex": frozenset(
         {"Lock", "Unlock", "RLock", "RUnlock", "TryLock", "TryRLock", "RLocker"}
     ),
 }
+MUTEXES = frozenset(MUTEX_METHODS)
 
 
 @dataclass
@@ -263,6 +264,7 @@ def promoted_mutex(index: PackageIndex, struct: str, method: str) -> str | None:
     seen = {struct}
     while level:
         deeper: list[tuple[str, str]] = []
+        unseen = False  # another package's type at this depth: it may have the method
         for name, prefix in level:
             node = index.struct_types.get(name)
             for kind in _embedded_types(node) if node is not None else ():
@@ -270,12 +272,14 @@ def promoted_mutex(index: PackageIndex, struct: str, method: str) -> str | None:
                 field_path = prefix + _embedded_name(kind)
                 if spelled in MUTEX_METHODS:
                     if method in MUTEX_METHODS[spelled]:
-                        return field_path
+                        return field_path  # two at one depth would not compile
                 elif spelled is None or "." in spelled:
-                    return None  # another package's type: it may have the method here
+                    unseen = True
                 elif spelled not in seen:
                     seen.add(spelled)
                     deeper.append((spelled, field_path + "."))
+        if unseen:
+            return None
         level = deeper
     return None
 

@@ -33,7 +33,7 @@ from goleaklint.dataflow.effects import (
     guarded_once,
     saturating_add,
 )
-from goleaklint.dataflow.handshakes import join_blocks
+from goleaklint.dataflow.handshakes import close_gates, join_blocks
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -295,6 +295,7 @@ def unreceived_sends(
     if capacity is None or _escapes(events):
         return []
     cfg = index.cfg(channel.function)
+    events = _released_at_close(index, events, siblings)
     senders: list[Waiter] = []
     for block, event in flat_events(events):
         if isinstance(event, Launch):
@@ -365,6 +366,28 @@ def unreceived_sends(
         strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
         left = [w for w in left if w not in stuck]
     return strandings
+
+
+def _released_at_close(
+    index: PackageIndex,
+    events: dict[int, list[Event]],
+    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
+) -> dict[int, list[Event]]:
+    """The events with each goroutine that can send only once the function has closed a
+    sibling it ranges over (:func:`close_gates`) started at those closes instead: before
+    them it owes nothing on the channel."""
+    launches = {e.node: e for _, e in flat_events(events) if isinstance(e, Launch)}
+    gates = close_gates(index, launches, siblings) if launches and siblings else {}
+    if not gates:
+        return events
+    moved: dict[int, list[Event]] = {
+        block: [e for e in block_events if not (isinstance(e, Launch) and e.node in gates)]
+        for block, block_events in events.items()
+    }
+    for go, blocks in gates.items():
+        for block in blocks:
+            moved.setdefault(block, []).append(launches[go])
+    return moved
 
 
 def _launches_of(senders: Sequence[Waiter], events: dict[int, list[Event]]) -> dict[Node, Launch]:

@@ -242,6 +242,20 @@ class CFG:
         when no path reaches it at all)."""
         return block_id != self.entry and block_id not in self.after(self.entry, gates)
 
+    def only_after_running_out(self, head: int, block_id: int) -> bool:
+        """Every path from the entry to ``block_id`` leaves the loop of ``head`` by running
+        out (its condition failing or its range ending), not by a ``break``, a ``goto`` or
+        never entering it (also when no path reaches ``block_id`` at all)."""
+
+        def step(block: int) -> list[int]:
+            return [
+                target
+                for target, kind in self.successors(block)
+                if not (block == head and kind == Edge.LOOP_EXIT)
+            ]
+
+        return block_id != self.entry and block_id not in _closure(self.entry, step, frozenset())
+
     def before(self, block_id: int) -> set[int]:
         """Blocks from which some path of one step or more reaches ``block_id``."""
         return _closure(block_id, self.predecessors, frozenset())

@@ -15,6 +15,12 @@ sibling channel ``s`` (another channel the same function made):
 Either way every send the goroutine made on ``ch`` before has been taken (it went past
 them), so nothing it owes on ``ch`` is left. Only one goroutine of the launch is met, so
 these joins can hide a leak of a second one, never invent one.
+
+The other way round, a goroutine may be unable to send on ``ch`` before the function has
+done something on a sibling: it ranges over ``s`` and sends on ``ch`` only once the range
+has run out, which only the function's ``close(s)`` brings about (:func:`close_gates`).
+Its sends are owed from that close on; a way out that never closes ``s`` leaves it stuck
+in the range, not on ``ch``.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Effects, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
@@ -67,6 +74,69 @@ def join_blocks(
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
     return frozenset(blocks)
+
+
+def close_gates(
+    index: PackageIndex,
+    senders: dict[Node, Launch],
+    siblings: Sequence[Sibling],
+) -> dict[Node, frozenset[int]]:
+    """Go statements of ``senders`` whose goroutine sends on ``ch`` only after a range over
+    a sibling has run out, with the blocks where the function closes that sibling: nothing
+    else closes it, the goroutine only receives from it, and neither the ``go`` statement
+    nor a close is in a loop (one goroutine, released once)."""
+    gates: dict[Node, frozenset[int]] = {}
+    for sibling, events in siblings:
+        closers = _elsewhere(events, senders, lambda e: bool(e.closes or e.escapes))
+        if closers is None or closers:
+            continue
+        cfg = index.cfg(sibling.function)
+        closes = _own_ops(events, (UseKind.CLOSE,))
+        if not closes or any(
+            cfg.blocks[b].kind == Kind.DEFER or cfg.loops_containing(b) for b in closes
+        ):
+            continue
+        for block, launch in _launch_blocks(events):
+            if launch.node not in senders or launch.node in gates:
+                continue
+            if cfg.loops_containing(block) or not closes <= cfg.after(block):
+                continue
+            sends = _channel_sends(senders[launch.node])
+            ops = _goroutine_ops(index, senders[launch.node], launch, sibling)
+            if ops is not None and _ranged_out_first(index, ops, sends):
+                gates[launch.node] = frozenset(closes)
+    return gates
+
+
+def _ranged_out_first(index: PackageIndex, ops: _SiblingOps, sends: list[Node]) -> bool:
+    """The goroutine only receives from the sibling, and reaches each of its ``sends`` on
+    the channel only once one of its ranges over the sibling has run out."""
+    if not sends or ops.sends or ops.closes or ops.deferred_closes:
+        return False
+    function = syntax.enclosing_function(sends[0])
+    if function is None:
+        return False
+    cfg = index.cfg(function)
+    heads = [
+        head
+        for receive in ops.receives
+        if receive.parent is not None
+        and receive.parent.type == "range_clause"
+        and (loop := receive.parent.parent) is not None
+        and (head := cfg.block_of.get(loop)) is not None
+    ]
+    blocks = [cfg.block_for(send) for send in sends]
+    return all(
+        block is not None and any(cfg.only_after_running_out(h, block.id) for h in heads)
+        for block in blocks
+    )
+
+
+def _launch_blocks(events: dict[int, list[Event]]) -> Iterable[tuple[int, Launch]]:
+    for block, block_events in events.items():
+        for event in block_events:
+            if isinstance(event, Launch):
+                yield block, event
 
 
 def _launches(events: dict[int, list[Event]]) -> Iterable[Launch]:

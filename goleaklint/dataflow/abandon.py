@@ -82,13 +82,23 @@ def flat_events(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
             yield block, event
 
 
-def _escapes(events: dict[int, list[Event]]) -> bool:
+def _escapes(
+    events: dict[int, list[Event]], harmless: Callable[[Effects], bool] | None = None
+) -> bool:
+    """The paths leave the function's sight: passed on, stored, or captured by a literal
+    that escapes, unless what that literal does to them is known and ``harmless``."""
     for _, event in flat_events(events):
         if isinstance(event, Escape):
-            return True
-        if isinstance(event, (Call, Launch)) and _effects_escape(event.effects):
+            if harmless is None or event.effects is None or not harmless(event.effects):
+                return True
+        elif isinstance(event, (Call, Launch)) and _effects_escape(event.effects):
             return True
     return False
+
+
+def _never_closes(effects: Effects) -> bool:
+    """Neither these effects nor the goroutines they start close the paths or pass them on."""
+    return not effects.anywhere(lambda e: bool(e.closes or e.escapes))
 
 
 def _effects_escape(effects: Effects) -> bool:
@@ -598,8 +608,9 @@ class _RangeProtocol:
 def unclosed_ranges(
     index: PackageIndex, channel: Channel, events: dict[int, list[Event]]
 ) -> Stranding | None:
-    """GL003: goroutines ranging over the channel while the function can skip closing it."""
-    if _escapes(events):
+    """GL003: goroutines ranging over the channel while the function can skip closing it
+    (a literal that escapes with it and never closes it changes nothing)."""
+    if _escapes(events, harmless=_never_closes):
         return None
     cfg = index.cfg(channel.function)
     rangers: list[Waiter] = []

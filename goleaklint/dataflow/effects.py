@@ -152,7 +152,12 @@ class Launch:
 
 @dataclass(frozen=True)
 class Escape:
+    """The paths leave the function's sight here. ``effects``: what is known of all that can
+    be done to them from here on, when they leave only captured by a function literal that
+    escapes (whoever runs the literal can do no more than its body does)."""
+
     node: Node
+    effects: Effects | None = field(default=None, compare=False)
 
 
 Event = Op | Call | Launch | Escape
@@ -337,7 +342,7 @@ class EffectsAnalyzer:
             elif usage == ClosureUse.ESCAPE:
                 escaping: Effects = yield self._body(literal, targets, False)
                 if escaping.touched:
-                    add(literal, Escape(literal))
+                    add(literal, Escape(literal, escaping))
             elif around is not None:
                 calls.setdefault(around, [])
         for call, arg_uses in calls.items():

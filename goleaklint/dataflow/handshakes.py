@@ -180,13 +180,17 @@ def _elsewhere(
     events: dict[int, list[Event]], senders: dict[Node, Launch], does: Callable[[Effects], bool]
 ) -> set[int] | None:
     """Blocks of a callee or another goroutine whose effects on the sibling ``does`` (None
-    when the sibling escapes)."""
+    when the sibling escapes where its effects are not known), and of a literal capturing
+    it that escapes (run at any time from there on)."""
     found: set[int] = set()
     for block, block_events in events.items():
         for event in block_events:
             if isinstance(event, Escape):
-                return None
-            if isinstance(event, Launch) and event.node in senders:
+                if event.effects is None:
+                    return None
+                if does(event.effects):
+                    found.add(block)
+            elif isinstance(event, Launch) and event.node in senders:
                 continue  # the goroutines on ``ch`` themselves
             if isinstance(event, (Call, Launch)) and does(event.effects):
                 found.add(block)

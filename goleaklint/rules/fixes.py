@@ -10,7 +10,7 @@ from goleaklint.dataflow.abandon import Stranding, flat_events, make_block
 from goleaklint.dataflow.buffers import required_buffer
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.effects import Call, Event, Launch, Op
+from goleaklint.dataflow.effects import Call, Escape, Event, Launch, Op
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
@@ -100,6 +100,36 @@ def close_fix(
     )
 
 
+def close_before_return_fix(
+    analysis: PackageAnalysis, stranding: Stranding, events: dict[int, list[Event]]
+) -> Fix | None:
+    """GL003, when the close cannot move into a ``defer`` (the function waits for the
+    ranging goroutine after it): close the channel at the return that skips it, when no
+    path that has closed it reaches that return and nothing but the function sends on it."""
+    channel = stranding.channel
+    block = stranding.abandonment.block
+    node = block.node
+    if block.kind != Kind.RETURN or node is None or node.type != "return_statement":
+        return None
+    cfg = analysis.index.cfg(channel.function)
+    for at, event in flat_events(events):
+        if isinstance(event, Escape):
+            return None  # a literal holding it may still send once it is closed
+        if isinstance(event, (Call, Launch)) and event.effects.anywhere(
+            lambda e: bool(e.sends or e.closes)
+        ):
+            return None
+        if isinstance(event, Op) and event.kind == UseKind.CLOSE and block.id in cfg.after(at):
+            return None  # closed already on some path to this return
+    go_file = analysis.index.file_of(node)
+    if not edits.starts_its_line(go_file, node):
+        return None
+    close = edits.line_before(
+        go_file, node, f"close({channel.name})", edits.indentation(go_file, node)
+    )
+    return Fix(f"Close `{channel.name}` before this return", (close,), Applicability.UNSAFE)
+
+
 def movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | None:
     """Delete a statement (``close(ch)``, ``mu.Unlock()``) that is the last thing before a
     return, so that a ``defer`` can take its place."""
@@ -108,12 +138,38 @@ def movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | Non
         return None
     if cfg.loops_containing(block):
         return None
-    if not all(cfg.blocks[s].kind in (Kind.RETURN, Kind.END) for s, _ in cfg.successors(block)):
+    successors = [cfg.blocks[s] for s, _ in cfg.successors(block)]
+    if not all(s.kind in (Kind.RETURN, Kind.END) for s in successors):
         return None
+    if any(
+        s.kind == Kind.RETURN and s.node is not None and _may_wait(analysis, s.node)
+        for s in successors
+    ):
+        return None  # ``close(ch); return <-done``: the result waits for what the close ends
     go_file = analysis.index.file_of(node)
     if not edits.alone_on_its_lines(go_file, node):
         return None
     return edits.delete_lines(go_file, node)
+
+
+def _may_wait(analysis: PackageAnalysis, statement: Node) -> bool:
+    """The statement receives from a channel or calls a method or a function of the package
+    (``return <-done``, ``return g.Wait()``): a deferred release runs only after it, so it
+    must not wait for what the release ends. Functions of other packages (``fmt.Errorf``)
+    and builtins cannot wait on the function's own channels and locks."""
+    for node in syntax.descendants_outside_closures(statement):
+        if syntax.is_receive(node):
+            return True
+        if node.type == "call_expression":
+            name = analysis.objects.qualified_call(node)
+            if name is None or not ("." in name or name in NON_WAITING_BUILTINS):
+                return True
+    return False
+
+
+NON_WAITING_BUILTINS = frozenset(
+    {"len", "cap", "append", "make", "new", "min", "max", "string", "int", "error"}
+)
 
 
 def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) -> Node | None:

@@ -8,7 +8,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unclosed_ranges
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, findings
-from goleaklint.rules.fixes import close_fix
+from goleaklint.rules.fixes import close_before_return_fix, close_fix
 
 
 @rule("GL003", "unclosed-channel-range", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
@@ -24,7 +24,10 @@ def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
             f"goroutine ranges forever over `{channel.name}`: {owner} {can_leave(stranding)} "
             "without closing it, so the loop never ends"
         )
-        fix = close_fix(analysis, channel, analysis.events(channel))
+        events = analysis.events(channel)
+        fix = close_fix(analysis, channel, events) or close_before_return_fix(
+            analysis, stranding, events
+        )
         yield from findings(
             analysis, unclosed_channel_range, stranding, message, "without closing", fix
         )

@@ -33,7 +33,7 @@ from goleaklint.dataflow.effects import (
     guarded_once,
     saturating_add,
 )
-from goleaklint.dataflow.handshakes import close_gates, join_blocks
+from goleaklint.dataflow.handshakes import join_blocks, release_gates
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -305,7 +305,7 @@ def unreceived_sends(
     if capacity is None or _escapes(events):
         return []
     cfg = index.cfg(channel.function)
-    events = _released_at_close(index, events, siblings)
+    events = _released_late(index, events, siblings)
     senders: list[Waiter] = []
     for block, event in flat_events(events):
         if isinstance(event, Launch):
@@ -378,16 +378,16 @@ def unreceived_sends(
     return strandings
 
 
-def _released_at_close(
+def _released_late(
     index: PackageIndex,
     events: dict[int, list[Event]],
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
 ) -> dict[int, list[Event]]:
-    """The events with each goroutine that can send only once the function has closed a
-    sibling it ranges over (:func:`close_gates`) started at those closes instead: before
+    """The events with each goroutine that can send only once the function has released it
+    through a sibling (:func:`release_gates`) started at those releases instead: before
     them it owes nothing on the channel."""
     launches = {e.node: e for _, e in flat_events(events) if isinstance(e, Launch)}
-    gates = close_gates(index, launches, siblings) if launches and siblings else {}
+    gates = release_gates(index, launches, siblings) if launches and siblings else {}
     if not gates:
         return events
     moved: dict[int, list[Event]] = {

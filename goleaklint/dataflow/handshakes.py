@@ -17,10 +17,11 @@ them), so nothing it owes on ``ch`` is left. Only one goroutine of the launch is
 these joins can hide a leak of a second one, never invent one.
 
 The other way round, a goroutine may be unable to send on ``ch`` before the function has
-done something on a sibling: it ranges over ``s`` and sends on ``ch`` only once the range
-has run out, which only the function's ``close(s)`` brings about (:func:`close_gates`).
-Its sends are owed from that close on; a way out that never closes ``s`` leaves it stuck
-in the range, not on ``ch``.
+done something on a sibling (:func:`release_gates`): it ranges over ``s`` and sends on
+``ch`` only once the range has run out, which only the function's ``close(s)`` brings
+about, or it sends only past a receive from ``s``, which only the function's send on (or
+close of) ``s`` lets through. Its sends are owed from that release on; a way out before
+it leaves the goroutine stuck on ``s``, not on ``ch``.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Kind
+from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Effects, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
@@ -76,47 +77,58 @@ def join_blocks(
     return frozenset(blocks)
 
 
-def close_gates(
+def release_gates(
     index: PackageIndex,
     senders: dict[Node, Launch],
     siblings: Sequence[Sibling],
 ) -> dict[Node, frozenset[int]]:
-    """Go statements of ``senders`` whose goroutine sends on ``ch`` only after a range over
-    a sibling has run out, with the blocks where the function closes that sibling: nothing
-    else closes it, the goroutine only receives from it, and neither the ``go`` statement
-    nor a close is in a loop (one goroutine, released once)."""
+    """Go statements of ``senders`` whose goroutine can send on ``ch`` only once the
+    function has released it through a sibling, with the blocks where it does: the
+    goroutine sends only after a range over the sibling has run out (released by the
+    function's close), or after a plain receive from it (released by the function's send or
+    close). Nothing else sends on or closes the sibling, the goroutine only receives from
+    it, and neither the ``go`` statement nor a release is in a loop or follows another
+    release (one goroutine, released once)."""
     gates: dict[Node, frozenset[int]] = {}
     for sibling, events in siblings:
-        closers = _elsewhere(events, senders, lambda e: bool(e.closes or e.escapes))
-        if closers is None or closers:
+        others = _elsewhere(events, senders, lambda e: bool(e.sends or e.closes or e.escapes))
+        if others is None or others:
             continue
         cfg = index.cfg(sibling.function)
-        closes = _own_ops(events, (UseKind.CLOSE,))
-        if not closes or any(
-            cfg.blocks[b].kind == Kind.DEFER or cfg.loops_containing(b) for b in closes
-        ):
-            continue
+        closes = _once(cfg, _own_ops(events, (UseKind.CLOSE,)))
+        feeds = _once(cfg, _own_ops(events, (UseKind.SEND, UseKind.CLOSE), plain=True))
         for block, launch in _launch_blocks(events):
             if launch.node not in senders or launch.node in gates:
                 continue
-            if cfg.loops_containing(block) or not closes <= cfg.after(block):
-                continue
             sends = _channel_sends(senders[launch.node])
             ops = _goroutine_ops(index, senders[launch.node], launch, sibling)
-            if ops is not None and _ranged_out_first(index, ops, sends):
-                gates[launch.node] = frozenset(closes)
+            if ops is None or not sends or ops.sends or ops.closes or ops.deferred_closes:
+                continue
+            if cfg.loops_containing(block):
+                continue
+            for releases, gated in ((closes, _ranged_out_first), (feeds, _received_first)):
+                if releases and releases <= cfg.after(block) and gated(index, ops, sends):
+                    gates[launch.node] = releases
+                    break
     return gates
 
 
+def _once(cfg: CFG, blocks: set[int]) -> frozenset[int]:
+    """The blocks, when each runs at most once on a path and none is deferred (else none)."""
+    if any(
+        cfg.blocks[b].kind == Kind.DEFER or cfg.loops_containing(b) or blocks & cfg.after(b)
+        for b in blocks
+    ):
+        return frozenset()
+    return frozenset(blocks)
+
+
 def _ranged_out_first(index: PackageIndex, ops: _SiblingOps, sends: list[Node]) -> bool:
-    """The goroutine only receives from the sibling, and reaches each of its ``sends`` on
-    the channel only once one of its ranges over the sibling has run out."""
-    if not sends or ops.sends or ops.closes or ops.deferred_closes:
+    """The goroutine reaches each of its ``sends`` on the channel only once one of its
+    ranges over the sibling has run out."""
+    cfg = _cfg_of(index, sends)
+    if cfg is None:
         return False
-    function = syntax.enclosing_function(sends[0])
-    if function is None:
-        return False
-    cfg = index.cfg(function)
     heads = [
         head
         for receive in ops.receives
@@ -125,11 +137,36 @@ def _ranged_out_first(index: PackageIndex, ops: _SiblingOps, sends: list[Node]) 
         and (loop := receive.parent.parent) is not None
         and (head := cfg.block_of.get(loop)) is not None
     ]
-    blocks = [cfg.block_for(send) for send in sends]
     return all(
-        block is not None and any(cfg.only_after_running_out(h, block.id) for h in heads)
-        for block in blocks
+        (block := cfg.block_for(send)) is not None
+        and any(cfg.only_after_running_out(head, block.id) for head in heads)
+        for send in sends
     )
+
+
+def _received_first(index: PackageIndex, ops: _SiblingOps, sends: list[Node]) -> bool:
+    """The goroutine reaches each of its ``sends`` on the channel only past one of its
+    plain receives from the sibling (not a ``select`` case, which another case may take)."""
+    cfg = _cfg_of(index, sends)
+    if cfg is None:
+        return False
+    gates = frozenset(
+        block.id
+        for receive in ops.receives
+        if (operation := receive.parent) is not None
+        and syntax.is_receive(operation)
+        and syntax.communication_case(operation) is None
+        and (block := cfg.block_for(receive)) is not None
+    )
+    return bool(gates) and all(
+        (block := cfg.block_for(send)) is not None and cfg.always_through(block.id, gates)
+        for send in sends
+    )
+
+
+def _cfg_of(index: PackageIndex, nodes: list[Node]) -> CFG | None:
+    function = syntax.enclosing_function(nodes[0]) if nodes else None
+    return index.cfg(function) if function is not None else None
 
 
 def _launch_blocks(events: dict[int, list[Event]]) -> Iterable[tuple[int, Launch]]:

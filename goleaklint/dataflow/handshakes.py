@@ -86,17 +86,19 @@ def release_gates(
     function has released it through a sibling, with the blocks where it does: the
     goroutine sends only after a range over the sibling has run out (released by the
     function's close), or after a plain receive from it (released by the function's send or
-    close). Nothing else sends on or closes the sibling, the goroutine only receives from
-    it, and neither the ``go`` statement nor a release is in a loop or follows another
-    release (one goroutine, released once)."""
+    close). Nothing else can release it (close the sibling; for a receive, send on it
+    either), the goroutine only receives from it, and neither the ``go`` statement nor a
+    release is in a loop or follows another release (one goroutine, released once)."""
     gates: dict[Node, frozenset[int]] = {}
     for sibling, events in siblings:
-        others = _elsewhere(events, senders, lambda e: bool(e.sends or e.closes or e.escapes))
-        if others is None or others:
+        closers = _elsewhere(events, senders, lambda e: bool(e.closes or e.escapes))
+        if closers is None or closers:
             continue
         cfg = index.cfg(sibling.function)
         closes = _once(cfg, _own_ops(events, (UseKind.CLOSE,)))
         feeds = _once(cfg, _own_ops(events, (UseKind.SEND, UseKind.CLOSE), plain=True))
+        if _elsewhere(events, senders, lambda e: bool(e.sends)):
+            feeds = frozenset()  # another sender may let the receive through
         for block, launch in _launch_blocks(events):
             if launch.node not in senders or launch.node in gates:
                 continue

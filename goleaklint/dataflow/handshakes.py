@@ -97,16 +97,16 @@ def release_gates(
         cfg = index.cfg(sibling.function)
         closes = _once(cfg, _own_ops(events, (UseKind.CLOSE,)))
         feeds = _once(cfg, _own_ops(events, (UseKind.SEND, UseKind.CLOSE), plain=True))
-        if _elsewhere(events, senders, lambda e: bool(e.sends)):
+        if feeds and _elsewhere(events, senders, lambda e: bool(e.sends)):
             feeds = frozenset()  # another sender may let the receive through
+        if not closes and not feeds:
+            continue
         for block, launch in _launch_blocks(events):
-            if launch.node not in senders or launch.node in gates:
+            if launch.node not in senders or launch.node in gates or cfg.loops_containing(block):
                 continue
             sends = _channel_sends(senders[launch.node])
             ops = _goroutine_ops(index, senders[launch.node], launch, sibling)
             if ops is None or not sends or ops.sends or ops.closes or ops.deferred_closes:
-                continue
-            if cfg.loops_containing(block):
                 continue
             for releases, gated in ((closes, _ranged_out_first), (feeds, _received_first)):
                 if releases and releases <= cfg.after(block) and gated(index, ops, sends):
@@ -179,10 +179,7 @@ def _launch_blocks(events: dict[int, list[Event]]) -> Iterable[tuple[int, Launch
 
 
 def _launches(events: dict[int, list[Event]]) -> Iterable[Launch]:
-    for block_events in events.values():
-        for event in block_events:
-            if isinstance(event, Launch):
-                yield event
+    return (launch for _, launch in _launch_blocks(events))
 
 
 def _own_ops(

@@ -152,6 +152,12 @@ def movable_close(analysis: PackageAnalysis, cfg: CFG, block: int) -> Edit | Non
     return edits.delete_lines(go_file, node)
 
 
+# Builtins and conversions a return may call without waiting for anything.
+NON_WAITING_BUILTINS = frozenset(
+    {"len", "cap", "append", "make", "new", "min", "max", "string", "int", "error"}
+)
+
+
 def _may_wait(analysis: PackageAnalysis, statement: Node) -> bool:
     """The statement receives from a channel or calls a method or a function of the package
     (``return <-done``, ``return g.Wait()``): a deferred release runs only after it, so it
@@ -165,11 +171,6 @@ def _may_wait(analysis: PackageAnalysis, statement: Node) -> bool:
             if name is None or not ("." in name or name in NON_WAITING_BUILTINS):
                 return True
     return False
-
-
-NON_WAITING_BUILTINS = frozenset(
-    {"len", "cap", "append", "make", "new", "min", "max", "string", "int", "error"}
-)
 
 
 def deferrable_statement(analysis: PackageAnalysis, function: Node, call: Node) -> Node | None:

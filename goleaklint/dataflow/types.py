@@ -208,12 +208,10 @@ class Types:
             if self.index.resolution(call).var_of(function) is not None:
                 return None  # a function-typed variable
             return self.index.functions.get(syntax.text(function))
-        if function.type != "selector_expression":
+        selected = _selected(call)
+        if selected is None:
             return None
-        operand = syntax.unparen(function.child_by_field_name("operand"))
-        method = syntax.text(function.child_by_field_name("field"))
-        if operand is None:
-            return None
+        operand, method = selected
         if (
             operand.type == "identifier"
             and self.index.resolution(call).var_of(operand) is None
@@ -229,11 +227,11 @@ class Types:
         """The package methods a call through an interface of the package may run: the
         operand's type is an interface the package declares with that method, and each is
         a method of that name of one of the package's types."""
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
+        selected = _selected(call)
+        if selected is None:
             return []
-        method = syntax.text(selector.child_by_field_name("field"))
-        interface = struct_name(self.of(selector.child_by_field_name("operand")))
+        operand, method = selected
+        interface = struct_name(self.of(operand))
         if interface is None or method not in self.index.interface_methods.get(interface, ()):
             return []
         return [d for d in self.index.methods_by_name.get(method, []) if d.receiver_type]
@@ -241,10 +239,8 @@ class Types:
     def foreign_receiver(self, call: Node) -> bool:
         """The call's method is one of another package's type (``gmx.ui.Start()`` with
         ``ui`` declared ``ifc.GomuksUI``): no method of this package's types."""
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
-            return False
-        kind = _unwrap(self.of(selector.child_by_field_name("operand")))
+        selected = _selected(call)
+        kind = _unwrap(self.of(selected[0])) if selected is not None else None
         return kind is not None and kind.type == "qualified_type"
 
     # Declarations -------------------------------------------------------------------------
@@ -323,6 +319,17 @@ class Types:
         name = syntax.text(selector.child_by_field_name("field"))
         found = self.field(struct, name)
         return FieldKey(found[1], name) if found is not None else None
+
+
+def _selected(call: Node) -> tuple[Node, str] | None:
+    """The operand and the method name of a call ``x.m(...)`` (None for other calls)."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    operand = syntax.unparen(function.child_by_field_name("operand"))
+    if operand is None:
+        return None
+    return operand, syntax.text(function.child_by_field_name("field"))
 
 
 def struct_name(kind: Node | None) -> str | None:

@@ -97,16 +97,24 @@ def call_name(call: Node) -> str | None:
     return None
 
 
+def selected_method(call: Node) -> tuple[Node, str] | None:
+    """The operand (unparenthesised) and the selected name of a call ``x.m(...)`` (None for
+    other calls)."""
+    function = unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    operand = unparen(function.child_by_field_name("operand"))
+    if operand is None:
+        return None
+    return operand, text(function.child_by_field_name("field"))
+
+
 def method_operand(call: Node | None, method: str) -> Node | None:
     """``x`` of a call ``x.method()`` without arguments (None for anything else)."""
     if call is None or call.type != "call_expression" or call_arguments(call):
         return None
-    function = unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    if text(function.child_by_field_name("field")) != method:
-        return None
-    return unparen(function.child_by_field_name("operand"))
+    selected = selected_method(call)
+    return selected[0] if selected is not None and selected[1] == method else None
 
 
 def keyed_value_of(value: Node) -> tuple[Node, Node] | None:

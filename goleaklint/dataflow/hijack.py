@@ -27,14 +27,12 @@ def hijacking(objects: Objects, types: Types, call: Node, writer: Var) -> bool:
     """``call`` hands the connection of ``writer`` over: ``w.(http.Hijacker).Hijack()``,
     ``http.NewResponseController(w).Hijack()``, ``upgrader.Upgrade(w, r, nil)``,
     ``websocket.Accept(w, r, nil)``, ``websocket.Server{...}.ServeHTTP(w, r)``."""
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
+    selected = syntax.selected_method(call)
+    if selected is None:
         return False
-    operand = syntax.unparen(function.child_by_field_name("operand"))
-    if operand is None:
-        return False
+    operand, method = selected
     resolution = objects.index.resolution(call)
-    if syntax.text(function.child_by_field_name("field")) == "Hijack":
+    if method == "Hijack":
         return any(resolution.uses.get(n) is writer for n in walk(operand))
     arguments = syntax.call_arguments(call)
     if not any(resolution.uses.get(a) is writer for a in arguments):

@@ -208,7 +208,7 @@ class Types:
             if self.index.resolution(call).var_of(function) is not None:
                 return None  # a function-typed variable
             return self.index.functions.get(syntax.text(function))
-        selected = _selected(call)
+        selected = syntax.selected_method(call)
         if selected is None:
             return None
         operand, method = selected
@@ -227,7 +227,7 @@ class Types:
         """The package methods a call through an interface of the package may run: the
         operand's type is an interface the package declares with that method, and each is
         a method of that name of one of the package's types."""
-        selected = _selected(call)
+        selected = syntax.selected_method(call)
         if selected is None:
             return []
         operand, method = selected
@@ -239,7 +239,7 @@ class Types:
     def foreign_receiver(self, call: Node) -> bool:
         """The call's method is one of another package's type (``gmx.ui.Start()`` with
         ``ui`` declared ``ifc.GomuksUI``): no method of this package's types."""
-        selected = _selected(call)
+        selected = syntax.selected_method(call)
         kind = _unwrap(self.of(selected[0])) if selected is not None else None
         return kind is not None and kind.type == "qualified_type"
 
@@ -319,17 +319,6 @@ class Types:
         name = syntax.text(selector.child_by_field_name("field"))
         found = self.field(struct, name)
         return FieldKey(found[1], name) if found is not None else None
-
-
-def _selected(call: Node) -> tuple[Node, str] | None:
-    """The operand and the method name of a call ``x.m(...)`` (None for other calls)."""
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    operand = syntax.unparen(function.child_by_field_name("operand"))
-    if operand is None:
-        return None
-    return operand, syntax.text(function.child_by_field_name("field"))
 
 
 def struct_name(kind: Node | None) -> str | None:

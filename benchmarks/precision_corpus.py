@@ -2232,6 +2232,77 @@ HELD_BACK_12 = {
     "envpprof": ("golang-github-anacrolix-envpprof-dev", "github.com/anacrolix/envpprof"),  # 1
 }
 
+# Round 15: Debian sid's Go applications no earlier set holds, now with at least one `go`
+# statement (35 of 293; round 12 took those with three or more), tarballs of at most 60 MB,
+# drawn and split by benchmarks/draw_sources.py with random.Random(20261216) before any run
+# (--min-go 1 --max-mb 60 --seed 20261216 --label 13).
+TUNING_13 = {
+    "aws-nuke": ("source:aws-nuke", "github.com/rebuy-de/aws-nuke"),  # 393
+    "kubecolor": ("source:kubecolor", "github.com/dty1er/kubecolor"),  # 40
+    "certspotter": ("source:certspotter", "software.sslmate.com/src/certspotter"),  # 39
+    "madonctl": ("source:madonctl", "github.com/McKael/madonctl"),  # 30
+    "pushgateway": ("source:prometheus-pushgateway", "github.com/prometheus/pushgateway"),  # 21
+    "ipmi_exporter": (
+        "source:prometheus-ipmi-exporter",
+        "github.com/prometheus-community/ipmi_exporter",
+    ),  # 20
+    "lintian-ssg": ("source:lintian-ssg", "salsa.debian.org/lintian/lintian-ssg"),  # 16
+    "mqtt2prometheus": (
+        "source:prometheus-mqtt-exporter",
+        "github.com/hikhvar/mqtt2prometheus",
+    ),  # 14
+    "assetfinder": ("source:assetfinder", "github.com/tomnomnom/assetfinder"),  # 12
+    "hellfire": ("source:hellfire", "pathspider.net/hellfire"),  # 9
+    "vcfanno": ("source:vcfanno", "github.com/brentp/vcfanno"),  # 8
+    "canid": ("source:canid", "github.com/britram/canid"),  # 5
+    "systemd_exporter": (
+        "source:prometheus-systemd-exporter",
+        "github.com/prometheus-community/systemd_exporter",
+    ),  # 3
+    "filter-rspamd": ("source:opensmtpd-filter-rspamd", "github.com/poolporg/filter-rspamd"),  # 3
+    "piuparts": ("source:piuparts", "salsa.debian.org/debian/piuparts"),  # 2
+    "mysqlrouter_exporter": (
+        "source:prometheus-mysqlrouter-exporter",
+        "github.com/rluisr/mysqlrouter_exporter",
+    ),  # 2
+    "nwg-bar": ("source:nwg-bar", "github.com/nwg-piotr/nwg-bar"),  # 2
+}
+HELD_BACK_13 = {
+    "c2go": ("source:c2go", "github.com/elliotchance/c2go"),  # 300
+    "direnv": ("source:direnv", "github.com/direnv/direnv"),  # 63
+    "kati": ("source:android-platform-build-kati", "github.com/google/kati"),  # 39
+    "emptty": ("source:emptty", "github.com/tvrzna/emptty"),  # 35
+    "cam2ip": ("source:cam2ip", "github.com/gen2brain/cam2ip"),  # 26
+    "terraform-switcher": (
+        "source:terraform-switcher",
+        "github.com/warrensbox/terraform-switcher",
+    ),  # 19
+    "go-mtpfs": ("source:go-mtpfs", "github.com/hanwen/go-mtpfs"),  # 17
+    "terminews": ("source:terminews", "github.com/antavelos/terminews"),  # 13
+    "wuzz": ("source:wuzz", "github.com/asciimoo/wuzz"),  # 12
+    "dmarc-cat": ("source:dmarc-cat", "github.com/keltia/dmarc-cat"),  # 11
+    "smartctl_exporter": (
+        "source:smartctl-exporter",
+        "github.com/prometheus-community/smartctl_exporter",
+    ),  # 9
+    "sql_exporter": ("source:prometheus-sql-exporter", "github.com/justwatchcom/sql_exporter"),  # 7
+    "rawdns": ("source:rawdns", "github.com/tianon/rawdns"),  # 4
+    "oci-seccomp-bpf-hook": (
+        "source:oci-seccomp-bpf-hook",
+        "github.com/containers/oci-seccomp-bpf-hook",
+    ),  # 3
+    "smokeping_prober": (
+        "source:prometheus-smokeping-prober",
+        "github.com/SuperQ/smokeping_prober",
+    ),  # 3
+    "pollen": ("source:pollen", "launchpad.net/pollen"),  # 2
+    "exiflooter": ("source:exiflooter", "github.com/aydinnyunus/exiflooter"),  # 2
+    "homeplug_exporter": (
+        "source:prometheus-homeplug-exporter",
+        "github.com/NightTsarina/homeplug_exporter",
+    ),  # 2
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -2255,6 +2326,8 @@ SETS = {
     "held-back-11": HELD_BACK_11,
     "tuning-12": TUNING_12,
     "held-back-12": HELD_BACK_12,
+    "tuning-13": TUNING_13,
+    "held-back-13": HELD_BACK_13,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

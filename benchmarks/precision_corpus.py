@@ -2303,6 +2303,39 @@ HELD_BACK_13 = {
     ),  # 2
 }
 
+# Round 15: the projects every earlier draw left out for having more than 1,000 `.go` files
+# (twelve sid golang-*-dev libraries and the application trufflehog), each starting at least one
+# goroutine, split by draw_batch.split with random.Random(20261217) before any run.
+TUNING_14 = {
+    "aws-sdk-go-v2": (
+        "golang-github-aws-aws-sdk-go-v2-dev",
+        "github.com/aws/aws-sdk-go-v2",
+    ),  # 28146
+    "client-go": ("golang-k8s-client-go-dev", "k8s.io/client-go"),  # 2316
+    "go-control-plane": (
+        "golang-github-envoyproxy-go-control-plane-dev",
+        "github.com/envoyproxy/go-control-plane",
+    ),  # 1863
+    "gophercloud": (
+        "golang-github-gophercloud-gophercloud-dev",
+        "github.com/gophercloud/gophercloud",
+    ),  # 1852
+    "collector": ("golang-opentelemetry-collector-dev", "go.opentelemetry.io/collector"),  # 1450
+    "libc": ("golang-modernc-libc-dev", "modernc.org/libc"),  # 1366
+    "gonum": ("golang-gonum-v1-gonum-dev", "gonum.org/v1/gonum"),  # 1339
+}
+HELD_BACK_14 = {
+    "azure-sdk-for-go": (
+        "golang-github-azure-azure-sdk-for-go-dev",
+        "github.com/Azure/azure-sdk-for-go",
+    ),  # 12354
+    "snapd": ("golang-github-snapcore-snapd-dev", "github.com/snapcore/snapd"),  # 2644
+    "gvisor": ("golang-gvisor-gvisor-dev", "gvisor.dev/gvisor"),  # 1904
+    "trufflehog": ("source:trufflehog", "github.com/trufflesecurity/trufflehog"),  # 1787
+    "yaegi": ("golang-github-traefik-yaegi-dev", "github.com/traefik/yaegi"),  # 1534
+    "incus": ("golang-github-lxc-incus-dev", "github.com/lxc/incus"),  # 1394
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -2328,6 +2361,8 @@ SETS = {
     "held-back-12": HELD_BACK_12,
     "tuning-13": TUNING_13,
     "held-back-13": HELD_BACK_13,
+    "tuning-14": TUNING_14,
+    "held-back-14": HELD_BACK_14,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -14,11 +14,12 @@ at ``exit``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
@@ -120,6 +121,8 @@ def exit_node(block: Block) -> Node | None:
     return block.node
 
 
+# No package function known to end the process or the goroutine.
+EMPTY_EXITING: Mapping[str, Kind] = MappingProxyType({})
 LEAVING_STATEMENTS = frozenset({Kind.RETURN, Kind.NORETURN, Kind.STMT, Kind.GOEXIT, Kind.CHECK})
 # Blocks from which a path leaves the function early through a call, not a ``return``.
 TEST_EXITS = frozenset({Kind.GOEXIT, Kind.CHECK})
@@ -390,11 +393,16 @@ class _Target:
 
 class _Builder:
     def __init__(
-        self, function: Node, failing_checks: frozenset[str], packages: frozenset[str]
+        self,
+        function: Node,
+        failing_checks: frozenset[str],
+        packages: frozenset[str],
+        exiting: Mapping[str, Kind],
     ) -> None:
         self.function = function
         self.failing_checks = failing_checks
         self.packages = packages
+        self.exiting = exiting
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -492,7 +500,7 @@ class _Builder:
         if handler is not None:
             return handler(self, stmt, preds)
         if kind == "expression_statement":
-            ending = _ending(stmt, self.failing_checks, self.packages)
+            ending = _ending(stmt, self.failing_checks, self.packages, self.exiting)
             if ending == Kind.NORETURN:
                 block = self.new(Kind.NORETURN, stmt, preds)
                 self.edge(block, self.abort, Edge.NEXT)
@@ -703,11 +711,17 @@ SIMPLE_HANDLERS: dict[str, Callable[[_Builder, Node, Preds], Preds]] = {
 }
 
 
-def _ending(stmt: Node, failing_checks: frozenset[str], packages: frozenset[str]) -> Kind | None:
+def _ending(
+    stmt: Node,
+    failing_checks: frozenset[str],
+    packages: frozenset[str],
+    exiting: Mapping[str, Kind] = EMPTY_EXITING,
+) -> Kind | None:
     """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
     or the goroutine when a check fails; None for an ordinary statement. ``packages``: the
     names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
-    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine)."""
+    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine).
+    ``exiting``: the package's own functions that never return (:func:`exiting_functions`)."""
     call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
     if call is None or call.type != "call_expression":
         return None
@@ -724,6 +738,8 @@ def _ending(stmt: Node, failing_checks: frozenset[str], packages: frozenset[str]
         return _suite_check(call)
     if name in NORETURN_CALLS:
         return Kind.NORETURN
+    if name in exiting:
+        return exiting[name]
     if name in GOEXIT_CALLS:
         return Kind.GOEXIT
     package, _, method = name.rpartition(".")
@@ -778,6 +794,44 @@ def _imports(root: Node) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+def exiting_functions(
+    declarations: Iterable[tuple[str, Node, frozenset[str], frozenset[str]]],
+) -> dict[str, Kind]:
+    """The package functions that never return, and how they end: NORETURN (the process) or
+    GOEXIT (the calling goroutine, as ``t.Fatalf``). ``declarations``: each plain function's
+    name, declaration and its file's :func:`failing_check_names` and
+    :func:`imported_names`. A function never returns when its body has no ``return`` and its
+    last statement ends the process or the goroutine, directly (``os.Exit``, ``t.Fatalf``)
+    or through another such function of the package (``die`` calling ``fatal``): every way
+    out passes that statement. Found to a fixed point."""
+    candidates: list[tuple[str, Node, Node, frozenset[str], frozenset[str]]] = []
+    for name, declaration, checks, packages in declarations:
+        body = declaration.child_by_field_name("body")
+        statements = syntax.statements(body)
+        if body is None or not statements:
+            continue
+        last = statements[-1]
+        if last.type == "expression_statement":
+            candidates.append((name, body, last, checks, packages))
+    exiting: dict[str, Kind] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, body, last, checks, packages in candidates:
+            if name in exiting:
+                continue
+            kind = _ending(last, checks, packages, exiting)
+            if kind in (Kind.NORETURN, Kind.GOEXIT) and not _returns(body):
+                exiting[name] = kind
+                changed = True
+    return exiting
+
+
+def _returns(body: Node) -> bool:
+    """A ``return`` statement of the function itself (not of a literal inside it)."""
+    return any(n.type == "return_statement" for n in syntax.descendants_outside_closures(body))
+
+
 def imported_names(root: Node) -> frozenset[str]:
     """The names under which a file (its root node) imports packages."""
     return frozenset(name for name, _ in _imports(root))
@@ -813,19 +867,21 @@ def build_cfg(
     owner_of: Callable[[Node], Node | None] | None = None,
     parent_of: ParentOf | None = None,
     packages: frozenset[str] | None = None,
+    exiting: Mapping[str, Kind] = EMPTY_EXITING,
 ) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 
     ``failing_checks``: :func:`failing_check_names` of the function's file, ``packages``:
     its :func:`imported_names`, ``owner_of``:
     the innermost function strictly around a node, and ``parent_of``: a node's parent, when
-    the caller knows them (otherwise found by walking up the tree, slow when it is deep).
+    the caller knows them (otherwise found by walking up the tree, slow when it is deep);
+    ``exiting``: the package's functions that never return (:func:`exiting_functions`).
     """
     if failing_checks is None or packages is None:
         root = _root(function)
         failing_checks = failing_check_names(root) if failing_checks is None else failing_checks
         packages = imported_names(root) if packages is None else packages
-    cfg = _Builder(function, failing_checks, packages).build()
+    cfg = _Builder(function, failing_checks, packages, exiting).build()
     cfg.owner_of = owner_of
     if parent_of is not None:
         cfg.parent_of = parent_of

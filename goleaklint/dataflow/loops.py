@@ -11,6 +11,7 @@ from goleaklint.parse import Node
 
 if TYPE_CHECKING:
     from goleaklint.dataflow.package import PackageIndex
+    from goleaklint.dataflow.scope import Resolution, Var
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,9 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     limit = known_size(condition.child_by_field_name("right"), index)
     if operator is None or limit is None or not _steps_by_one(update, counter):
         return None
-    if _assigned_in(loop.child_by_field_name("body"), counter):
+    resolution = index.resolution(loop)
+    declared = resolution.declared_at.get(names[0])
+    if _assigned_in(loop.child_by_field_name("body"), counter, declared, resolution):
         return None
     trips = limit - start + (1 if operator == "<=" else 0)
     return max(trips, 0)
@@ -200,7 +203,11 @@ def _steps_by_one(update: Node, counter: str) -> bool:
     return syntax.text(update).replace(" ", "") == f"{counter}+=1"
 
 
-def _assigned_in(body: Node | None, name: str) -> bool:
+def _assigned_in(
+    body: Node | None, name: str, counter: Var | None, resolution: Resolution
+) -> bool:
+    """Whether the body assigns the loop's counter: an inner loop's own ``i`` (a
+    declaration that shadows it) is another variable."""
     if body is None:
         return False
     for node in syntax.descendants_outside_closures(body):
@@ -209,7 +216,14 @@ def _assigned_in(body: Node | None, name: str) -> bool:
                 node.named_children[0] if node.named_children else None
             )
             if target is not None and any(
-                syntax.text(t) == name for t in syntax.expressions(target)
+                syntax.text(t) == name and _same_variable(t, counter, resolution)
+                for t in syntax.expressions(target)
             ):
                 return True
     return False
+
+
+def _same_variable(ident: Node, counter: Var | None, resolution: Resolution) -> bool:
+    """Whether an assigned name is the counter; when either is unresolved, the name decides."""
+    used = resolution.uses.get(ident)
+    return counter is None or used is None or used is counter

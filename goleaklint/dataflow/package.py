@@ -8,7 +8,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, build_cfg, failing_check_names, imported_names
+from goleaklint.dataflow.cfg import (
+    CFG,
+    Kind,
+    build_cfg,
+    exiting_functions,
+    failing_check_names,
+    imported_names,
+)
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import Use, UseKind, classify, recovering_deferred_literal
@@ -101,6 +108,7 @@ class PackageIndex:
     _last_file: GoFile | None = None
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _failing_checks: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
+    _exiting: dict[str, Kind] | None = None  # package functions that never return
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
@@ -444,18 +452,37 @@ class PackageIndex:
         found = self._cfgs.get(function)
         if found is None:
             root = self.file_of(function).root
-            checks = self._failing_checks.get(root)
-            if checks is None:
-                checks = self._failing_checks[root] = failing_check_names(root)
             found = build_cfg(
                 function,
-                checks,
+                self._checks_of(root),
                 weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
                 weakly(self, PackageIndex.parent, TREE_PARENT),
                 imported_names(root),
+                self.exiting(),
             )
             self._cfgs[function] = found
         return found
+
+    def _checks_of(self, root: Node) -> frozenset[str]:
+        checks = self._failing_checks.get(root)
+        if checks is None:
+            checks = self._failing_checks[root] = failing_check_names(root)
+        return checks
+
+    def exiting(self) -> dict[str, Kind]:
+        """The package's functions that never return (``fatalf`` ending in ``os.Exit``),
+        by name: a call of one ends the path like the call it ends in."""
+        if self._exiting is None:
+            self._exiting = exiting_functions(
+                (
+                    name,
+                    definition.node,
+                    self._checks_of(definition.file.root),
+                    imported_names(definition.file.root),
+                )
+                for name, definition in self.functions.items()
+            )
+        return self._exiting
 
     def constant(self, node: Node | None) -> int | None:
         """The value of a constant integer expression at ``node``: literals, package

@@ -203,9 +203,7 @@ def _steps_by_one(update: Node, counter: str) -> bool:
     return syntax.text(update).replace(" ", "") == f"{counter}+=1"
 
 
-def _assigned_in(
-    body: Node | None, name: str, counter: Var | None, resolution: Resolution
-) -> bool:
+def _assigned_in(body: Node | None, name: str, counter: Var | None, resolution: Resolution) -> bool:
     """Whether the body assigns the loop's counter: an inner loop's own ``i`` (a
     declaration that shadows it) is another variable."""
     if body is None:

@@ -795,36 +795,58 @@ def _imports(root: Node) -> tuple[tuple[str, str], ...]:
 
 
 def exiting_functions(
-    declarations: Iterable[tuple[str, Node, frozenset[str], frozenset[str]]],
+    declarations: Iterable[tuple[str, Node, Node]],
+    checks_of: Callable[[Node], frozenset[str]],
+    imports_of: Callable[[Node], frozenset[str]],
 ) -> dict[str, Kind]:
     """The package functions that never return, and how they end: NORETURN (the process) or
     GOEXIT (the calling goroutine, as ``t.Fatalf``). ``declarations``: each plain function's
-    name, declaration and its file's :func:`failing_check_names` and
-    :func:`imported_names`. A function never returns when its body has no ``return`` and its
+    name, declaration and file root; ``checks_of`` and ``imports_of`` give a root's
+    :func:`failing_check_names` and :func:`imported_names`, asked only for the functions
+    that end in a call. A function never returns when its body has no ``return`` and its
     last statement ends the process or the goroutine, directly (``os.Exit``, ``t.Fatalf``)
     or through another such function of the package (``die`` calling ``fatal``): every way
-    out passes that statement. Found to a fixed point."""
-    candidates: list[tuple[str, Node, Node, frozenset[str], frozenset[str]]] = []
-    for name, declaration, checks, packages in declarations:
-        body = declaration.child_by_field_name("body")
-        statements = syntax.statements(body)
-        if body is None or not statements:
-            continue
-        last = statements[-1]
-        if last.type == "expression_statement":
-            candidates.append((name, body, last, checks, packages))
+    out passes that statement."""
     exiting: dict[str, Kind] = {}
-    changed = True
-    while changed:
-        changed = False
-        for name, body, last, checks, packages in candidates:
-            if name in exiting:
-                continue
-            kind = _ending(last, checks, packages, exiting)
-            if kind in (Kind.NORETURN, Kind.GOEXIT) and not _returns(body):
+    chained: list[tuple[str, Node, str]] = []  # (function, body, package function it ends in)
+    for name, declaration, root in declarations:
+        body = declaration.child_by_field_name("body")
+        last = _last_statement(body)
+        if body is None or last is None or last.type != "expression_statement":
+            continue
+        kind = _ending(last, checks_of(root), imports_of(root))
+        if kind in (Kind.NORETURN, Kind.GOEXIT):
+            if not _returns(body):
                 exiting[name] = kind
+            continue
+        call = syntax.unparen(last.named_children[0]) if last.named_child_count else None
+        callee = (
+            syntax.call_name(call) if call is not None and call.type == "call_expression" else None
+        )
+        if callee is not None and "." not in callee:
+            chained.append((name, body, callee))
+    changed = True
+    while changed:  # to a fixed point: ``die`` ends in ``fatal``, which ends in os.Exit
+        changed = False
+        for name, body, callee in chained:
+            if name not in exiting and callee in exiting and not _returns(body):
+                exiting[name] = exiting[callee]
                 changed = True
     return exiting
+
+
+def _last_statement(body: Node | None) -> Node | None:
+    """The last statement of a function body, without building the list of all of them."""
+    if body is None:
+        return None
+    statements = next((c for c in body.named_children if c.type == "statement_list"), None)
+    if statements is None:
+        return None
+    for position in range(statements.named_child_count - 1, -1, -1):
+        child = statements.named_child(position)
+        if child is not None and child.type != "comment":
+            return child
+    return None
 
 
 def _returns(body: Node) -> bool:

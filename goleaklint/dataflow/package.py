@@ -109,6 +109,7 @@ class PackageIndex:
     _cfgs: dict[Node, CFG] = field(default_factory=dict)
     _failing_checks: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _exiting: dict[str, Kind] | None = None  # package functions that never return
+    _imported: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
@@ -457,7 +458,7 @@ class PackageIndex:
                 self._checks_of(root),
                 weakly(self, PackageIndex.enclosing_function, syntax.enclosing_function),
                 weakly(self, PackageIndex.parent, TREE_PARENT),
-                imported_names(root),
+                self._imports_of(root),
                 self.exiting(),
             )
             self._cfgs[function] = found
@@ -469,18 +470,20 @@ class PackageIndex:
             checks = self._failing_checks[root] = failing_check_names(root)
         return checks
 
+    def _imports_of(self, root: Node) -> frozenset[str]:
+        names = self._imported.get(root)
+        if names is None:
+            names = self._imported[root] = imported_names(root)
+        return names
+
     def exiting(self) -> dict[str, Kind]:
         """The package's functions that never return (``fatalf`` ending in ``os.Exit``),
         by name: a call of one ends the path like the call it ends in."""
         if self._exiting is None:
             self._exiting = exiting_functions(
-                (
-                    name,
-                    definition.node,
-                    self._checks_of(definition.file.root),
-                    imported_names(definition.file.root),
-                )
-                for name, definition in self.functions.items()
+                ((name, f.node, f.file.root) for name, f in self.functions.items()),
+                self._checks_of,
+                self._imports_of,
             )
         return self._exiting
 

@@ -143,6 +143,7 @@ class LockGraph:
     _again: list[ReadAgain] | None = None
     _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
+    _releases: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
 
@@ -482,18 +483,36 @@ class LockGraph:
 
     def releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
         """The locks a function is handed held and lets go for good (``(lock, read)``): a
-        helper such as ``func (t *T) unlock() { t.mu.Unlock() }``. Its first operation on
-        the lock is a release, and it takes the lock no more."""
+        helper such as ``func (t *T) unlock() { t.mu.Unlock() }``, or one that lets go
+        through such a helper, deferred or not (``func (s *S) Unlock() { defer s.unlock();
+        s.save() }``). Its first operation on the lock, its own or a callee's, is a release,
+        and it takes the lock no more; deferred operations count on the way out."""
+        found = self._releases.get(function)
+        if found is None:
+            self._releases[function] = frozenset()  # a call back into it lets go of nothing
+            found = self._releases[function] = self._find_releases(function)
+        return found
+
+    def _find_releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        steps: list[tuple[bool, int, frozenset[FieldKey], frozenset[tuple[FieldKey, bool]]]] = []
+        for op in self.ops(function):
+            taken = frozenset({op.lock}) if op.acquire else frozenset()
+            let_go = frozenset() if op.acquire else frozenset({(op.lock, op.read)})
+            steps.append((op.deferred, op.node.start_byte, taken, let_go))
+        for deferred in (False, True):
+            for call, callee in self.callees(function, deferred=deferred):
+                let_go = self.releases(callee)
+                taken = frozenset(a.lock for a in self.acquires(callee))
+                if let_go or taken:
+                    steps.append((deferred, call.start_byte, taken, let_go))
+        now = sorted((s for s in steps if not s[0]), key=lambda s: s[1])
+        on_the_way_out = sorted((s for s in steps if s[0]), key=lambda s: -s[1])
         released: set[tuple[FieldKey, bool]] = set()
         touched: set[FieldKey] = set()
-        for op in self.ops(function):
-            if op.deferred:
-                continue
-            if op.lock not in touched and not op.acquire:
-                released.add((op.lock, op.read))
-            elif op.acquire:
-                released = {r for r in released if r[0] != op.lock}
-            touched.add(op.lock)
+        for _, _, taken, let_go in [*now, *on_the_way_out]:
+            released |= {r for r in let_go if r[0] not in touched}
+            released = {r for r in released if r[0] not in taken}
+            touched |= taken | {lock for lock, _ in let_go}
         return frozenset(released)
 
     # The graph ------------------------------------------------------------------------------

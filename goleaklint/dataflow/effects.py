@@ -310,6 +310,8 @@ class EffectsAnalyzer:
         calls: dict[Node, list[Use]] = {}
         for use in self.index.own_uses(function):
             if not _related(use.path, targets):
+                if _hands_holder(use, targets, self.index):
+                    add(use.node, Escape(use.node))
                 continue
             exact = use.path in targets
             if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:
@@ -595,6 +597,22 @@ class EffectsAnalyzer:
         if in_loop:
             return result
         return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
+
+
+def _hands_holder(use: Use, targets: frozenset[Path], index: PackageIndex) -> bool:
+    """A method value of an object that holds a target (``register(ts.scrape)`` with the
+    channel in ``ts.ch``), handed on rather than called: whoever calls it runs the method
+    on that object, so what the method does to the channel happens out of sight."""
+    var, fields = use.path
+    if fields is None or use.kind == UseKind.RECEIVER:
+        return False
+    holder, _, name = fields.rpartition(".")
+    if name not in index.methods_by_name:
+        return False
+    return any(
+        t_var is var and field_suffix(holder or None, t_fields) not in (False, None)
+        for t_var, t_fields in targets
+    )
 
 
 def _related(path: Path, targets: frozenset[Path]) -> bool:

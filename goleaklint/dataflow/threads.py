@@ -194,7 +194,11 @@ class Threads:
             reports=lambda walk: bool(walk.unreleased),
         )
         report = ThreadReport()
-        report.unlocks = bool(handing) or any(not op.lock for ops in events.values() for op in ops)
+        unlocking = any(not op.lock for ops in events.values() for op in ops)
+        # A function that unlocks only to lock again, and leaves one more lock on every
+        # path (``Get``: lock, unlock, wait, lock, return), hands the lock to its caller
+        # like one that never unlocks.
+        report.unlocks = bool(handing) or (unlocking and self.summary(function).net != 1)
         for lock, leaves in walk.unreleased.items():
             report.unreleased[lock] = leaves
         return report

@@ -24,6 +24,7 @@ from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
@@ -487,13 +488,13 @@ class LockGraph:
         through such a helper, deferred or not (``func (s *S) Unlock() { defer s.unlock();
         s.save() }``). Its first operation on the lock, its own or a callee's, is a release,
         and it takes the lock no more; deferred operations count on the way out."""
-        found = self._releases.get(function)
-        if found is None:
-            self._releases[function] = frozenset()  # a call back into it lets go of nothing
-            found = self._releases[function] = self._find_releases(function)
-        return found
+        return run(self._releases_task(function))
 
-    def _find_releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+    def _releases_task(self, function: Node) -> Task[frozenset[tuple[FieldKey, bool]]]:
+        found = self._releases.get(function)
+        if found is not None:
+            return found
+        self._releases[function] = frozenset()  # a call back into it lets go of nothing
         steps: list[tuple[bool, int, frozenset[FieldKey], frozenset[tuple[FieldKey, bool]]]] = []
         for op in self.ops(function):
             taken = frozenset({op.lock}) if op.acquire else frozenset()
@@ -501,7 +502,7 @@ class LockGraph:
             steps.append((op.deferred, op.node.start_byte, taken, let_go))
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
-                let_go = self.releases(callee)
+                let_go = yield self._releases_task(callee)
                 taken = frozenset(a.lock for a in self.acquires(callee))
                 if let_go or taken:
                     steps.append((deferred, call.start_byte, taken, let_go))
@@ -513,7 +514,8 @@ class LockGraph:
             released |= {r for r in let_go if r[0] not in touched}
             released = {r for r in released if r[0] not in taken}
             touched |= taken | {lock for lock, _ in let_go}
-        return frozenset(released)
+        result = self._releases[function] = frozenset(released)
+        return result
 
     # The graph ------------------------------------------------------------------------------
 

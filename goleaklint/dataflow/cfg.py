@@ -722,8 +722,8 @@ def _ending(
     names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
     logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine).
     ``exiting``: the package's own functions that never return (:func:`exiting_functions`)."""
-    call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
-    if call is None or call.type != "call_expression":
+    call = _statement_call(stmt)
+    if call is None:
         return None
     function = syntax.unparen(call.child_by_field_name("function"))
     method = None
@@ -748,6 +748,12 @@ def _ending(
     if package in failing_checks:
         return Kind.GOEXIT if method in ALWAYS_FAILING_CHECKS else Kind.CHECK
     return None
+
+
+def _statement_call(stmt: Node) -> Node | None:
+    """The call an expression statement makes (``f(x)``, ``(f)(x)``), or None."""
+    call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
+    return call if call is not None and call.type == "call_expression" else None
 
 
 def _suite_check(call: Node) -> Kind | None:
@@ -819,10 +825,8 @@ def exiting_functions(
             if not _returns(body):
                 exiting[name] = kind
             continue
-        call = syntax.unparen(last.named_children[0]) if last.named_child_count else None
-        callee = (
-            syntax.call_name(call) if call is not None and call.type == "call_expression" else None
-        )
+        call = _statement_call(last)
+        callee = syntax.call_name(call) if call is not None else None
         if callee is not None and "." not in callee:
             chained.append((name, body, callee))
     changed = True

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
@@ -127,6 +128,15 @@ class _Event:
     probe: Node | None = None  # a place whose held locks are asked for
     leaves: frozenset[tuple[FieldKey, bool]] = frozenset()  # (lock, read) a callee returns held
     deferred: bool = False  # a deferred call: it runs on the way out
+
+
+class _Step(NamedTuple):
+    """One lock operation of a function, its own or a callee's, for :meth:`LockGraph.releases`."""
+
+    deferred: bool  # runs on the way out, last deferred first
+    position: int
+    taken: frozenset[FieldKey] = frozenset()
+    let_go: frozenset[tuple[FieldKey, bool]] = frozenset()
 
 
 @dataclass
@@ -495,25 +505,27 @@ class LockGraph:
         if found is not None:
             return found
         self._releases[function] = frozenset()  # a call back into it lets go of nothing
-        steps: list[tuple[bool, int, frozenset[FieldKey], frozenset[tuple[FieldKey, bool]]]] = []
+        steps: list[_Step] = []
         for op in self.ops(function):
-            taken = frozenset({op.lock}) if op.acquire else frozenset()
-            let_go = frozenset() if op.acquire else frozenset({(op.lock, op.read)})
-            steps.append((op.deferred, op.node.start_byte, taken, let_go))
+            if op.acquire:
+                steps.append(_Step(op.deferred, op.node.start_byte, frozenset({op.lock})))
+            else:
+                let_go = frozenset({(op.lock, op.read)})
+                steps.append(_Step(op.deferred, op.node.start_byte, let_go=let_go))
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
                 let_go = yield self._releases_task(callee)
                 taken = frozenset(a.lock for a in self.acquires(callee))
                 if let_go or taken:
-                    steps.append((deferred, call.start_byte, taken, let_go))
-        now = sorted((s for s in steps if not s[0]), key=lambda s: s[1])
-        on_the_way_out = sorted((s for s in steps if s[0]), key=lambda s: -s[1])
+                    steps.append(_Step(deferred, call.start_byte, taken, let_go))
+        now = sorted((s for s in steps if not s.deferred), key=lambda s: s.position)
+        on_the_way_out = sorted((s for s in steps if s.deferred), key=lambda s: -s.position)
         released: set[tuple[FieldKey, bool]] = set()
         touched: set[FieldKey] = set()
-        for _, _, taken, let_go in [*now, *on_the_way_out]:
-            released |= {r for r in let_go if r[0] not in touched}
-            released = {r for r in released if r[0] not in taken}
-            touched |= taken | {lock for lock, _ in let_go}
+        for step in [*now, *on_the_way_out]:
+            released |= {r for r in step.let_go if r[0] not in touched}
+            released = {r for r in released if r[0] not in step.taken}
+            touched |= step.taken | {lock for lock, _ in step.let_go}
         result = self._releases[function] = frozenset(released)
         return result
 

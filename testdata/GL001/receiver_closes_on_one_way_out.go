@@ -37,7 +37,7 @@ func main() {
 	go m.run(ctx)
 	m.record(1)
 	cancel()
-	time.Sleep(time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // run has seen the cancel and returned
 	go m.record(2)
 	time.Sleep(10 * time.Millisecond)
 }

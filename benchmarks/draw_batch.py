@@ -7,7 +7,8 @@ unpacked into with ``dpkg -x`` (its ``usr/share/gocode/src``). A package's proje
 directory its ``.go`` files share. A project is a candidate when:
 
 * no earlier set of ``precision_corpus.py`` holds its package, its path, a path above or
-  below it, or a project of the same last path element (a possible copy or fork);
+  below it, or a project of the same last path element (a possible copy or fork), a
+  major-version suffix aside (``ldap.v3`` is a copy of ``go-ldap/ldap``);
 * it has at most 1,000 ``.go`` files outside vendor and testdata directories;
 * those files start at least ``--min-go`` goroutines (``go`` statements, counted on the text);
 * it is not one of the forks or older copies named in ``KNOWN_COPIES``.
@@ -52,6 +53,9 @@ KNOWN_COPIES = frozenset(
         "github.com/influxdata/influxdb1-client",  # influxdb's client (tuning-5)
         "github.com/grpc-ecosystem/grpc-opentracing/go/otgrpc",  # opentracing-contrib/go-grpc
         "github.com/go-kit/log",  # go-kit/kit's log package (held-back), moved out
+        "gopkg.in/dancannon/gorethink.v1",  # rethinkdb-go's old names (held-back-10)
+        "gopkg.in/dancannon/gorethink.v2",
+        "gopkg.in/gorethink/gorethink.v3",
     }
 )
 
@@ -88,6 +92,21 @@ def project_of(deb: Path, gocode: Path) -> Project | None:
     return Project(deb.name.split("_")[0], path, len(counted), goroutines)
 
 
+VERSION_SUFFIX = re.compile(r"([.-]v\d+|-go1-\d+)$")
+
+
+def stem(name: str) -> str:
+    """A project name without its version suffix: ``ldap.v3`` and ``qtls-go1-15`` are
+    ``ldap`` and ``qtls``, so an older major version counts as a copy of the newer one."""
+    return VERSION_SUFFIX.sub("", name.lower())
+
+
+def last_name(path: str) -> str:
+    """The path's last element that is not a bare major version (``/v2``)."""
+    parts = [p for p in path.rstrip("/").split("/") if not re.fullmatch(r"v\d+", p)]
+    return parts[-1] if parts else path
+
+
 @cache
 def earlier_sets() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """Packages, paths and project names of every earlier set."""
@@ -98,8 +117,8 @@ def earlier_sets() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
         for name, (package, path) in members.items():
             packages.add(package)
             paths.add(path)
-            names.add(name.lower())
-    names |= {p.rstrip("/").split("/")[-1].lower() for p in paths}
+            names.add(stem(name))
+    names |= {stem(last_name(p)) for p in paths}
     return frozenset(packages), frozenset(paths), frozenset(names)
 
 
@@ -109,7 +128,7 @@ def is_candidate(project: Project, min_go: int) -> bool:
     return not (
         project.package in packages
         or any(path == p or path.startswith(p + "/") or p.startswith(path + "/") for p in paths)
-        or path.rstrip("/").split("/")[-1].lower() in names
+        or stem(last_name(path)) in names
         or path in KNOWN_COPIES
         or project.go_files > 1000
         or project.goroutines < min_go

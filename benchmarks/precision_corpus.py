@@ -2336,6 +2336,56 @@ HELD_BACK_14 = {
     "incus": ("golang-github-lxc-incus-dev", "github.com/lxc/incus"),  # 1394
 }
 
+# Round 16: the 87 golang-*-dev packages of Debian bullseye that no later release has (77) and
+# of experimental that no other suite has (10), fetched by URL and unpacked as the seventh
+# batch; drawn by draw_batch.py --min-go 1 (a major-version suffix aside, a project named
+# like an earlier one is a copy; gorethink's three old names are rethinkdb-go's) and split
+# with random.Random(20261215) before any run.
+TUNING_15 = {
+    "bleve": ("golang-github-blevesearch-bleve-dev", "github.com/blevesearch/bleve"),  # 324
+    "gof3": ("golang-code.forgejo-f3-gof3-dev", "code.forgejo.org/f3/gof3"),  # 291
+    "lipgloss-v2": ("golang-charm-lipgloss-v2-dev", "charm.land/lipgloss/v2"),  # 50
+    "goval-dictionary": (
+        "golang-github-kotakanbe-goval-dictionary-dev",
+        "github.com/kotakanbe/goval-dictionary",
+    ),  # 43
+    "bubbles-v2": ("golang-charm-bubbles-v2-dev", "charm.land/bubbles/v2"),  # 38
+    "miniredis": ("golang-github-alicebob-miniredis-dev", "github.com/alicebob/miniredis"),  # 34
+    "go-cve-dictionary": (
+        "golang-github-kotakanbe-go-cve-dictionary-dev",
+        "github.com/kotakanbe/go-cve-dictionary",
+    ),  # 24
+    "gomail.v2": ("golang-gopkg-gomail.v2-dev", "gopkg.in/gomail.v2"),  # 13
+    "xurls": ("golang-github-mvdan-xurls-dev", "github.com/mvdan/xurls"),  # 10
+    "gen-go": (
+        "golang-github-census-instrumentation-opencensus-proto-dev",
+        "github.com/census-instrumentation/opencensus-proto/gen-go",
+    ),  # 10
+    "go-tocss": ("golang-github-bep-go-tocss-dev", "github.com/bep/go-tocss"),  # 5
+}
+HELD_BACK_15 = {
+    "podman": ("golang-github-containers-libpod-dev", "github.com/containers/podman"),  # 744
+    "cadvisor": ("golang-github-google-cadvisor-dev", "github.com/google/cadvisor"),  # 183
+    "nodb": ("golang-github-lunny-nodb-dev", "github.com/lunny/nodb"),  # 54
+    "moss": ("golang-github-couchbase-moss-dev", "github.com/couchbase/moss"),  # 47
+    "debug": ("golang-golang-x-debug-dev", "golang.org/x/debug"),  # 39
+    "gost": ("golang-github-knqyf263-gost-dev", "github.com/knqyf263/gost"),  # 27
+    "docker2aci": ("golang-github-appc-docker2aci-dev", "github.com/appc/docker2aci"),  # 22
+    "go-exploitdb": (
+        "golang-github-mozqnet-go-exploitdb-dev",
+        "github.com/mozqnet/go-exploitdb",
+    ),  # 13
+    "go-cpe-dictionary": (
+        "golang-github-kotakanbe-go-cpe-dictionary-dev",
+        "github.com/kotakanbe/go-cpe-dictionary",
+    ),  # 12
+    "goredis": ("golang-github-siddontang-goredis-dev", "github.com/siddontang/goredis"),  # 7
+    "BrowserBridge": (
+        "golang-github-v2fly-browserbridge-dev",
+        "github.com/v2fly/BrowserBridge",
+    ),  # 6
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -2363,6 +2413,8 @@ SETS = {
     "held-back-13": HELD_BACK_13,
     "tuning-14": TUNING_14,
     "held-back-14": HELD_BACK_14,
+    "tuning-15": TUNING_15,
+    "held-back-15": HELD_BACK_15,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -33,7 +33,7 @@ from goleaklint.dataflow.effects import (
     guarded_once,
     saturating_add,
 )
-from goleaklint.dataflow.handshakes import join_blocks, release_gates
+from goleaklint.dataflow.handshakes import Joins, join_blocks, release_gates
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -205,6 +205,11 @@ class _SendState:
     # The go statements run since the function last received every value owed (exact
     # counts): the goroutines started before have all sent, so only these can be stuck.
     since: frozenset[Node] = frozenset()
+    # Of those, the ones the function has met past their last send (a partial join).
+    met: frozenset[Node] = frozenset()
+
+    def maybe_stuck(self) -> frozenset[Node]:
+        return self.since - self.met
 
 
 class _SendProtocol:
@@ -216,7 +221,7 @@ class _SendProtocol:
         make_block: int,
         closed_tests: Callable[[Block, Edge], bool],
         launches: LaunchCount,
-        joins: frozenset[int] = frozenset(),
+        joins: Joins | None = None,
         request_blocks: dict[int, int] | None = None,
         tracked: frozenset[Node] = frozenset(),
     ) -> None:
@@ -229,11 +234,18 @@ class _SendProtocol:
         self.settling = _loop_heads_with(cfg, events, _is_receive)
         self.counter_exits = _counter_exits(cfg, self.settling)
         self.closed_tests = closed_tests
-        self.joins = joins
+        self.joins = joins or Joins(frozenset(), {})
         self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
         # The go statements whose runs are told apart (see _SendState.since): only when there
         # are a few, as each subset of them makes states of its own.
         self.tracked = tracked
+        # What each go statement outside loops owes when it runs (those in loops are counted
+        # at the loop's exit, so no one run's share can be told apart).
+        self.shares = {
+            event.node: launches.share(event)
+            for block, event in flat_events(events)
+            if isinstance(event, Launch) and not cfg.loops_containing(block)
+        }
 
     def start(self) -> _SendState:
         return _SendState()
@@ -248,7 +260,9 @@ class _SendProtocol:
                 owed = self.bump(state.owed, self.launches.at_launch(block, event))
                 state = replace(state, owed=owed)
                 if event.node in self.tracked:
-                    state = replace(state, since=state.since | {event.node})
+                    # a new run of it: not met yet
+                    since, met = state.since | {event.node}, state.met - {event.node}
+                    state = replace(state, since=since, met=met)
             elif isinstance(event, Call):
                 if event.effects.ranges or event.effects.exiting_ranges:
                     state = replace(state, settled=True)
@@ -256,7 +270,11 @@ class _SendProtocol:
                 state = _paid_up(replace(state, received=received))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
                 state = _paid_up(replace(state, received=self.bump(state.received, 1)))
-        if block.id in self.joins:
+        if self.tracked:
+            met = self.joins.met.get(block.id, frozenset()) & state.maybe_stuck()
+            if met:  # met those goroutines after their last send
+                state = self.meet(state, met)
+        elif block.id in self.joins.settled:
             state = replace(state, settled=True)  # met the goroutine after its last send
         requests = self.request_blocks.get(block.id)
         if requests:
@@ -265,6 +283,21 @@ class _SendProtocol:
 
     def bump(self, count: int, by: int) -> int:
         return bump(count, by, self.bound)
+
+    def meet(self, state: _SendState, met: frozenset[Node]) -> _SendState:
+        """``met`` are past their last send: every value they sent has been received. When
+        they are all the goroutines started since the count last came out even, the count
+        starts again; else what they could owe leaves the count (when it is exact), and
+        only the others can be stuck."""
+        met = state.met | met
+        if state.since <= met:
+            return _SendState()
+        owed = state.owed
+        for go in met - state.met:
+            share = self.shares.get(go)
+            if share is not None and share < MANY and owed < MANY:
+                owed = max(owed - share, 0)
+        return replace(state, owed=owed, met=met)
 
     def along(self, source: Block, kind: Edge, target: Block, state: _SendState) -> _SendState:
         if kind == Edge.LOOP_EXIT:
@@ -278,7 +311,9 @@ class _SendProtocol:
     def leaks(self, state: _SendState) -> bool:
         if state.settled or state.owed == 0:
             return False
-        if self.wanted is not None and state.since and not state.since & self.wanted:
+        if state.since and not state.maybe_stuck():
+            return False  # every goroutine started since was met past its last send
+        if self.wanted is not None and state.since and not state.maybe_stuck() & self.wanted:
             return False  # only goroutines already found stranded can be stuck here
         if state.owed == MANY:
             return state.received != MANY
@@ -372,7 +407,7 @@ def unreceived_sends(
         found = find_abandonment(cfg, protocol, index.path_values(channel.function))
         if found is None:
             break
-        stuck = [w for w in left if w.go in found.state.since] or left
+        stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
         strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
         left = [w for w in left if w not in stuck]
     return strandings

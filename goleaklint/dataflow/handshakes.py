@@ -40,14 +40,27 @@ from goleaklint.parse import Node
 Sibling = tuple[Channel, dict[int, list[Event]]]
 
 
+@dataclass(frozen=True)
+class Joins:
+    """Where the function meets goroutines on ``ch`` past their last send on it."""
+
+    # Blocks meeting every goroutine that uses the sibling (those that do not may still
+    # be stuck: a search that cannot tell goroutines apart counts them met too).
+    settled: frozenset[int]
+    # Every meeting block, with the go statements it meets: those that send on or close
+    # the sibling and do so only after their last send on ``ch``.
+    met: dict[int, frozenset[Node]]
+
+
 def join_blocks(
     index: PackageIndex,
     senders: dict[Node, Launch],
     siblings: Sequence[Sibling],
-) -> frozenset[int]:
+) -> Joins:
     """Blocks of the function where it meets one of ``senders`` (go statement -> its launch
     on ``ch``) on a sibling channel after the goroutine's last send on ``ch``."""
     blocks: set[int] = set()
+    met_at: dict[int, frozenset[Node]] = {}
     for sibling, events in siblings:
         shared = [e for e in _launches(events) if e.node in senders]
         feeders = _other_feeders(events, senders)
@@ -55,26 +68,48 @@ def join_blocks(
             continue
         # The goroutine's code on both channels: its sends on ``ch``, its operations on the
         # sibling (None when it does more with the sibling than send, receive and close).
-        meetings = [
-            (_channel_sends(senders[e.node]), _goroutine_ops(index, senders[e.node], e, sibling))
+        meetings = {
+            e.node: (
+                _channel_sends(senders[e.node]),
+                _goroutine_ops(index, senders[e.node], e, sibling),
+            )
             for e in shared
-        ]
+        }
         own_feeds = _own_ops(events, (UseKind.SEND, UseKind.CLOSE))
-        if not own_feeds and all(_sends_last(index, sends, ops) for sends, ops in meetings):
+        met = frozenset(
+            go for go, (sends, ops) in meetings.items() if _sends_last(index, sends, ops)
+        )
+        if not own_feeds and met and _only_signallers(meetings, met):
             cfg = index.cfg(sibling.function)
-            blocks.update(
+            meeting_blocks = {
                 block
                 for block in _own_ops(events, (UseKind.RECV, UseKind.RANGE))
                 if not any(block in cfg.after(feeder) for feeder in feeders)
-            )
+            }
+            if met == frozenset(meetings):
+                blocks.update(meeting_blocks)
+            for block in meeting_blocks:
+                met_at[block] = met_at.get(block, frozenset()) | met
         if (
             not feeders
             and sibling.capacity.value == 0
             and not _received_elsewhere(events, senders)
-            and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings)
+            and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
-    return frozenset(blocks)
+    return Joins(frozenset(blocks), met_at)
+
+
+def _only_signallers(
+    meetings: dict[Node, tuple[list[Node], _SiblingOps | None]], met: frozenset[Node]
+) -> bool:
+    """The goroutines not met on the sibling only receive from it: nothing but the met ones
+    can send on it or close it, so what the function takes from it came from them."""
+    return all(
+        ops is not None and not (ops.sends or ops.closes or ops.deferred_closes)
+        for go, (_, ops) in meetings.items()
+        if go not in met
+    )
 
 
 def release_gates(

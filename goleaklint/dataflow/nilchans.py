@@ -166,6 +166,8 @@ class NilChannels:
                 name = syntax.text(use.node)
             else:
                 continue
+            if _tested_not_nil(use, self.index.resolution(use.node)):
+                continue  # runs only once the channel is found non-nil: never, not forever
             if use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE):
                 operation = self._blocking(use, name, reason, nil_vars)
                 if operation is not None:
@@ -232,6 +234,54 @@ class NilChannels:
             if operation is not None:
                 found.append(NilOperation(operation.site, operation.kind, name, passed, use.call))
         return found
+
+
+def _tested_not_nil(use: Use, resolution: Resolution) -> bool:
+    """``use`` runs only where a condition around it found its channel non-nil: the body
+    of ``if ch != nil`` (a conjunct of ``&&`` too) or the ``else`` of ``if ch == nil``,
+    within the function of the use."""
+    child = use.node
+    node = child.parent
+    while node is not None and node.type not in ("function_declaration", "method_declaration"):
+        if node.type == "func_literal":
+            return False
+        if node.type == "if_statement":
+            condition = node.child_by_field_name("condition")
+            branch = {
+                node.child_by_field_name("consequence"): "!=",
+                node.child_by_field_name("alternative"): "==",
+            }.get(child)
+            if (
+                branch is not None
+                and condition is not None
+                and _compares_nil(condition, use.path, branch, resolution)
+            ):
+                return True
+        child, node = node, node.parent
+    return False
+
+
+def _compares_nil(condition: Node, channel: Path, operator: str, resolution: Resolution) -> bool:
+    """``condition`` holds only when ``channel`` compares to nil with ``operator`` (``!=``
+    through ``&&``, ``==`` through ``||``: the other outcome then says the opposite)."""
+    condition = syntax.unparen(condition) or condition
+    if condition.type != "binary_expression":
+        return False
+    token = syntax.token(condition, "&&", "||", "==", "!=")
+    left = syntax.unparen(condition.child_by_field_name("left"))
+    right = syntax.unparen(condition.child_by_field_name("right"))
+    if left is None or right is None:
+        return False
+    if token in ("&&", "||"):
+        if token != ("&&" if operator == "!=" else "||"):
+            return False
+        return any(_compares_nil(side, channel, operator, resolution) for side in (left, right))
+    if token != operator:
+        return False
+    for value, other in ((left, right), (right, left)):
+        if other.type == "nil" and path_of(value, resolution) == channel:
+            return True
+    return False
 
 
 def _declared_nil(var: Var, parent_of: ParentOf) -> bool:

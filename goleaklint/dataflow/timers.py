@@ -294,11 +294,11 @@ class Tickers:
                 continue
             if use.kind == UseKind.ASSIGNED and made is not None and use.value == made:
                 continue  # the assignment that stores the timer
-            use_facts: TimerFacts = yield self._use_facts(use, home)
+            use_facts: TimerFacts = yield self._use_facts(use, home, made)
             facts = facts.plus(use_facts)
         return facts
 
-    def _use_facts(self, use: Use, home: Node) -> Task[TimerFacts]:
+    def _use_facts(self, use: Use, home: Node, made: Node | None) -> Task[TimerFacts]:
         chain = _literal_chain(use.function, home)
         if chain is None:
             return TimerFacts(handed_off=True)
@@ -319,6 +319,8 @@ class Tickers:
                 return TimerFacts(handed_off=True, shared=True)
             ranges = _ticker_ranges(use)
             endless = endless_loop_around(self.index.cfg(use.function), use.node, ranges)
+            if endless is not None and made is not None and syntax.contains(endless, made):
+                endless = None  # each round makes a timer of its own: no one is kept for good
             waits = (use.node,) if use.kind == UseKind.RECV and use.in_select is None else ()
             return TimerFacts(endless=endless, shared=shared, waits=waits)
         if fields is not None:

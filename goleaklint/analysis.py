@@ -63,6 +63,7 @@ class PackageAnalysis:
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
     _cancel_fields: CancelFields | None = None
+    _contexts: Contexts | None = None
     _joins: Joins | None = None
     # Names the fixes computed on this analysis declare, per top-level function: two fixes
     # applied in one round must not both declare ``done`` in the same function.
@@ -83,11 +84,17 @@ class PackageAnalysis:
         return self._joins
 
     @property
+    def contexts(self) -> Contexts:
+        """Cancel functions of the package and the contexts in scope at a point."""
+        if self._contexts is None:
+            self._contexts = Contexts(self.index, self.objects)
+        return self._contexts
+
+    @property
     def cancel_fields(self) -> CancelFields:
         """Cancel functions kept in struct fields, and the waits on their contexts."""
         if self._cancel_fields is None:
-            contexts = Contexts(self.index, self.objects)
-            self._cancel_fields = CancelFields(self.index, self.types, contexts, self.reach)
+            self._cancel_fields = CancelFields(self.index, self.types, self.contexts, self.reach)
         return self._cancel_fields
 
     def typed_method(self, operand: Node, method: str) -> FuncDef | None:

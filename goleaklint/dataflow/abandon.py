@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     MANY,
     Call,
@@ -33,7 +34,7 @@ from goleaklint.dataflow.effects import (
     guarded_once,
     saturating_add,
 )
-from goleaklint.dataflow.handshakes import Joins, join_blocks, release_gates
+from goleaklint.dataflow.handshakes import Joins, context_joins, join_blocks, release_gates
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -333,9 +334,12 @@ def unreceived_sends(
     channel: Channel,
     events: dict[int, list[Event]],
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
+    contexts: Contexts | None = None,
 ) -> list[Stranding]:
     """GL001: goroutines whose sends can outnumber what the function receives plus the buffer,
-    one stranding per way out found (each names the goroutines it leaves stuck)."""
+    one stranding per way out found (each names the goroutines it leaves stuck). With
+    ``contexts``, a receive from the ``Done`` of a context a goroutine cancels on its way out
+    meets that goroutine too."""
     capacity = channel.capacity.value
     if capacity is None or _escapes(events):
         return []
@@ -394,7 +398,7 @@ def unreceived_sends(
         made,
         _closed_test(index, events),
         launches,
-        join_blocks(index, _launches_of(senders, events), siblings),
+        _joins(index, _launches_of(senders, events), siblings, contexts, channel.function),
         request_blocks,
         started if 1 < len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
     )
@@ -433,6 +437,26 @@ def _released_late(
         for block in blocks:
             moved.setdefault(block, []).append(launches[go])
     return moved
+
+
+def _joins(
+    index: PackageIndex,
+    senders: dict[Node, Launch],
+    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
+    contexts: Contexts | None,
+    function: Node,
+) -> Joins:
+    """Where the function meets its senders: on sibling channels, and on contexts."""
+    joins = join_blocks(index, senders, siblings)
+    if contexts is None:
+        return joins
+    met = dict(joins.met)
+    settled = set(joins.settled)
+    for block, goes in context_joins(index, contexts, senders, function).items():
+        met[block] = met.get(block, frozenset()) | goes
+        if met[block] >= frozenset(senders):
+            settled.add(block)
+    return Joins(frozenset(settled), met)
 
 
 def _launches_of(senders: Sequence[Waiter], events: dict[int, list[Event]]) -> dict[Node, Launch]:

@@ -280,7 +280,7 @@ class Contexts:
                 continue
             if use.function != site.function or use.call is None:
                 continue
-            if use.kind == UseKind.RECEIVER and use.method == "Done" and _received(use.call):
+            if use.kind == UseKind.RECEIVER and use.method == "Done" and received(use.call):
                 found.append(use.call)
         return found
 
@@ -455,6 +455,50 @@ class Contexts:
 
     def is_context(self, var: Var) -> bool:
         return self.objects.var_type(var) == CONTEXT
+
+    def ended_with(self, literal: Node) -> set[Var]:
+        """Contexts of the launcher that a goroutine's function literal cancels on its way
+        out and nothing else ever does: ``ctx, cancel := context.WithCancel(Background())``
+        with ``defer cancel()`` a statement of the literal's body, and ``cancel`` used
+        nowhere else. Their ``Done`` closes only once the goroutine is ending, so a
+        receive from it waits the goroutine out."""
+        launcher = syntax.enclosing_function(literal)
+        if literal.type != "func_literal" or launcher is None:
+            return set()
+        found: set[Var] = set()
+        resolution = self.index.resolution(literal)
+        for statement in syntax.statements(literal.child_by_field_name("body")):
+            call = statement.named_children[0] if statement.type == "defer_statement" else None
+            if call is None or call.type != "call_expression" or syntax.call_arguments(call):
+                continue
+            function = call.child_by_field_name("function")
+            cancel = resolution.var_of(function) if function is not None else None
+            site = self._cancel_site_of(cancel, launcher) if cancel is not None else None
+            if site is None or site.name != "context.WithCancel":
+                continue
+            if not self.never_done_parent(site) or site.context.type != "identifier":
+                continue
+            uses = [u for u in self.index.uses(launcher) if u.path == (cancel, None)]
+            if any(not syntax.contains(literal, u.node) for u in uses):
+                continue  # called or handed on elsewhere too
+            context = resolution.var_of(site.context)
+            if context is not None and not reassigned(self.index.uses(launcher), context):
+                found.add(context)
+        return found
+
+    def _cancel_site_of(self, cancel: Var, function: Node) -> CancelSite | None:
+        """The ``context.With...`` call declaring ``cancel`` in ``function``."""
+        if cancel.owner != function or cancel.kind != "local":
+            return None
+        values = cancel.decl.parent
+        statement = values.parent if values is not None else None
+        if statement is None or statement.type != "short_var_declaration":
+            return None
+        right = syntax.expressions(statement.child_by_field_name("right"))
+        if len(right) != 1 or right[0].type != "call_expression":
+            return None
+        site = self._site(right[0])
+        return site if site is not None and site.var is cancel else None
 
     def visible_contexts(self, node: Node) -> list[Var]:
         """Context variables declared before ``node`` in a scope that contains it."""
@@ -703,7 +747,7 @@ def _scope_of(var: Var) -> Node:
     return var.scope if var.scope is not None else var.owner
 
 
-def _received(call: Node) -> bool:
+def received(call: Node) -> bool:
     """The call's result is received from right away: ``<-ctx.Done()``."""
     parent = call.parent
     while parent is not None and parent.type == "parenthesized_expression":

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
-from goleaklint.dataflow.contexts import WITH_CANCEL
+from goleaklint.dataflow.contexts import WITH_CANCEL, Contexts, received
 from goleaklint.dataflow.hijack import hijacking
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -84,6 +84,7 @@ class Handlers:
         self.index = index
         self.objects = objects
         self.types = types
+        self.contexts = Contexts(index, objects)
         self._handlers: dict[Node, Handler | None] = {}
 
     def handler(self, function: Node) -> Handler | None:
@@ -254,7 +255,7 @@ class Handlers:
         if callee is None:
             return set()
         body = callee[0]
-        found: set[Path] = set()
+        found: set[Path] = {(context, None) for context in self.contexts.ended_with(body)}
         for use in self.index.uses_within(body):
             signalling = use.kind in (UseKind.SEND, UseKind.CLOSE) or (
                 use.kind == UseKind.RECEIVER and use.method == "Done"
@@ -347,7 +348,10 @@ def _waits(use: Use, go: Node) -> bool:
     if use.kind in (UseKind.RECV, UseKind.RANGE):
         return True
     if use.kind == UseKind.RECEIVER:
-        return use.method == "Wait"
+        # ``wg.Wait()``, or ``<-ctx.Done()`` of a context the goroutine cancels on its way out
+        return use.method == "Wait" or (
+            use.method == "Done" and use.call is not None and received(use.call)
+        )
     if use.kind == UseKind.ARG and use.call is not None:
         return not syntax.contains(go, use.call)
     return False

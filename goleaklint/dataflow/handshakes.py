@@ -32,8 +32,10 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.contexts import Contexts, received
 from goleaklint.dataflow.effects import Call, Effects, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.parse import Node
 
@@ -98,6 +100,33 @@ def join_blocks(
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
     return Joins(frozenset(blocks), met_at)
+
+
+def context_joins(
+    index: PackageIndex, contexts: Contexts, senders: dict[Node, Launch], function: Node
+) -> dict[int, frozenset[Node]]:
+    """Blocks of ``function`` where it receives from the ``Done`` of a context that one of
+    ``senders`` cancels on its way out and nothing else cancels (:meth:`Contexts.ended_with`):
+    that goroutine is past its last send, as after a done channel it closes."""
+    ended: dict[Var, set[Node]] = {}
+    for go, launch in senders.items():
+        if launch.function is not None:
+            for context in contexts.ended_with(launch.function):
+                ended.setdefault(context, set()).add(go)
+    if not ended:
+        return {}
+    cfg = index.cfg(function)
+    met: dict[int, frozenset[Node]] = {}
+    for use in index.uses_within(function):
+        var, fields = use.path
+        if fields is not None or var not in ended or use.function != function:
+            continue
+        if use.kind != UseKind.RECEIVER or use.method != "Done" or use.call is None:
+            continue
+        block = cfg.block_for(use.call) if received(use.call) else None
+        if block is not None:
+            met[block.id] = met.get(block.id, frozenset()) | ended[var]
+    return met
 
 
 def _only_signallers(

@@ -32,7 +32,9 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             for other in analysis.channels(channel.function)
             if other is not channel
         ]
-        strandings = unreceived_sends(analysis.index, channel, analysis.events(channel), siblings)
+        strandings = unreceived_sends(
+            analysis.index, channel, analysis.events(channel), siblings, analysis.contexts
+        )
         for stranding in strandings:
             yield from _stranding_findings(analysis, stranding)
     yield from _abandoned_generators(analysis)

@@ -296,9 +296,70 @@ class Conds:
         )
         last = max(calls, key=lambda c: c.start_byte)
         for exit_node in walk.unsignalled:
-            if exit_node.start_byte < last.start_byte:
-                return Skipped(signaller, exit_node, last)
+            if exit_node.start_byte >= last.start_byte:
+                continue
+            if self._gate_shared_with_waiters(exit_node, signaller, family.waits):
+                continue  # skips the signal only for calls no waiter ever waits for
+            return Skipped(signaller, exit_node, last)
         return None
+
+    def _gate_shared_with_waiters(
+        self, exit_node: Node, signaller: Node, waits: list[Node]
+    ) -> bool:
+        """``exit_node`` returns from an ``if G { return }`` opening the signaller, and every
+        waiter's function opens with the same test on its own parameters before it waits:
+        the signaller leaves early only for what no waiter waits on (``if
+        c.Options().Persist == nil { return }`` at the top of both)."""
+        gate = self._opening_gate(exit_node, signaller)
+        if gate is None:
+            return False
+        for wait in waits:
+            function = syntax.enclosing_function(wait)
+            if function is None or function.type == "func_literal":
+                return False
+            gates = {
+                self._gate_text(statement, function)
+                for statement in syntax.statements(function.child_by_field_name("body"))
+                if statement.end_byte <= wait.start_byte
+            }
+            if gate not in gates:
+                return False
+        return True
+
+    def _opening_gate(self, exit_node: Node, function: Node) -> str | None:
+        """The test of the statement of ``function``'s body holding ``exit_node``, when that
+        statement is ``if G { return }``."""
+        if function.type == "func_literal":
+            return None
+        for statement in syntax.statements(function.child_by_field_name("body")):
+            if syntax.contains(statement, exit_node):
+                return self._gate_text(statement, function)
+        return None
+
+    def _gate_text(self, statement: Node, function: Node) -> str | None:
+        """``G`` of an ``if G { return }`` statement (no init, no else), its parameters and
+        receiver spelled by position so that two functions' tests compare."""
+        if statement.type != "if_statement" or statement.child_by_field_name("alternative"):
+            return None
+        if statement.child_by_field_name("initializer") is not None:
+            return None
+        body = syntax.statements(statement.child_by_field_name("consequence"))
+        if len(body) != 1 or body[0].type != "return_statement" or body[0].named_children:
+            return None
+        condition = statement.child_by_field_name("condition")
+        if condition is None:
+            return None
+        resolution = self.index.resolution(statement)
+        parts: list[str] = []
+        for leaf in _leaves(condition):
+            var = resolution.var_of(leaf) if leaf.type == "identifier" else None
+            if var is not None and var.owner == function and var.kind in ("param", "receiver"):
+                parts.append(f"${var.kind}{var.index}")
+            elif var is not None and var.kind in ("local", "result"):
+                return None  # a value of this call only: the waiter's may differ
+            else:
+                parts.append(syntax.text(leaf))
+        return " ".join(parts)
 
     def _anchor(self, call: Node, signaller: Node) -> tuple[Node | None, bool]:
         """The node of ``signaller``'s own code where a signal happens, and if deferred."""
@@ -339,3 +400,10 @@ class _SignalWalk:
             return
         if source.kind in (Kind.RETURN, Kind.NORETURN) and source.node not in self.unsignalled:
             self.unsignalled.append(source.node)
+
+
+def _leaves(node: Node) -> list[Node]:
+    """The tokens of ``node``, in order."""
+    if node.child_count == 0:
+        return [node]
+    return [leaf for child in node.children for leaf in _leaves(child)]

@@ -34,7 +34,7 @@ from goleaklint.dataflow.uses import Path, UseKind, path_of
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node
+from goleaklint.parse import Node, walk
 from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
 from goleaklint.span import Span
 
@@ -467,6 +467,8 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
         return last_statement(cfg, block.id)
     if statement.type not in ("short_var_declaration", "assignment_statement"):
         return False
+    if _checked_last(statement, parent):
+        return True
     assigned = {syntax.text(n) for n in syntax.expressions(statement.child_by_field_name("left"))}
     for successor, _ in cfg.successors(block.id):
         returned = cfg.blocks[successor].node
@@ -480,6 +482,43 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
         if not last_statement(cfg, successor):
             return False
     return True
+
+
+def _checked_last(statement: Node, parent: Callable[[Node], Node | None]) -> bool:
+    """``statement`` assigns a result that the function's last statement only checks: ``if
+    err := run(); err != nil { ...; os.Exit(1) }``, or ``err := run()`` right before such an
+    ``if`` (no ``else``; a body that reports and may exit, with no loop, ``go`` or
+    ``select``). After the call, the function ends either way."""
+    holder = parent(statement)
+    if holder is not None and holder.type == "if_statement":
+        if holder.child_by_field_name("initializer") != statement:
+            return False
+        check = holder
+    else:
+        following = statement.next_named_sibling
+        if following is None or following.type != "if_statement":
+            return False
+        if following.child_by_field_name("initializer") is not None:
+            return False
+        check = following
+    container = parent(check)
+    if container is not None and container.type == "statement_list":
+        container = parent(container)
+    function = parent(container) if container is not None else None
+    if (
+        container is None
+        or container.type != "block"
+        or function is None
+        or function.type not in syntax.FUNCTION_TYPES
+        or syntax.statements(container)[-1:] != [check]
+        or check.child_by_field_name("alternative") is not None
+    ):
+        return False
+    body = check.child_by_field_name("consequence")
+    return body is not None and not any(
+        node.type in ("for_statement", "go_statement", "select_statement", "func_literal")
+        for node in walk(body)
+    )
 
 
 def _outermost_function(index: PackageIndex, node: Node) -> Node | None:

@@ -99,3 +99,53 @@ def test_an_urfave_action_named_by_its_function_ends_the_process_too() -> None:
 
 def test_the_same_body_in_a_struct_of_the_package_keeps_its_findings() -> None:
     assert _rules('"fmt"', PLAIN_LITERAL + "\n\nvar _ = fmt.Sprint") == ["GL001", "GL001"]
+
+
+REEXEC_LITERAL = """nil
+
+func init() {
+	reexec.Register("daemon-child", func() {
+		if err := serve(&http.Server{}, &http.Server{}); err != nil {
+			println(err.Error())
+			os.Exit(1)
+		}
+	})
+}"""
+
+REEXEC_NAMED = """nil
+
+func init() {
+	reexec.Register("daemon-child", daemonMain)
+}
+
+func daemonMain() {
+	err := serve(&http.Server{}, &http.Server{})
+	if err != nil {
+		os.Exit(1)
+	}
+}"""
+
+REEXEC_ELSEWHERE = """nil
+
+func init() {
+	register("daemon-child", daemonMain)
+}
+
+func register(string, func()) {}
+
+func daemonMain() {
+	err := serve(&http.Server{}, &http.Server{})
+	if err != nil {
+		os.Exit(1)
+	}
+}"""
+
+
+def test_a_reexec_entry_is_the_main_of_a_process_of_its_own() -> None:
+    imports = '"os"\n\t"github.com/moby/sys/reexec"'
+    assert _rules(imports, REEXEC_LITERAL) == []
+    assert _rules(imports, REEXEC_NAMED) == []
+
+
+def test_a_function_registered_with_a_function_of_the_package_keeps_its_findings() -> None:
+    assert _rules('"os"', REEXEC_ELSEWHERE) == ["GL001", "GL001"]

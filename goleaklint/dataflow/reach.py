@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
-from goleaklint.dataflow.commands import command_field_value, imports_a_command_library
+from goleaklint.dataflow.commands import (
+    command_field_value,
+    imports_a_command_library,
+    reexec_entry,
+)
 from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
@@ -207,7 +211,7 @@ class Reach:
 
     def _runs_as_command(self, function: Node) -> bool:
         if function.type == "func_literal":
-            return command_field_value(self.index, function)
+            return command_field_value(self.index, function) or reexec_entry(self.index, function)
         name = self._package_private_name(function)
         if name is None or function.type != "function_declaration":
             return False
@@ -216,7 +220,9 @@ class Reach:
         for go_file in self.index.files:
             for token in tokens(go_file, word):
                 parent = self.index.parent(token)
-                if parent is not None and parent.type == "literal_element":
+                if reexec_entry(self.index, token):
+                    values += 1
+                elif parent is not None and parent.type == "literal_element":
                     if not command_field_value(self.index, token):
                         return False
                     values += 1

@@ -36,4 +36,5 @@ func main() {
 	if err := importRecords(batch); err != nil {
 		fmt.Println("import:", err)
 	}
+	println("done") // main goes on after the calls above
 }

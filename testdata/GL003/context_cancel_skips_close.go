@@ -36,4 +36,5 @@ func main() {
 	if err := publish(ctx, 3); err != nil {
 		fmt.Println("publish:", err)
 	}
+	println("done") // main goes on after the calls above
 }

@@ -235,7 +235,7 @@ class _SendProtocol:
         self.settling = _loop_heads_with(cfg, events, _is_receive)
         self.counter_exits = _counter_exits(cfg, self.settling)
         self.closed_tests = closed_tests
-        self.joins = joins or Joins(frozenset(), {})
+        self.joins = joins or Joins(frozenset(), frozenset(), {})
         self.wanted: frozenset[Node] | None = None  # go statements a leak must involve
         # The go statements whose runs are told apart (see _SendState.since): only when there
         # are a few, as each subset of them makes states of its own.
@@ -271,12 +271,12 @@ class _SendProtocol:
                 state = _paid_up(replace(state, received=received))
             elif isinstance(event, Op) and event.kind in (UseKind.RECV, UseKind.RANGE):
                 state = _paid_up(replace(state, received=self.bump(state.received, 1)))
-        if self.tracked:
+        if block.id in self.joins.settled or (block.id in self.joins.loose and not self.tracked):
+            state = replace(state, settled=True)  # met the goroutines after their last send
+        elif self.tracked:
             met = self.joins.met.get(block.id, frozenset()) & state.maybe_stuck()
             if met:  # met those goroutines after their last send
                 state = self.meet(state, met)
-        elif block.id in self.joins.settled:
-            state = replace(state, settled=True)  # met the goroutine after its last send
         requests = self.request_blocks.get(block.id)
         if requests:
             state = replace(state, owed=self.bump(state.owed, requests))
@@ -456,7 +456,7 @@ def _joins(
         met[block] = met.get(block, frozenset()) | goes
         if met[block] >= frozenset(senders):
             settled.add(block)
-    return Joins(frozenset(settled), met)
+    return Joins(frozenset(settled), joins.loose, met)
 
 
 def _launches_of(senders: Sequence[Waiter], events: dict[int, list[Event]]) -> dict[Node, Launch]:

@@ -46,11 +46,14 @@ Sibling = tuple[Channel, dict[int, list[Event]]]
 class Joins:
     """Where the function meets goroutines on ``ch`` past their last send on it."""
 
-    # Blocks meeting every goroutine that uses the sibling (those that do not may still
-    # be stuck: a search that cannot tell goroutines apart counts them met too).
+    # Blocks meeting every goroutine on ``ch`` (or one of them, unknown which: a send that
+    # only such a goroutine takes, as its last act).
     settled: frozenset[int]
-    # Every meeting block, with the go statements it meets: those that send on or close
-    # the sibling and do so only after their last send on ``ch``.
+    # Blocks meeting every goroutine that uses the sibling, while others on ``ch`` do not:
+    # a search that cannot tell goroutines apart counts those met too.
+    loose: frozenset[int]
+    # Every block meeting goroutines that signal on the sibling (send on it or close it)
+    # only after their last send on ``ch``, with their go statements.
     met: dict[int, frozenset[Node]]
 
 
@@ -62,6 +65,7 @@ def join_blocks(
     """Blocks of the function where it meets one of ``senders`` (go statement -> its launch
     on ``ch``) on a sibling channel after the goroutine's last send on ``ch``."""
     blocks: set[int] = set()
+    loose: set[int] = set()
     met_at: dict[int, frozenset[Node]] = {}
     for sibling, events in siblings:
         shared = [e for e in _launches(events) if e.node in senders]
@@ -88,8 +92,10 @@ def join_blocks(
                 for block in _own_ops(events, (UseKind.RECV, UseKind.RANGE))
                 if not any(block in cfg.after(feeder) for feeder in feeders)
             }
-            if met == frozenset(meetings):
+            if met == frozenset(senders):
                 blocks.update(meeting_blocks)
+            elif met == frozenset(meetings):
+                loose.update(meeting_blocks)
             for block in meeting_blocks:
                 met_at[block] = met_at.get(block, frozenset()) | met
         if (
@@ -99,7 +105,7 @@ def join_blocks(
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
-    return Joins(frozenset(blocks), met_at)
+    return Joins(frozenset(blocks), frozenset(loose), met_at)
 
 
 def context_joins(

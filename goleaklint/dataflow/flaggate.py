@@ -132,7 +132,7 @@ def critical_section(index: PackageIndex, types: Types, node: Node) -> tuple[Fie
                     continue
                 mutex, _ = taken
                 key = types.field_key(mutex)
-                if key is None or _released_between(source, mutex, statement, node):
+                if key is None or released_between(source, mutex, statement, node, block):
                     return None
                 return key, statement
         child, block = block, block.parent
@@ -165,14 +165,30 @@ def _lock_statement(statement: Node) -> tuple[Node, str] | None:
     return mutex, method
 
 
-def _released_between(source: bytes, mutex: Node, statement: Node, node: Node) -> bool:
+def released_between(source: bytes, mutex: Node, statement: Node, node: Node, block: Node) -> bool:
     """An ``Unlock``/``RUnlock`` of the mutex, spelled as written, between the ``Lock``
-    statement and ``node`` that is not in a ``defer`` statement."""
+    statement and ``node`` that is not in a ``defer`` statement, nor in a statement of
+    ``block`` (the one holding the ``Lock``) that returns at its end (``if cached {
+    mu.Unlock(); return }``): the paths on to ``node`` do not go through that one."""
     spelled = re.escape(mutex.text or b"") + rb"\s*\.\s*R?Unlock\s*\("
     region = source[statement.end_byte : node.start_byte]
     for match in re.finditer(spelled, region):
-        if not _deferred_at(source, statement.end_byte + match.start()):
+        position = statement.end_byte + match.start()
+        if not _deferred_at(source, position) and not _in_returning_branch(block, position):
             return True
+    return False
+
+
+def _in_returning_branch(block: Node, position: int) -> bool:
+    """``position`` is in the body of an ``if`` statement of ``block`` (no ``else``) whose
+    last statement is a ``return``."""
+    for statement in block.named_children:
+        if not statement.start_byte <= position < statement.end_byte:
+            continue
+        if statement.type != "if_statement" or statement.child_by_field_name("alternative"):
+            return False
+        body = syntax.statements(statement.child_by_field_name("consequence"))
+        return bool(body) and body[-1].type == "return_statement"
     return False
 
 
@@ -250,7 +266,7 @@ def _flag_writes(index: PackageIndex, types: Types, flag: FieldKey) -> list[Flag
             key = types.field_key(parent)
             if key is not None and key != flag:
                 continue
-            write = _write_of(parent, leaves.parent)
+            write = write_of(parent, leaves.parent)
             if write is None:
                 continue
             value, statement = write
@@ -269,7 +285,7 @@ def _keyed_false(keyed: Node) -> bool:
     return inner is not None and inner.type == "false"
 
 
-def _write_of(selector: Node, parent_of: ParentOf) -> tuple[bool | None, Node] | None:
+def write_of(selector: Node, parent_of: ParentOf) -> tuple[bool | None, Node] | None:
     """``(value, statement)`` when the selector is written: the literal assigned (None for
     any other value or way of writing it); None when it is only read."""
     around = parent_of(selector)

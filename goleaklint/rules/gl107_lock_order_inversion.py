@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.claims import claim_gated
 from goleaklint.dataflow.lockgraph import OrderEdge
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.parse import Node
@@ -30,6 +31,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             or _waited_out(analysis, first, second)
             or _own_objects(analysis, first, second)
             or _gated(analysis, first, second)
+            or _claimed(analysis, first, second)
         ):
             continue
         reported.add(edge.second.site)
@@ -82,6 +84,16 @@ def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
     forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
     return bool(forward and backward) and all(
         _share_a_gate(one, other) for one in forward for other in backward
+    )
+
+
+def _claimed(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """One order takes its second lock only by claiming a flag under the first, and only the
+    claimer holds the reverse order (:func:`claims.claim_gated`)."""
+    graph = analysis.lockgraph
+    return any(
+        claim_gated(analysis.index, analysis.types, graph, graph.witnesses(one, other))
+        for one, other in ((first, second), (second, first))
     )
 
 

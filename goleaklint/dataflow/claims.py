@@ -1,0 +1,249 @@
+"""Locks taken only by the goroutine that has claimed them through a flag.
+
+A common way to let one goroutine at a time do a slow job: under a mutex ``mu``, test a
+flag, set it, and take a second lock ``jobMu`` that the job holds until it is done; clear
+the flag under ``mu`` again only once ``jobMu`` is let go::
+
+    c.mu.Lock()
+    if !c.running {
+        c.running = true
+        c.jobMu.Lock()          // mu -> jobMu, only while no one runs the job
+        defer func() {
+            c.mu.Lock()
+            c.jobMu.Unlock()
+            c.running = false   // under mu, after jobMu is let go
+            c.mu.Unlock()
+        }()
+    }
+    c.mu.Unlock()
+    ...
+    c.mu.Lock()                 // jobMu -> mu, by the one running the job
+
+Whoever write-holds ``jobMu`` has set the flag, and it stays set until after it lets go;
+the ``mu -> jobMu`` order is taken only after finding the flag clear while holding ``mu``,
+so no one holds ``jobMu`` then, and the two orders never wait for each other. The module
+proves this from the syntax, for flags and mutexes that are struct fields or package
+variables: every write-lock of ``jobMu`` in the package is such a claim, the flag is set
+only at the claims and cleared only under ``mu`` after an ``Unlock`` of ``jobMu``, and the
+reverse order holds ``jobMu`` as a writer.
+"""
+
+from __future__ import annotations
+
+from goleaklint import syntax
+from goleaklint.dataflow.flaggate import released_between, write_of
+from goleaklint.dataflow.lockgraph import GLOBAL, LockGraph, OrderEdge
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.types import FieldKey, Types
+from goleaklint.parse import Node
+from goleaklint.spelled import tokens
+
+Write = tuple[bool | None, Node]  # the literal assigned (None: anything else), the statement
+
+
+def claim_gated(
+    index: PackageIndex, types: Types, graph: LockGraph, forward: list[OrderEdge]
+) -> bool:
+    """Every edge of ``forward`` (``second`` taken while ``first`` is held) takes ``second``
+    only through a claim of a flag under ``first``, and the reverse order is held by the
+    claimer (see the module's doc)."""
+    if not forward:
+        return False
+    claims = _Claims(index, types, graph)
+    outer, inner = forward[0].first.lock, forward[0].second.lock
+    found: dict[Node, FieldKey] = {}  # the Lock call -> the flag it claims
+    for edge in forward:
+        if edge.first.lock != outer or edge.via is not None or edge.second.read:
+            return False
+        flag = claims.claim(edge.second.site, outer)
+        if flag is None:
+            return False
+        found[edge.second.site] = flag
+    flags = set(found.values())
+    if len(flags) != 1:
+        return False
+    if not claims.only_claimed(inner, set(found)):
+        return False
+    if any(edge.first.read for edge in graph.witnesses(inner, outer)):
+        return False  # a reader of ``inner`` holds it without having claimed the flag
+    return claims.cleared_after_release(flags.pop(), set(found), outer, inner)
+
+
+class _Claims:
+    def __init__(self, index: PackageIndex, types: Types, graph: LockGraph) -> None:
+        self.index = index
+        self.types = types
+        self.graph = graph
+
+    def key(self, expr: Node | None) -> FieldKey | None:
+        """The field (``x.f``) or package variable (``f``) an expression names."""
+        expr = syntax.unparen(expr)
+        if expr is None:
+            return None
+        if expr.type == "selector_expression":
+            return self.types.field_key(expr)
+        if expr.type != "identifier" or self.index.resolution(expr).var_of(expr) is not None:
+            return None
+        name = syntax.text(expr)
+        return FieldKey(GLOBAL, name) if name in self.index.globals else None
+
+    def claim(self, lock_call: Node, outer: FieldKey) -> FieldKey | None:
+        """The flag of ``if !f { f = true; ...; inner.Lock() }`` around ``lock_call``, in a
+        critical section of ``outer``."""
+        child, node = lock_call, lock_call.parent
+        while node is not None and node.type not in syntax.FUNCTION_TYPES:
+            if node.type == "if_statement":
+                flag = self._cleared_flag(node)
+                if flag is None or node.child_by_field_name("consequence") != child:
+                    return None
+                section = self.section(node)
+                return flag if section is not None and section[0] == outer else None
+            child, node = node, node.parent
+        return None
+
+    def _cleared_flag(self, statement: Node) -> FieldKey | None:
+        """``f`` when the ``if`` tests ``!f`` alone."""
+        condition = syntax.unparen(statement.child_by_field_name("condition"))
+        if condition is None or condition.type != "unary_expression":
+            return None
+        if syntax.token(condition, "!") is None:
+            return None
+        return self.key(condition.child_by_field_name("operand"))
+
+    def section(self, node: Node) -> tuple[FieldKey, Node] | None:
+        """The mutex held at ``node`` and the ``Lock``/``RLock`` statement that took it:
+        the nearest such statement before it in an enclosing block, not released between
+        (but in a ``defer`` or in a branch that returns)."""
+        source = self.index.file_of(node).source
+        child, block = node, node.parent
+        while block is not None and block.type not in syntax.FUNCTION_TYPES:
+            if block.type in syntax.STATEMENT_HOLDERS:
+                for statement in reversed(_before(block, child)):
+                    taken = _lock_statement(statement)
+                    if taken is None:
+                        continue
+                    mutex, method = taken
+                    key = self.graph.lock_of(mutex, method)
+                    if key is None or released_between(source, mutex, statement, node, block):
+                        return None
+                    return key, statement
+            child, block = block, block.parent
+        return None
+
+    def only_claimed(self, inner: FieldKey, claims: set[Node]) -> bool:
+        """Every write-lock of ``inner`` in the package is one of the claims."""
+        return all(
+            op.node in claims
+            for function in self.graph.functions()
+            for op in self.graph.ops(function)
+            if op.lock == inner and op.acquire and not op.read
+        )
+
+    def cleared_after_release(
+        self, flag: FieldKey, claims: set[Node], outer: FieldKey, inner: FieldKey
+    ) -> bool:
+        """The flag is set only at the claims, just before their ``Lock``, and cleared only
+        under a write-lock of ``outer`` after an ``Unlock`` of ``inner`` in the same block."""
+        writes = self.writes(flag)
+        if writes is None:
+            return False
+        set_at = [statement for value, statement in writes if value]
+        if len(set_at) != len(claims) or not all(
+            any(_sets_before(statement, claim) for claim in claims) for statement in set_at
+        ):
+            return False
+        for value, statement in writes:
+            if value:
+                continue
+            if value is None:
+                return False
+            section = self.section(statement)
+            if section is None or section[0] != outer or _method(section[1]) != "Lock":
+                return False
+            if not self._released_before(statement, inner):
+                return False
+        return True
+
+    def writes(self, flag: FieldKey) -> list[tuple[bool, Node]] | None:
+        """``(value, assignment)`` for every write of the flag; None when one is not a
+        literal ``true``/``false`` assignment, or it is set in a composite literal."""
+        found: list[tuple[bool, Node]] = []
+        for go_file in self.index.files:
+            leaves = tokens(go_file, flag.field.encode())
+            for leaf in leaves:
+                parent = leaves.parent(leaf)
+                if parent is None:
+                    continue
+                if parent.type in ("literal_element", "keyed_element"):
+                    return None  # T{running: true}
+                named = parent if parent.type == "selector_expression" else leaf
+                if named is parent and parent.child_by_field_name("field") != leaf:
+                    continue
+                if self.key(named) != flag:
+                    continue
+                write = write_of(named, leaves.parent)
+                if write is None:
+                    continue
+                value, statement = write
+                if value is None:
+                    return None
+                found.append((value, statement))
+        return found
+
+    def _released_before(self, statement: Node, inner: FieldKey) -> bool:
+        """A statement before ``statement`` in its block unlocks ``inner``."""
+        block = statement.parent
+        for earlier in block.named_children if block is not None else ():
+            if earlier.start_byte >= statement.start_byte:
+                break
+            call = earlier.named_children[0] if earlier.type == "expression_statement" else None
+            function = call.child_by_field_name("function") if call is not None else None
+            function = syntax.unparen(function)
+            if function is None or function.type != "selector_expression":
+                continue
+            mutex = syntax.unparen(function.child_by_field_name("operand"))
+            method = syntax.text(function.child_by_field_name("field"))
+            if (
+                method == "Unlock"
+                and mutex is not None
+                and self.graph.lock_of(mutex, method) == inner
+            ):
+                return True
+        return False
+
+
+def _before(block: Node, child: Node) -> list[Node]:
+    return [s for s in block.named_children if s.start_byte < child.start_byte]
+
+
+def _lock_statement(statement: Node) -> tuple[Node, str] | None:
+    """``m.Lock()`` / ``m.RLock()`` as a statement: the mutex expression and the method."""
+    if statement.type != "expression_statement" or not statement.named_children:
+        return None
+    call = statement.named_children[0]
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if call.type != "call_expression" or function is None:
+        return None
+    if function.type != "selector_expression":
+        return None
+    method = syntax.text(function.child_by_field_name("field"))
+    mutex = syntax.unparen(function.child_by_field_name("operand"))
+    if method not in ("Lock", "RLock") or mutex is None:
+        return None
+    return mutex, method
+
+
+def _method(lock_statement: Node) -> str:
+    taken = _lock_statement(lock_statement)
+    return taken[1] if taken is not None else ""
+
+
+def _sets_before(statement: Node, claim: Node) -> bool:
+    """``statement`` (``f = true``) is in the block holding the claim's ``Lock``
+    statement, before it."""
+    lock_statement = claim.parent
+    return (
+        lock_statement is not None
+        and statement.parent == lock_statement.parent
+        and statement.end_byte <= lock_statement.start_byte
+    )

@@ -31,7 +31,7 @@ reverse order holds ``jobMu`` as a writer.
 from __future__ import annotations
 
 from goleaklint import syntax
-from goleaklint.dataflow.flaggate import released_between, write_of
+from goleaklint.dataflow.flaggate import critical_section, lock_method, write_of
 from goleaklint.dataflow.lockgraph import GLOBAL, LockGraph, OrderEdge
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.types import FieldKey, Types
@@ -111,24 +111,8 @@ class _Claims:
         return self.key(condition.child_by_field_name("operand"))
 
     def section(self, node: Node) -> tuple[FieldKey, Node] | None:
-        """The mutex held at ``node`` and the ``Lock``/``RLock`` statement that took it:
-        the nearest such statement before it in an enclosing block, not released between
-        (but in a ``defer`` or in a branch that returns)."""
-        source = self.index.file_of(node).source
-        child, block = node, node.parent
-        while block is not None and block.type not in syntax.FUNCTION_TYPES:
-            if block.type in syntax.STATEMENT_HOLDERS:
-                for statement in reversed(_before(block, child)):
-                    taken = _lock_statement(statement)
-                    if taken is None:
-                        continue
-                    mutex, method = taken
-                    key = self.graph.lock_of(mutex, method)
-                    if key is None or released_between(source, mutex, statement, node, block):
-                        return None
-                    return key, statement
-            child, block = block, block.parent
-        return None
+        """The mutex held at ``node`` and the ``Lock``/``RLock`` statement that took it."""
+        return critical_section(self.index, self.types, node, self.graph.lock_of)
 
     def only_claimed(self, inner: FieldKey, claims: set[Node]) -> bool:
         """Every write-lock of ``inner`` in the package is one of the claims."""
@@ -158,7 +142,7 @@ class _Claims:
             if value is None:
                 return False
             section = self.section(statement)
-            if section is None or section[0] != outer or _method(section[1]) != "Lock":
+            if section is None or section[0] != outer or lock_method(section[1]) != "Lock":
                 return False
             if not self._released_before(statement, inner):
                 return False
@@ -210,32 +194,6 @@ class _Claims:
             ):
                 return True
         return False
-
-
-def _before(block: Node, child: Node) -> list[Node]:
-    return [s for s in block.named_children if s.start_byte < child.start_byte]
-
-
-def _lock_statement(statement: Node) -> tuple[Node, str] | None:
-    """``m.Lock()`` / ``m.RLock()`` as a statement: the mutex expression and the method."""
-    if statement.type != "expression_statement" or not statement.named_children:
-        return None
-    call = statement.named_children[0]
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if call.type != "call_expression" or function is None:
-        return None
-    if function.type != "selector_expression":
-        return None
-    method = syntax.text(function.child_by_field_name("field"))
-    mutex = syntax.unparen(function.child_by_field_name("operand"))
-    if method not in ("Lock", "RLock") or mutex is None:
-        return None
-    return mutex, method
-
-
-def _method(lock_statement: Node) -> str:
-    taken = _lock_statement(lock_statement)
-    return taken[1] if taken is not None else ""
 
 
 def _sets_before(statement: Node, claim: Node) -> bool:

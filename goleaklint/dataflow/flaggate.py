@@ -34,6 +34,7 @@ computed value) makes the module give up.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from goleaklint import syntax
 from goleaklint.dataflow.fields import FieldFacts
@@ -119,20 +120,27 @@ def _flag_tested(statement: Node, holder: str) -> tuple[Node, bool] | None:
     return condition, negated
 
 
-def critical_section(index: PackageIndex, types: Types, node: Node) -> tuple[FieldKey, Node] | None:
+def critical_section(
+    index: PackageIndex,
+    types: Types,
+    node: Node,
+    lock_of: Callable[[Node, str], FieldKey | None] | None = None,
+) -> tuple[FieldKey, Node] | None:
     """The mutex held at ``node`` and the ``Lock`` statement that took it: the nearest such
-    statement before it in an enclosing block, not released (outside a ``defer``) between."""
+    statement before it in an enclosing block, not released (outside a ``defer``) between.
+    Mutexes are struct fields, or with ``lock_of`` (mutex, method -> its identity) whatever
+    it names (package variables too)."""
     source = index.file_of(node).source
     child, block = node, node.parent
     while block is not None and block.type not in syntax.FUNCTION_TYPES:
         if block.type in syntax.STATEMENT_HOLDERS:
             for statement in reversed(_before(block, child)):
-                taken = _lock_statement(statement)
+                taken = lock_statement(statement, any_mutex=lock_of is not None)
                 if taken is None:
                     continue
-                mutex, _ = taken
-                key = types.field_key(mutex)
-                if key is None or released_between(source, mutex, statement, node, block):
+                mutex, method = taken
+                key = lock_of(mutex, method) if lock_of is not None else types.field_key(mutex)
+                if key is None or _released_between(source, mutex, statement, node, block):
                     return None
                 return key, statement
         child, block = block, block.parent
@@ -148,8 +156,9 @@ def _before(block: Node, child: Node) -> list[Node]:
     return found
 
 
-def _lock_statement(statement: Node) -> tuple[Node, str] | None:
-    """``m.Lock()`` / ``m.RLock()`` as a statement: the mutex expression and the method."""
+def lock_statement(statement: Node, any_mutex: bool = False) -> tuple[Node, str] | None:
+    """``m.Lock()`` / ``m.RLock()`` as a statement: the mutex expression and the method
+    (``m`` a selector, or with ``any_mutex`` any expression)."""
     if statement.type != "expression_statement" or not statement.named_children:
         return None
     call = statement.named_children[0]
@@ -160,12 +169,14 @@ def _lock_statement(statement: Node) -> tuple[Node, str] | None:
         return None
     method = syntax.text(function.child_by_field_name("field"))
     mutex = syntax.unparen(function.child_by_field_name("operand"))
-    if method not in LOCKS or mutex is None or mutex.type != "selector_expression":
+    if method not in LOCKS or mutex is None:
+        return None
+    if mutex.type != "selector_expression" and not any_mutex:
         return None
     return mutex, method
 
 
-def released_between(source: bytes, mutex: Node, statement: Node, node: Node, block: Node) -> bool:
+def _released_between(source: bytes, mutex: Node, statement: Node, node: Node, block: Node) -> bool:
     """An ``Unlock``/``RUnlock`` of the mutex, spelled as written, between the ``Lock``
     statement and ``node`` that is not in a ``defer`` statement, nor in a statement of
     ``block`` (the one holding the ``Lock``) that returns at its end (``if cached {
@@ -219,7 +230,7 @@ def _stopped_under(
         section = critical_section(index, types, firing)
         if section is None or section[0] != lock:
             return False
-        if _lock_method(section[1]) != "Lock":
+        if lock_method(section[1]) != "Lock":
             return False
         if not any(
             value is False and critical_section(index, types, node) == section
@@ -229,8 +240,9 @@ def _stopped_under(
     return True
 
 
-def _lock_method(statement: Node) -> str:
-    taken = _lock_statement(statement)
+def lock_method(statement: Node) -> str:
+    """``Lock`` or ``RLock`` for a lock statement (else empty)."""
+    taken = lock_statement(statement, any_mutex=True)
     return taken[1] if taken is not None else ""
 
 

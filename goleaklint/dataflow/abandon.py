@@ -34,7 +34,7 @@ from goleaklint.dataflow.effects import (
     guarded_once,
     saturating_add,
 )
-from goleaklint.dataflow.handshakes import Joins, context_joins, join_blocks, release_gates
+from goleaklint.dataflow.handshakes import Joins, join_blocks, release_gates
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -312,10 +312,12 @@ class _SendProtocol:
     def leaks(self, state: _SendState) -> bool:
         if state.settled or state.owed == 0:
             return False
-        if state.since and not state.maybe_stuck():
-            return False  # every goroutine started since was met past its last send
-        if self.wanted is not None and state.since and not state.maybe_stuck() & self.wanted:
-            return False  # only goroutines already found stranded can be stuck here
+        if state.since:
+            stuck = state.maybe_stuck()
+            if not stuck:
+                return False  # every goroutine started since was met past its last send
+            if self.wanted is not None and not stuck & self.wanted:
+                return False  # only goroutines already found stranded can be stuck here
         if state.owed == MANY:
             return state.received != MANY
         return state.owed - self.capacity > state.received
@@ -398,7 +400,7 @@ def unreceived_sends(
         made,
         _closed_test(index, events),
         launches,
-        _joins(index, _launches_of(senders, events), siblings, contexts, channel.function),
+        join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function),
         request_blocks,
         started if 1 < len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
     )
@@ -437,26 +439,6 @@ def _released_late(
         for block in blocks:
             moved.setdefault(block, []).append(launches[go])
     return moved
-
-
-def _joins(
-    index: PackageIndex,
-    senders: dict[Node, Launch],
-    siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
-    contexts: Contexts | None,
-    function: Node,
-) -> Joins:
-    """Where the function meets its senders: on sibling channels, and on contexts."""
-    joins = join_blocks(index, senders, siblings)
-    if contexts is None:
-        return joins
-    met = dict(joins.met)
-    settled = set(joins.settled)
-    for block, goes in context_joins(index, contexts, senders, function).items():
-        met[block] = met.get(block, frozenset()) | goes
-        if met[block] >= frozenset(senders):
-            settled.add(block)
-    return Joins(frozenset(settled), joins.loose, met)
 
 
 def _launches_of(senders: Sequence[Waiter], events: dict[int, list[Event]]) -> dict[Node, Launch]:

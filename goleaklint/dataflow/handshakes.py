@@ -61,12 +61,25 @@ def join_blocks(
     index: PackageIndex,
     senders: dict[Node, Launch],
     siblings: Sequence[Sibling],
+    contexts: Contexts | None = None,
+    function: Node | None = None,
 ) -> Joins:
     """Blocks of the function where it meets one of ``senders`` (go statement -> its launch
-    on ``ch``) on a sibling channel after the goroutine's last send on ``ch``."""
+    on ``ch``) on a sibling channel after the goroutine's last send on ``ch`` and, with
+    ``contexts`` and the ``function``, on the ``Done`` of a context one of them cancels on
+    its way out."""
     blocks: set[int] = set()
     loose: set[int] = set()
     met_at: dict[int, frozenset[Node]] = {}
+
+    def meet(block: int, met: frozenset[Node]) -> None:
+        met_at[block] = met_at.get(block, frozenset()) | met
+        if met_at[block] >= frozenset(senders):
+            blocks.add(block)
+
+    if contexts is not None and function is not None:
+        for block, met in context_joins(index, contexts, senders, function).items():
+            meet(block, met)
     for sibling, events in siblings:
         shared = [e for e in _launches(events) if e.node in senders]
         feeders = _other_feeders(events, senders)
@@ -92,12 +105,10 @@ def join_blocks(
                 for block in _own_ops(events, (UseKind.RECV, UseKind.RANGE))
                 if not any(block in cfg.after(feeder) for feeder in feeders)
             }
-            if met == frozenset(senders):
-                blocks.update(meeting_blocks)
-            elif met == frozenset(meetings):
+            if met == frozenset(meetings):
                 loose.update(meeting_blocks)
             for block in meeting_blocks:
-                met_at[block] = met_at.get(block, frozenset()) | met
+                meet(block, met)
         if (
             not feeders
             and sibling.capacity.value == 0
@@ -105,7 +116,7 @@ def join_blocks(
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
-    return Joins(frozenset(blocks), frozenset(loose), met_at)
+    return Joins(frozenset(blocks), frozenset(loose - blocks), met_at)
 
 
 def context_joins(

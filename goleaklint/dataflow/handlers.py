@@ -80,11 +80,13 @@ class Outliving:
 class Handlers:
     """Goroutines started by HTTP handlers of a package."""
 
-    def __init__(self, index: PackageIndex, objects: Objects, types: Types) -> None:
+    def __init__(
+        self, index: PackageIndex, objects: Objects, types: Types, contexts: Contexts
+    ) -> None:
         self.index = index
         self.objects = objects
         self.types = types
-        self.contexts = Contexts(index, objects)
+        self.contexts = contexts
         self._handlers: dict[Node, Handler | None] = {}
 
     def handler(self, function: Node) -> Handler | None:

@@ -15,7 +15,7 @@ CANCEL_NAMES = ("cancel", "cancelCtx", "cancelFunc")
 
 @rule("GL201", "lost-cancel", fix=FixAvailability.SOMETIMES, needs=(b"context.With",))
 def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
-    contexts = Contexts(analysis.index, analysis.objects)
+    contexts = analysis.contexts
     for site in contexts.cancel_sites():
         if analysis.ends_process_on_return(site.function) and not (
             site.discarded and _in_loop(analysis, site.call, site.function)

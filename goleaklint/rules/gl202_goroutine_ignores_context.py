@@ -19,7 +19,7 @@ from goleaklint.rule import Applicability, Confidence, Finding, Fix, FixAvailabi
     "GL202", "goroutine-ignores-context", fix=FixAvailability.SOMETIMES, needs=(b"context.Context",)
 )
 def goroutine_ignores_context(analysis: PackageAnalysis) -> Iterator[Finding]:
-    contexts = Contexts(analysis.index, analysis.objects)
+    contexts = analysis.contexts
     reported: list[Node] = []
     for go in analysis.go_statements():
         launcher = analysis.index.enclosing_function(go)

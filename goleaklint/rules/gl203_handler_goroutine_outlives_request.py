@@ -12,7 +12,7 @@ from goleaklint.rule import Confidence, Finding, rule
 
 @rule("GL203", "handler-goroutine-outlives-request", needs=(b"http.ResponseWriter",))
 def handler_goroutine_outlives_request(analysis: PackageAnalysis) -> Iterator[Finding]:
-    handlers = Handlers(analysis.index, analysis.objects, analysis.types)
+    handlers = Handlers(analysis.index, analysis.objects, analysis.types, analysis.contexts)
     for found in handlers.outliving():
         owner = analysis.function_phrase(found.handler.function)
         name = found.var.name

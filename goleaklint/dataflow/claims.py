@@ -31,14 +31,16 @@ reverse order holds ``jobMu`` as a writer.
 from __future__ import annotations
 
 from goleaklint import syntax
-from goleaklint.dataflow.flaggate import critical_section, lock_method, write_of
+from goleaklint.dataflow.flaggate import (
+    critical_section,
+    flag_writes,
+    lock_method,
+    lock_statement,
+)
 from goleaklint.dataflow.lockgraph import GLOBAL, LockGraph, OrderEdge
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.types import FieldKey, Types
 from goleaklint.parse import Node
-from goleaklint.spelled import tokens
-
-Write = tuple[bool | None, Node]  # the literal assigned (None: anything else), the statement
 
 
 def claim_gated(
@@ -128,19 +130,17 @@ class _Claims:
     ) -> bool:
         """The flag is set only at the claims, just before their ``Lock``, and cleared only
         under a write-lock of ``outer`` after an ``Unlock`` of ``inner`` in the same block."""
-        writes = self.writes(flag)
+        writes = flag_writes(self.index, self.types, flag)
         if writes is None:
             return False
-        set_at = [statement for value, statement in writes if value]
+        set_at = [statement for value, statement, _ in writes if value]
         if len(set_at) != len(claims) or not all(
             any(_sets_before(statement, claim) for claim in claims) for statement in set_at
         ):
             return False
-        for value, statement in writes:
+        for value, statement, _ in writes:
             if value:
                 continue
-            if value is None:
-                return False
             section = self.section(statement)
             if section is None or section[0] != outer or lock_method(section[1]) != "Lock":
                 return False
@@ -148,50 +148,14 @@ class _Claims:
                 return False
         return True
 
-    def writes(self, flag: FieldKey) -> list[tuple[bool, Node]] | None:
-        """``(value, assignment)`` for every write of the flag; None when one is not a
-        literal ``true``/``false`` assignment, or it is set in a composite literal."""
-        found: list[tuple[bool, Node]] = []
-        for go_file in self.index.files:
-            leaves = tokens(go_file, flag.field.encode())
-            for leaf in leaves:
-                parent = leaves.parent(leaf)
-                if parent is None:
-                    continue
-                if parent.type in ("literal_element", "keyed_element"):
-                    return None  # T{running: true}
-                named = parent if parent.type == "selector_expression" else leaf
-                if named is parent and parent.child_by_field_name("field") != leaf:
-                    continue
-                if self.key(named) != flag:
-                    continue
-                write = write_of(named, leaves.parent)
-                if write is None:
-                    continue
-                value, statement = write
-                if value is None:
-                    return None
-                found.append((value, statement))
-        return found
-
     def _released_before(self, statement: Node, inner: FieldKey) -> bool:
         """A statement before ``statement`` in its block unlocks ``inner``."""
         block = statement.parent
         for earlier in block.named_children if block is not None else ():
             if earlier.start_byte >= statement.start_byte:
                 break
-            call = earlier.named_children[0] if earlier.type == "expression_statement" else None
-            function = call.child_by_field_name("function") if call is not None else None
-            function = syntax.unparen(function)
-            if function is None or function.type != "selector_expression":
-                continue
-            mutex = syntax.unparen(function.child_by_field_name("operand"))
-            method = syntax.text(function.child_by_field_name("field"))
-            if (
-                method == "Unlock"
-                and mutex is not None
-                and self.graph.lock_of(mutex, method) == inner
-            ):
+            unlocked = lock_statement(earlier, any_mutex=True, methods=("Unlock",))
+            if unlocked is not None and self.graph.lock_of(unlocked[0], "Unlock") == inner:
                 return True
         return False
 
@@ -199,9 +163,9 @@ class _Claims:
 def _sets_before(statement: Node, claim: Node) -> bool:
     """``statement`` (``f = true``) is in the block holding the claim's ``Lock``
     statement, before it."""
-    lock_statement = claim.parent
+    locking = claim.parent
     return (
-        lock_statement is not None
-        and statement.parent == lock_statement.parent
-        and statement.end_byte <= lock_statement.start_byte
+        locking is not None
+        and statement.parent == locking.parent
+        and statement.end_byte <= locking.start_byte
     )

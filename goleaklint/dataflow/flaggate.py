@@ -38,6 +38,7 @@ from collections.abc import Callable
 
 from goleaklint import syntax
 from goleaklint.dataflow.fields import FieldFacts
+from goleaklint.dataflow.lockgraph import GLOBAL
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.partners import receiver_stops
@@ -68,7 +69,7 @@ def flag_gated(
     if section is None or critical_section(index, types, send) != section:
         return False
     lock, _ = section
-    writes = _flag_writes(index, types, flag)
+    writes = flag_writes(index, types, flag)
     if writes is None:
         return False
     for receive, function in receivers:
@@ -156,9 +157,11 @@ def _before(block: Node, child: Node) -> list[Node]:
     return found
 
 
-def lock_statement(statement: Node, any_mutex: bool = False) -> tuple[Node, str] | None:
-    """``m.Lock()`` / ``m.RLock()`` as a statement: the mutex expression and the method
-    (``m`` a selector, or with ``any_mutex`` any expression)."""
+def lock_statement(
+    statement: Node, any_mutex: bool = False, methods: tuple[str, ...] = LOCKS
+) -> tuple[Node, str] | None:
+    """``m.Lock()`` / ``m.RLock()`` (or another of ``methods``) as a statement: the mutex
+    expression and the method (``m`` a selector, or with ``any_mutex`` any expression)."""
     if statement.type != "expression_statement" or not statement.named_children:
         return None
     call = statement.named_children[0]
@@ -169,7 +172,7 @@ def lock_statement(statement: Node, any_mutex: bool = False) -> tuple[Node, str]
         return None
     method = syntax.text(function.child_by_field_name("field"))
     mutex = syntax.unparen(function.child_by_field_name("operand"))
-    if method not in LOCKS or mutex is None:
+    if method not in methods or mutex is None:
         return None
     if mutex.type != "selector_expression" and not any_mutex:
         return None
@@ -258,9 +261,11 @@ def _starts_after(index: PackageIndex, node: Node, function: Node, started: set[
     return False
 
 
-def _flag_writes(index: PackageIndex, types: Types, flag: FieldKey) -> list[FlagWrite] | None:
-    """``(value, assignment, function)`` for every write of the flag field; None when one
-    is not a literal ``true``/``false`` assignment (or cannot be told apart from one)."""
+def flag_writes(index: PackageIndex, types: Types, flag: FieldKey) -> list[FlagWrite] | None:
+    """``(value, assignment, function)`` for every write of the flag (a struct field, or a
+    package variable: ``FieldKey(GLOBAL, name)``); None when one is not a literal
+    ``true``/``false`` assignment (or cannot be told apart from one)."""
+    package_variable = flag.struct == GLOBAL
     found: list[FlagWrite] = []
     for go_file in index.files:
         leaves = tokens(go_file, flag.field.encode())
@@ -273,12 +278,20 @@ def _flag_writes(index: PackageIndex, types: Types, flag: FieldKey) -> list[Flag
                 if keyed is not None and keyed.type == "keyed_element" and not _keyed_false(keyed):
                     return None  # set in a composite literal: T{running: true}
                 continue
-            if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
+            if parent.type == "selector_expression":
+                if package_variable or parent.child_by_field_name("field") != leaf:
+                    continue
+                key = types.field_key(parent)
+                if key is not None and key != flag:
+                    continue
+                named = parent
+            elif package_variable and leaf.type == "identifier":
+                if index.resolution(leaf).var_of(leaf) is not None:
+                    continue  # a local of the same name
+                named = leaf
+            else:
                 continue
-            key = types.field_key(parent)
-            if key is not None and key != flag:
-                continue
-            write = write_of(parent, leaves.parent)
+            write = _write_of(named, leaves.parent)
             if write is None:
                 continue
             value, statement = write
@@ -297,9 +310,9 @@ def _keyed_false(keyed: Node) -> bool:
     return inner is not None and inner.type == "false"
 
 
-def write_of(selector: Node, parent_of: ParentOf) -> tuple[bool | None, Node] | None:
-    """``(value, statement)`` when the selector is written: the literal assigned (None for
-    any other value or way of writing it); None when it is only read."""
+def _write_of(selector: Node, parent_of: ParentOf) -> tuple[bool | None, Node] | None:
+    """``(value, statement)`` when the selector (or identifier) is written: the literal
+    assigned (None for any other value or way of writing it); None when it is only read."""
     around = parent_of(selector)
     if around is None:
         return None

@@ -29,7 +29,7 @@ from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures, walk
 
 COND = "sync.Cond"
 SIGNALS = frozenset({"Signal", "Broadcast"})
@@ -350,16 +350,19 @@ class Conds:
         if condition is None:
             return None
         resolution = self.index.resolution(statement)
-        parts: list[str] = []
-        for leaf in _leaves(condition):
-            var = resolution.var_of(leaf) if leaf.type == "identifier" else None
-            if var is not None and var.owner == function and var.kind in ("param", "receiver"):
-                parts.append(f"${var.kind}{var.index}")
-            elif var is not None and var.kind in ("local", "result"):
+        source = self.index.file_of(statement).source
+        parts: list[bytes] = []
+        done = condition.start_byte  # the condition's text before it is in ``parts``
+        for ident in walk(condition):
+            var = resolution.var_of(ident) if ident.type == "identifier" else None
+            if var is not None and var.kind in ("local", "result"):
                 return None  # a value of this call only: the waiter's may differ
-            else:
-                parts.append(syntax.text(leaf))
-        return " ".join(parts)
+            if var is None or var.owner != function or var.kind not in ("param", "receiver"):
+                continue
+            parts += [source[done : ident.start_byte], f"${var.kind}{var.index}".encode()]
+            done = ident.end_byte
+        parts.append(source[done : condition.end_byte])
+        return " ".join(b"".join(parts).decode(errors="replace").split())
 
     def _anchor(self, call: Node, signaller: Node) -> tuple[Node | None, bool]:
         """The node of ``signaller``'s own code where a signal happens, and if deferred."""
@@ -400,10 +403,3 @@ class _SignalWalk:
             return
         if source.kind in (Kind.RETURN, Kind.NORETURN) and source.node not in self.unsignalled:
             self.unsignalled.append(source.node)
-
-
-def _leaves(node: Node) -> list[Node]:
-    """The tokens of ``node``, in order."""
-    if node.child_count == 0:
-        return [node]
-    return [leaf for child in node.children for leaf in _leaves(child)]

@@ -242,9 +242,7 @@ def _tested_not_nil(use: Use, resolution: Resolution) -> bool:
     within the function of the use."""
     child = use.node
     node = child.parent
-    while node is not None and node.type not in ("function_declaration", "method_declaration"):
-        if node.type == "func_literal":
-            return False
+    while node is not None and node.type not in syntax.FUNCTION_TYPES:
         if node.type == "if_statement":
             condition = node.child_by_field_name("condition")
             branch = {

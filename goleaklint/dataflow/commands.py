@@ -51,11 +51,12 @@ REEXEC_PACKAGES = frozenset(
     }
 )
 
+# Packages that run a function of the program as a process's main.
 COMMAND_PACKAGES = frozenset(kind.rpartition(".")[0] for kind in COMMAND_FIELDS) | REEXEC_PACKAGES
 
 
 def imports_a_command_library(index: PackageIndex) -> bool:
-    """Some file of the package imports a command-line framework."""
+    """Some file of the package imports a command-line framework or a re-exec library."""
     return any(
         path in COMMAND_PACKAGES for paths in index.import_paths.values() for path in paths.values()
     )

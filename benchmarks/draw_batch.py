@@ -56,6 +56,16 @@ KNOWN_COPIES = frozenset(
         "gopkg.in/dancannon/gorethink.v1",  # rethinkdb-go's old names (held-back-10)
         "gopkg.in/dancannon/gorethink.v2",
         "gopkg.in/gorethink/gorethink.v3",
+        "github.com/spf13/hugo",  # gohugoio/hugo's old name (batch 16 has both)
+        "github.com/form3tech-oss/jwt-go",  # golang-jwt/jwt's forks and old names (set 12)
+        "github.com/dgrijalva/jwt-go-v3",
+        "github.com/docker/engine-api",  # docker's client before it moved in (held-back)
+        "github.com/bradfitz/http2",  # golang.org/x/net/http2 before it moved (tuning)
+        "launchpad.net/gocheck",  # gopkg.in/check.v1's old name (held-back-8)
+        "golang.zx2c4.com/go118/netip",  # the standard library's net/netip (rounds)
+        "github.com/prometheus/tsdb",  # prometheus/prometheus's tsdb (tuning-9)
+        "github.com/docker/goamz",  # a fork of the goamz AdRoll/goamz holds (batch 16)
+        "github.com/sylabs/singularity",  # apptainer's old name (held-back-11)
     }
 )
 

@@ -68,6 +68,13 @@ Sets:
   starting only one or two goroutines (the batches before took those with three or more
   from each release). Drawn by ``draw_batch.py --min-go 1`` and split with
   ``random.Random(20261213)`` before goleaklint was run on any of them.
+* ``tuning-13`` to ``held-back-15``: later batches, described in docs/precision.md.
+* ``tuning-16`` and ``held-back-16``: the ``golang-*-dev`` packages of Ubuntu's archive
+  (xenial to noble, main, universe and multiverse) that no Debian release this machine
+  reaches has (bookworm, trixie, sid, bullseye, experimental): 155 packages fetched by URL
+  and unpacked as the seventh batch, drawn by ``draw_batch.py --min-go 1`` (ten copies or
+  old names of other projects set aside in ``KNOWN_COPIES``) and split with
+  ``random.Random(20261216)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -2385,6 +2392,68 @@ HELD_BACK_15 = {
         "github.com/v2fly/BrowserBridge",
     ),  # 6
 }
+TUNING_16 = {
+    "hugo": ("golang-github-gohugoio-hugo-dev", "github.com/gohugoio/hugo"),  # 341
+    "goamz": ("golang-github-adroll-goamz-dev", "github.com/AdRoll/goamz"),  # 130
+    "gopter": ("golang-github-leanovate-gopter-dev", "github.com/leanovate/gopter"),  # 127
+    "rkt": ("golang-github-rkt-rkt-dev", "github.com/rkt/rkt"),  # 75
+    "jaeger-lib": ("golang-github-uber-jaeger-lib-dev", "github.com/uber/jaeger-lib"),  # 45
+    "git": ("golang-code.gitea-git-dev", "code.gitea.io/git"),  # 45
+    "ubuntu-report": (
+        "golang-github-ubuntu-ubuntu-report-dev",
+        "github.com/ubuntu/ubuntu-report",
+    ),  # 24
+    "go-p2p": ("golang-github-tendermint-go-p2p-dev", "github.com/tendermint/go-p2p"),  # 24
+    "skydns": ("golang-github-skynetservices-skydns-dev", "github.com/skynetservices/skydns"),  # 23
+    "tb": ("golang-github-tsenart-tb-dev", "github.com/tsenart/tb"),  # 9
+    "log4go": ("golang-log4go-dev", "code.google.com/p/log4go"),  # 8
+    "go-autofile": (
+        "golang-github-tendermint-go-autofile-dev",
+        "github.com/tendermint/go-autofile",
+    ),  # 5
+    "gotty": ("golang-github-nvveen-gotty-dev", "github.com/nvveen/gotty"),  # 4
+    "usensord": ("golang-usensord-dev", "launchpad.net/usensord"),  # 3
+    "go-process": (
+        "golang-github-tendermint-go-process-dev",
+        "github.com/tendermint/go-process",
+    ),  # 2
+    "go-clist": ("golang-github-tendermint-go-clist-dev", "github.com/tendermint/go-clist"),  # 2
+    "logrotate": ("golang-github-jrick-logrotate-dev", "github.com/jrick/logrotate"),  # 2
+}
+HELD_BACK_16 = {
+    "ubuntu-push": ("golang-ubuntu-push-dev", "launchpad.net/ubuntu-push"),  # 184
+    "ledisdb": ("golang-github-siddontang-ledisdb-dev", "github.com/siddontang/ledisdb"),  # 130
+    "tendermint": (
+        "golang-github-tendermint-tendermint-dev",
+        "github.com/tendermint/tendermint",
+    ),  # 102
+    "gb": ("golang-github-constabulary-gb-dev", "github.com/constabulary/gb"),  # 87
+    "go-gtk": ("golang-github-mattn-go-gtk-dev", "github.com/mattn/go-gtk"),  # 46
+    "fuji": ("golang-github-shiguredo-fuji-dev", "github.com/shiguredo/fuji"),  # 25
+    "go-dbus-v1": ("golang-go-dbus-dev", "launchpad.net/go-dbus/v1"),  # 24
+    "go-common": (
+        "golang-github-tendermint-go-common-dev",
+        "github.com/tendermint/go-common",
+    ),  # 23
+    "doozer": ("golang-doozer-dev", "github.com/4ad/doozer"),  # 22
+    "go-rpc": ("golang-github-tendermint-go-rpc-dev", "github.com/tendermint/go-rpc"),  # 11
+    "ofono": ("golang-nuntium-ofono-dev", "github.com/ubuntu-phonedations/nuntium/ofono"),  # 8
+    "udm": ("golang-udm-dev", "launchpad.net/udm"),  # 6
+    "telepathy": (
+        "golang-nuntium-telepathy-dev",
+        "github.com/ubuntu-phonedations/nuntium/telepathy",
+    ),  # 4
+    "devices": (
+        "golang-goget-ubuntu-touch-devices-dev",
+        "launchpad.net/goget-ubuntu-touch/devices",
+    ),  # 3
+    "promrus": ("golang-github-weaveworks-promrus-dev", "github.com/weaveworks/promrus"),  # 2
+    "go-event-meter": (
+        "golang-github-tendermint-go-event-meter-dev",
+        "github.com/tendermint/go-event-meter",
+    ),  # 2
+    "letsencrypt": ("golang-github-rsc-letsencrypt-dev", "rsc.io/letsencrypt"),  # 1
+}
 
 SETS = {
     "tuning": TUNING,
@@ -2415,6 +2484,8 @@ SETS = {
     "held-back-14": HELD_BACK_14,
     "tuning-15": TUNING_15,
     "held-back-15": HELD_BACK_15,
+    "tuning-16": TUNING_16,
+    "held-back-16": HELD_BACK_16,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -19,6 +19,8 @@ statements), and its tarball is at most ``--max-mb`` megabytes. The split is
 from __future__ import annotations
 
 import argparse
+import gzip
+import lzma
 import re
 import subprocess
 import tarfile
@@ -37,14 +39,25 @@ def field(block: str, name: str) -> str | None:
     return match.group(1).replace("\n", " ") if match else None
 
 
-def applications(sources: Path) -> list[tuple[str, str, str, int]]:
+def index_text(sources: Path) -> str:
+    """A source index, read as it was fetched (``Sources``, ``Sources.gz`` or ``Sources.xz``)."""
+    data = sources.read_bytes()
+    if sources.suffix == ".gz":
+        data = gzip.decompress(data)
+    elif sources.suffix == ".xz":
+        data = lzma.decompress(data)
+    return data.decode("utf-8", "replace")
+
+
+def applications(sources: Path, mirror: str = MIRROR) -> list[tuple[str, str, str, int]]:
     """(source package, import path, tarball URL, size) of each Go application."""
     found: dict[str, tuple[str, str, str, int]] = {}
-    for block in sources.read_text().split("\n\n"):
+    for block in index_text(sources).split("\n\n"):
         package = field(block, "Package")
         build = field(block, "Build-Depends") or ""
         binaries = [b.strip() for b in (field(block, "Binary") or "").split(",")]
-        import_path = (field(block, "Go-Import-Path") or "").split(",")[0].strip()
+        declared = field(block, "Go-Import-Path") or field(block, "XS-Go-Import-Path") or ""
+        import_path = declared.split(",")[0].strip()
         directory = field(block, "Directory")
         if not package or not import_path or not directory or not GO_BUILD.search(build):
             continue
@@ -57,8 +70,17 @@ def applications(sources: Path) -> list[tuple[str, str, str, int]]:
         if not tarballs:
             continue
         size, name = tarballs[0]
-        found[package] = (package, import_path, f"{MIRROR}/{directory}/{name}", size)
+        found[package] = (package, import_path, f"{mirror}/{directory}/{name}", size)
     return sorted(found.values())
+
+
+def source_packages(sources: Path) -> set[str]:
+    """Every source package an index names."""
+    return {
+        package
+        for block in index_text(sources).split("\n\n")
+        if (package := field(block, "Package"))
+    }
 
 
 def unpack(url: str, downloads: Path, target: Path) -> bool:
@@ -105,9 +127,30 @@ def main() -> None:
     parser.add_argument("--max-mb", type=int, default=40)
     parser.add_argument("--seed", type=int, default=20261202)
     parser.add_argument("--label", default="11")
+    parser.add_argument(
+        "--also",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("INDEX", "MIRROR"),
+        help="a further source index and the archive it describes; a package already "
+        "seen in an earlier index is not drawn again",
+    )
+    parser.add_argument(
+        "--not-in",
+        type=Path,
+        action="append",
+        default=[],
+        help="a source index whose packages are left out (a release drawn before)",
+    )
     args = parser.parse_args()
     args.downloads.mkdir(parents=True, exist_ok=True)
     apps = applications(args.sources)
+    for index, mirror in args.also:
+        seen = {app[0] for app in apps}
+        apps += [app for app in applications(Path(index), mirror) if app[0] not in seen]
+    left_out = {p for index in args.not_in for p in source_packages(index)}
+    apps = [app for app in apps if app[0] not in left_out]
     chosen: list[Project] = []
     for package, import_path, url, size in apps:
         named = Project(f"source:{package}", import_path, 0, args.min_go)

@@ -75,6 +75,12 @@ Sets:
   and unpacked as the seventh batch, drawn by ``draw_batch.py --min-go 1`` (ten copies or
   old names of other projects set aside in ``KNOWN_COPIES``) and split with
   ``random.Random(20261216)`` before goleaklint was run on any of them.
+* ``tuning-17`` and ``held-back-17``: Go applications (source packages built with the Go
+  toolchain that ship no ``golang-*-dev`` package) of Debian trixie, bookworm and bullseye
+  and of Ubuntu's archive (noble to xenial) that sid does not have, sid's having been drawn
+  for the eleventh batch: drawn by ``draw_sources.py --min-go 1`` (``--also`` each further
+  index with its archive, ``--not-in`` sid's index), 18 of 46 fetched and eligible, split with
+  ``random.Random(20261217)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -2454,6 +2460,57 @@ HELD_BACK_16 = {
     ),  # 2
     "letsencrypt": ("golang-github-rsc-letsencrypt-dev", "rsc.io/letsencrypt"),  # 1
 }
+# not fetched: https://deb.debian.org/debian/pool/main/m/morty/morty_0.2.0.orig.tar.gz
+# not fetched: https://deb.debian.org/debian/pool/main/p/packer/packer_1.6.6+ds2.orig.tar.gz
+# not fetched: https://deb.debian.org/debian/pool/main/s/shadowsocks-v2ray-plugin/shadowsocks-v2ray-plugin_1.3.1.orig.tar.gz
+# not fetched: https://deb.debian.org/debian/pool/main/c/consulfs/consulfs_0.2.1.orig.tar.xz
+# not fetched: https://deb.debian.org/debian/pool/main/g/govendor/govendor_1.0.9+ds1.orig.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/main/n/nullboot/nullboot_0.5.0.orig-vendor.tar.gz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/main/w/wsl-pro-service/wsl-pro-service_0.1.4.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/main/z/zsys/zsys_0.5.11.3build1.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/a/aad-auth/aad-auth_0.5.2.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/o/opengcs/opengcs_0.3.4+dfsg2.orig-containerd.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/p/provd/provd_0.1.2.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/u/ubuntu-proxy-manager/ubuntu-proxy-manager_0.1.1.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/p/paxrat/paxrat_1.32.0.orig.tar.gz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/s/systemd-docker/systemd-docker_0.2.1+dfsg.orig.tar.xz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/t/toxiproxy/toxiproxy_2.0.0+dfsg1.orig.tar.gz
+# not fetched: http://archive.ubuntu.com/ubuntu/pool/universe/j/juju-mongo-tools3.2/juju-mongo-tools3.2_3.2.4+ds.orig.tar.gz
+# 18 of 46 applications
+TUNING_17 = {
+    "nomad": ("source:nomad", "github.com/hashicorp/nomad"),  # 677
+    "coyim": ("source:coyim", "github.com/twstrike/coyim"),  # 280
+    "dep": ("source:go-dep", "github.com/golang/dep"),  # 249
+    "adsys": ("source:adsys", "github.com/ubuntu/adsys"),  # 216
+    "osconfig": ("source:google-osconfig-agent", "github.com/GoogleCloudPlatform/osconfig"),  # 146
+    "cloud-print-connector": (
+        "source:google-cloud-print-connector",
+        "github.com/google/cloud-print-connector",
+    ),  # 60
+    "flannel": ("source:flannel", "github.com/coreos/flannel"),  # 42
+    "gocode": ("source:gocode", "github.com/nsf/gocode"),  # 26
+    "etcd-fs": ("source:etcd-fs", "github.com/xetorthio/etcd-fs"),  # 6
+}
+HELD_BACK_17 = {
+    "mc": ("source:minio-client", "github.com/minio/mc"),  # 409
+    "Sia": ("source:sia", "github.com/NebulousLabs/Sia"),  # 369
+    "mongo-tools": ("source:mongo-tools", "github.com/mongodb/mongo-tools"),  # 274
+    "gitlab-ci-multi-runner": (
+        "source:gitlab-ci-multi-runner",
+        "gitlab.com/gitlab-org/gitlab-ci-multi-runner",
+    ),  # 201
+    "gitlab-workhorse": (
+        "source:gitlab-workhorse",
+        "gitlab.com/gitlab-org/gitlab-workhorse",
+    ),  # 148
+    "vuls": ("source:vuls", "github.com/future-architect/vuls"),  # 108
+    "abci": ("source:abci", "github.com/tendermint/abci"),  # 35
+    "vip-manager": ("source:vip-manager", "github.com/cybertec-postgresql/vip-manager"),  # 14
+    "xe-guest-utilities": (
+        "source:xe-guest-utilities",
+        "github.com/xenserver/xe-guest-utilities",
+    ),  # 9
+}
 
 SETS = {
     "tuning": TUNING,
@@ -2486,6 +2543,8 @@ SETS = {
     "held-back-15": HELD_BACK_15,
     "tuning-16": TUNING_16,
     "held-back-16": HELD_BACK_16,
+    "tuning-17": TUNING_17,
+    "held-back-17": HELD_BACK_17,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, last_statement
+from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, last_statement
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
@@ -28,9 +28,11 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import FuncDef, PackageIndex
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.reach import Reach
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.timers import is_init, per_iteration_loop
 from goleaklint.dataflow.types import Types, struct_name
 from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.values import Value
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
@@ -42,6 +44,13 @@ from goleaklint.span import Span
 MAX_ONCE_HOPS = 4
 # Calls that end the process (``panic`` and ``log.Panic`` may be recovered).
 PROCESS_EXITS = NORETURN_CALLS - {"panic", "log.Panic", "log.Panicf", "log.Panicln"}
+# Functions a chain of calls ending the process can go through (not literals).
+DECLARED_FUNCTIONS = ("function_declaration", "method_declaration")
+# What a function may still return or exit with once the call it ends with is done: the
+# call's own results, or constants (``run(); return 0``).
+CONSTANT_RESULTS = frozenset(
+    {"int_literal", "interpreted_string_literal", "raw_string_literal", "true", "false", "nil"}
+)
 
 
 @dataclass
@@ -242,7 +251,7 @@ class PackageAnalysis:
         one of those does: when it returns, the process ends (no leak)."""
         if self.reach.runs_as_command(function):
             return True
-        if function.type != "function_declaration":
+        if function.type not in DECLARED_FUNCTIONS:
             return False
         if self.index.name != "main" and not self.reach.imports_commands():
             return False  # no main and no command body for a chain of calls to end at
@@ -264,7 +273,7 @@ class PackageAnalysis:
         if launched(call, self.index.parent):
             return False
         command = self.reach.runs_as_command(caller)
-        if caller.type != "function_declaration" and not command:
+        if caller.type not in DECLARED_FUNCTIONS and not command:
             return False
         cfg = self.index.cfg(caller)
         block = cfg.block_for(call)
@@ -446,7 +455,18 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     index = PackageIndex.build(files)
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
+    index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
     return analysis
+
+
+def _argument_seeds(
+    analysis: PackageAnalysis, function: Node, params: tuple[Var, ...]
+) -> dict[Var, Value]:
+    return analysis.reach.argument_seeds(function, params)
+
+
+def _no_seeds(function: Node, params: tuple[Var, ...]) -> dict[Var, Value]:
+    return {}
 
 
 def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node | None]) -> bool:
@@ -463,25 +483,58 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
         holder = parent(holder)
     if statement is None or holder != statement:
         return False
-    if statement.type in ("expression_statement", "return_statement"):
+    if statement.type == "return_statement":
         return last_statement(cfg, block.id)
+    if statement.type == "expression_statement":
+        return _only_endings_follow(cfg, block.id, frozenset())
     if statement.type not in ("short_var_declaration", "assignment_statement"):
         return False
     if _checked_last(statement, parent):
         return True
     assigned = {syntax.text(n) for n in syntax.expressions(statement.child_by_field_name("left"))}
-    for successor, _ in cfg.successors(block.id):
-        returned = cfg.blocks[successor].node
-        if returned is None or returned.type != "return_statement":
+    return _only_endings_follow(cfg, block.id, frozenset(assigned))
+
+
+def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
+    """Every path on from ``block`` reaches the function's end doing nothing on the way:
+    through empty blocks to a ``return`` or a process exit (``os.Exit(code)``) whose values
+    are ``names`` (what the call was assigned to) or constants."""
+    seen = {block}
+    pending = [successor for successor, _ in cfg.successors(block)]
+    while pending:
+        current = pending.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        found = cfg.blocks[current]
+        if current == cfg.exit or found.kind == Kind.END:
+            continue
+        node = found.node
+        if node is None:
+            pending.extend(successor for successor, _ in cfg.successors(current))
+            continue
+        if found.kind == Kind.RETURN:
+            values = syntax.expressions(node.named_children[0] if node.named_children else None)
+        elif found.kind == Kind.NORETURN and _process_exit(node):
+            call = node.named_children[0] if node.type == "expression_statement" else node
+            values = syntax.call_arguments(call)
+        else:
             return False
-        results = syntax.expressions(
-            returned.named_children[0] if returned.named_children else None
-        )
-        if any(syntax.text(r) not in assigned for r in results):
-            return False
-        if not last_statement(cfg, successor):
+        if not all(_known_result(value, names) for value in values):
             return False
     return True
+
+
+def _process_exit(statement: Node) -> bool:
+    """``os.Exit(code)`` or ``log.Fatal(...)`` as a statement of its own."""
+    call = statement.named_children[0] if statement.type == "expression_statement" else statement
+    return call.type == "call_expression" and syntax.call_name(call) in PROCESS_EXITS
+
+
+def _known_result(value: Node, names: frozenset[str]) -> bool:
+    """A name the call's results were assigned to, or a constant."""
+    node = syntax.unparen(value)
+    return node is not None and (node.type in CONSTANT_RESULTS or syntax.text(node) in names)
 
 
 def _checked_last(statement: Node, parent: Callable[[Node], Node | None]) -> bool:

@@ -26,6 +26,7 @@ from goleaklint.dataflow.values import (
     Value,
     captured_tests,
     certainly_not_nil,
+    tested_parameters,
 )
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
@@ -124,6 +125,10 @@ class PackageIndex:
     # analysis sets it: goleaklint.dataflow.types builds on this module). Asked only when
     # the operand's declaration does not spell its type and several types have the method.
     typed_method: Callable[[Node, str], FuncDef | None] | None = None
+    # The value every call of a function passes for some of its parameters, where all the
+    # package's calls agree and nothing else can run it (the analysis sets it: callers are
+    # goleaklint.dataflow.reach's). Path searches start from those values.
+    argument_seeds: Callable[[Node, tuple[Var, ...]], dict[Var, Value]] | None = None
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -516,11 +521,14 @@ class PackageIndex:
             from goleaklint.dataflow.loops import constant_trips
 
             constants = {**self.constants, **self.local_constants(function)}
+            resolution = self.resolution(function)
+            tested = tested_parameters(function, resolution) if self.argument_seeds else ()
             found = PathValues(
                 self.cfg(function),
-                self.resolution(function),
+                resolution,
                 constants,
                 weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
+                self.argument_seeds(function, tested) if self.argument_seeds and tested else None,
                 results=weakly(self, PackageIndex.call_results, _no_results),
             )
             self._path_values[function] = found

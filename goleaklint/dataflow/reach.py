@@ -11,6 +11,7 @@ import re
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import TEST_EXITS
@@ -24,6 +25,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.values import NIL, Value
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling, tokens
 
@@ -33,6 +35,9 @@ ENTRY_PREFIXES = ("Test", "Benchmark", "Example", "Fuzz")
 # The comment that makes ``go test`` run an example and compare what it prints.
 EXAMPLE_OUTPUT = re.compile(rb"//[ \t]*(?:unordered[ \t]+)?output:", re.IGNORECASE)
 DECLARATIONS = ("function_declaration", "method_declaration")
+# Arguments whose value a path can know without evaluating anything.
+LITERAL_VALUES: dict[str, Value] = {"true": True, "false": False, "nil": NIL}
+Known = TypeVar("Known")
 
 
 @dataclass
@@ -113,20 +118,50 @@ class Reach:
         that only they can run: it is unexported (or in package main), every mention of its
         name is one of these calls (no function value, no interface), and each passes a
         constant there. None when any of that fails, or when nothing calls it."""
+        return self._arguments(function, position, self.index.constant)
+
+    def argument_values(self, function: Node, position: int) -> frozenset[Value] | None:
+        """:meth:`argument_constants` for the values a path can know: integers, ``true``,
+        ``false`` and ``nil``."""
+        return self._arguments(function, position, self._literal_value)
+
+    def _arguments(
+        self, function: Node, position: int, read: Callable[[Node], Known | None]
+    ) -> frozenset[Known] | None:
         if function.type not in DECLARATIONS:
             return None
         calls = self.only_calls(function)
         if calls is None:
             return None
-        found: set[int] = set()
+        found: set[Known] = set()
         count = len(syntax.parameter_names(function))
         for call, _ in calls:
             arguments = syntax.call_arguments(call)
-            value = self.index.constant(arguments[position]) if len(arguments) == count else None
+            value = read(arguments[position]) if len(arguments) == count else None
             if value is None:
                 return None
             found.add(value)
         return frozenset(found)
+
+    def _literal_value(self, node: Node) -> Value:
+        """An argument's value where it is a constant integer or ``true``, ``false`` or
+        ``nil`` (those words as the language predeclares them)."""
+        unwrapped = syntax.unparen(node)
+        if unwrapped is not None and unwrapped.type in LITERAL_VALUES:
+            return LITERAL_VALUES[unwrapped.type]
+        return self.index.constant(node)
+
+    def argument_seeds(self, function: Node, params: tuple[Var, ...]) -> dict[Var, Value]:
+        """The value every call of ``function`` passes for each of ``params`` (parameters
+        it never sets), where only the package's calls can run it and they all agree: a
+        helper that its callers all give ``dieOnTimeout = true`` never takes the branches
+        of ``false``."""
+        found: dict[Var, Value] = {}
+        for var in params:
+            values = self._parameter_values(var)
+            if values is not None and len(values) == 1:
+                found[var] = next(iter(values))
+        return found
 
     def only_calls(self, function: Node) -> list[tuple[Node, Node]] | None:
         """The calls of a package-level function when they are the only way to run it: it
@@ -319,14 +354,26 @@ class Reach:
 
     def parameter_constants(self, var: Var) -> frozenset[int] | None:
         """:meth:`argument_constants` for a parameter variable its function never assigns."""
-        if var.kind != "param" or var.index < 0:
+        if not self._never_set(var):
             return None
+        return self.argument_constants(var.owner, var.index)
+
+    def _parameter_values(self, var: Var) -> frozenset[Value] | None:
+        """:meth:`argument_values` for a parameter variable its function never assigns."""
+        if not self._never_set(var):
+            return None
+        return self.argument_values(var.owner, var.index)
+
+    def _never_set(self, var: Var) -> bool:
+        """A parameter its function neither assigns nor lends by address."""
+        if var.kind != "param" or var.index < 0:
+            return False
         for use in self.index.uses_within(var.owner):
             if use.path != (var, None):
                 continue
             if use.kind == UseKind.ASSIGNED or syntax.address_taken(use.node):
-                return None  # a new value, or lent to code that may set one
-        return self.argument_constants(var.owner, var.index)
+                return False  # a new value, or lent to code that may set one
+        return True
 
     def _mentions(self, name: str) -> int:
         """How many times the package's code spells ``name`` as a word: leaves of the trees,

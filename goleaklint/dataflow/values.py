@@ -182,6 +182,7 @@ class PathValues:
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
         seeds = seeds or {}
+        self.seeds = seeds
         self.tracked += tuple(v for v in seeds if v not in self.tracked)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
         # returns is known.
@@ -243,14 +244,14 @@ class PathValues:
         recovered: Value = None,
         watched: tuple[Node, ...] = (),
     ) -> PathValues:
-        """A domain of the same function and constants, with its own starting values, known
-        ``recover()`` result and extra variables (none of this one's)."""
+        """A domain of the same function and constants, with further starting values (they
+        win over this one's), its own known ``recover()`` result and extra variables."""
         return PathValues(
             self.cfg,
             self.resolution,
             self.constants,
             self.trips,
-            seeds,
+            {**self.seeds, **(seeds or {})},
             recovered,
             self.results,
             watched,
@@ -825,6 +826,20 @@ def _tracked(
         return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
 
     return tuple(slot for slot in tested if keeps(slot))
+
+
+def tested_parameters(function: Node, resolution: Resolution) -> tuple[Var, ...]:
+    """The parameters of ``function`` that its own conditions test: those whose value its
+    callers may settle (:meth:`goleaklint.dataflow.reach.Reach.argument_seeds`)."""
+    if function.child_by_field_name("body") is None:
+        return ()
+    found: dict[Var, None] = {}
+    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
+        for ident in _identifiers(condition):
+            var = resolution.var_of(ident) if ident.type == "identifier" else None
+            if var is not None and var.kind == "param" and var.owner == function:
+                found[var] = None
+    return tuple(found)
 
 
 def captured_tests(literal: Node, resolution: Resolution, outer: Node) -> tuple[Node, ...]:

@@ -13,6 +13,7 @@ from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.waits import stuck_waits
+from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
 from goleaklint.rules.fixes import close_fix
@@ -75,6 +76,8 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
     for wait in found:
         if wait.feeder is None and parks:
             continue  # ``<-make(chan struct{})`` in main: the program runs until it is killed
+        if wait.feeder is None and _parked(analysis, channel, wait.receive):
+            continue
         if wait.feeder is None:
             message = (
                 f"{owner} can block forever receiving from `{channel.name}`: nothing sends on "
@@ -91,6 +94,15 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
                 leaves = f"the goroutine leaves here without signalling `{channel.name}`"
                 related.append((wait.skipped_at, leaves))
         yield analysis.finding(unsent_channel_receive, wait.receive, message, related=related)
+
+
+def _parked(analysis: PackageAnalysis, channel: Channel, receive: Node) -> bool:
+    """A wait on a channel that nothing else can ever reach, its one use (``<-make(chan
+    struct{})`` in two lines), in code that runs once per process (a goroutine ``init``
+    starts): parked on purpose, for the life of the process."""
+    uses = [u.kind for u in analysis.index.uses_within(channel.function) if u.path in channel.paths]
+    only_wait = uses == [UseKind.RECV]
+    return only_wait and analysis.made_once_per_process(receive)
 
 
 def _feeding_blocks(analysis: PackageAnalysis, channel: Channel) -> frozenset[int]:

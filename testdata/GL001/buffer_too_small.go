@@ -46,4 +46,5 @@ func uploadAll(files []string) error {
 func main() {
 	_ = firstShardHit([]int{1, 2, 3, 4}, 7)
 	_ = uploadAll([]string{"a.png", "b.png", "c.png"})
+	println("done") // main goes on after the calls above
 }

@@ -16,4 +16,5 @@ func firstProgress() int {
 
 func main() {
 	_ = firstProgress()
+	println("done") // main goes on after the calls above
 }

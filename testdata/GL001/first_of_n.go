@@ -29,4 +29,5 @@ func fastestMirror(mirrors []string) string {
 func main() {
 	_ = queryReplicas([]string{"r1", "r2", "r3"}, "user:42")
 	_ = fastestMirror([]string{"eu.mirror", "us.mirror", "ap.mirror"})
+	println("done") // main goes on after the calls above
 }

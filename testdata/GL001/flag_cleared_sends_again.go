@@ -36,4 +36,5 @@ func waitReadyAgain(text string) error {
 
 func main() {
 	_ = waitReadyAgain("ready\nbusy\nready\nbusy\nready\n")
+	println("done") // main goes on after the calls above
 }

@@ -42,4 +42,5 @@ func firstBelow(limit int) int {
 func main() {
 	_ = hasProduct([]string{"lamp", "desk", "chair"}, "lamp")
 	_ = firstBelow(8)
+	println("done") // main goes on after the calls above
 }

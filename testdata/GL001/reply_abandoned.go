@@ -30,4 +30,5 @@ func writeChecked(lines []string, sink *strings.Builder) error {
 func main() {
 	var sink strings.Builder
 	_ = writeChecked([]string{"a", ""}, &sink)
+	println("done") // main goes on after the calls above
 }

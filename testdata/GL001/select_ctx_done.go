@@ -57,4 +57,5 @@ func main() {
 	_, _ = latestQuote(ctx, "ACME")
 	p := &pricer{margin: 0.02}
 	_, _ = p.quoteWithMargin(ctx, "ACME")
+	println("done") // main goes on after the calls above
 }

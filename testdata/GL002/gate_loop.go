@@ -25,4 +25,5 @@ func startRace(racers []string, lanes int) error {
 
 func main() {
 	_ = startRace([]string{"ada", "bob", "cyd"}, 2)
+	println("done") // main goes on after the calls above
 }

@@ -26,4 +26,5 @@ func reserve(name string, size int) error {
 
 func main() {
 	_ = reserve("disk-7", 512)
+	println("done") // main goes on after the calls above
 }

@@ -100,4 +100,5 @@ func main() {
 	countedSends()
 	stoppedAfter(func() int { return 1 })
 	time.Sleep(10 * time.Millisecond)
+	println("done") // main goes on after the calls above
 }

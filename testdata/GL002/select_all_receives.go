@@ -46,4 +46,5 @@ func main() {
 	p := &player{}
 	_ = p.play("")
 	p.preload("intro.mp3")
+	println("done") // main goes on after the calls above
 }

@@ -49,4 +49,5 @@ func main() {
 	_ = p.resize("ten")
 	var applied int
 	_ = configureLimits([]int{5, -1, 3}, &applied)
+	println("done") // main goes on after the calls above
 }

@@ -40,4 +40,5 @@ func (b *backend) callWithRetry(parent context.Context, attempts int) error {
 func main() {
 	b := &backend{failures: 1}
 	fmt.Println(b.callWithRetry(context.Background(), 3))
+	println("done") // main goes on after the calls above
 }

@@ -23,6 +23,7 @@ from goleaklint.dataflow.effects import (
 from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.joins import Joins
 from goleaklint.dataflow.lockgraph import LockGraph
+from goleaklint.dataflow.lockobjects import LockObjects
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import FuncDef, PackageIndex
@@ -71,6 +72,7 @@ class PackageAnalysis:
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
+    _lock_objects: LockObjects | None = None
     _cancel_fields: CancelFields | None = None
     _contexts: Contexts | None = None
     _joins: Joins | None = None
@@ -84,6 +86,13 @@ class PackageAnalysis:
         if self._lockgraph is None:
             self._lockgraph = LockGraph(self.index, self.types, self.reach.callers)
         return self._lockgraph
+
+    @property
+    def lock_objects(self) -> LockObjects:
+        """Which objects the two locks of each lock-order edge belong to."""
+        if self._lock_objects is None:
+            self._lock_objects = LockObjects(self.lockgraph)
+        return self._lock_objects
 
     @property
     def joins(self) -> Joins:

@@ -327,12 +327,12 @@ class LockGraph:
         for use in self.index.uses(var.owner):
             if use.kind == UseKind.ASSIGNED and use.path == (var, None):
                 value = syntax.unparen(use.value)
-                if value is None or not (_fresh(value) or value.type == "nil"):
+                if value is None or not (fresh_object(value) or value.type == "nil"):
                     return None
             elif use.path == (var, None) and syntax.address_taken(use.node):
                 return None  # ``&v`` lent: someone else may bind it
         declared = syntax.unparen(declared_value(var))
-        return var if declared is None or _fresh(declared) else None
+        return var if declared is None or fresh_object(declared) else None
 
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""
@@ -1063,7 +1063,7 @@ def _embedded_types(struct: Node) -> list[Node]:
     return found
 
 
-def _fresh(value: Node) -> bool:
+def fresh_object(value: Node) -> bool:
     """``T{...}``, ``&T{...}`` or ``new(T)``: an object made right there."""
     if value.type == "unary_expression" and syntax.token(value, "&"):
         operand = syntax.unparen(value.child_by_field_name("operand"))

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.claims import claim_gated
 from goleaklint.dataflow.lockgraph import OrderEdge
+from goleaklint.dataflow.lockobjects import Objects
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Severity, rule
@@ -32,6 +33,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             or _own_objects(analysis, first, second)
             or _gated(analysis, first, second)
             or _claimed(analysis, first, second)
+            or _apart(analysis, first, second)
         ):
             continue
         reported.add(edge.second.site)
@@ -95,6 +97,22 @@ def _claimed(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bo
         claim_gated(analysis.index, analysis.types, graph, graph.witnesses(one, other))
         for one, other in ((first, second), (second, first))
     )
+
+
+def _apart(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """Every function taking the two locks in one order takes both on one object (``r.a``,
+    then ``r.b`` or a method of ``r`` that takes it), and every one taking them the other
+    way round on two different variables (``ar.a``, then a method of ``ar2``): the two
+    orders would have to meet on one object, where the second order is never taken."""
+    graph = analysis.lockgraph
+    objects = analysis.lock_objects
+    forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
+    for ones, others in ((forward, backward), (backward, forward)):
+        if all(objects.relation(e) == Objects.SAME for e in ones) and all(
+            objects.relation(e) == Objects.APART for e in others
+        ):
+            return True
+    return False
 
 
 def _share_a_gate(one: OrderEdge, other: OrderEdge) -> bool:

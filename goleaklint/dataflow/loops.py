@@ -141,9 +141,11 @@ def _runes(literal: Node) -> int | None:
 def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++`` (or a
     bound :func:`~goleaklint.dataflow.lengths.known_size` knows, such as ``cap(ch)``),
-    ``for range 4``, a range over a string literal (its runes), or a range over a slice whose
-    length is known (a composite literal with N elements, or a local slice
-    :func:`~goleaklint.dataflow.lengths.known_length` knows)."""
+    ``for range 4``, a range over a string literal (its runes), over a slice whose length is
+    known (a composite literal with N elements, or a local slice
+    :func:`~goleaklint.dataflow.lengths.known_length` knows), or over a channel whose one
+    producer sends a fixed number of values (:mod:`~goleaklint.dataflow.channelvalues`)."""
+    from goleaklint.dataflow.channelvalues import channel_values
     from goleaklint.dataflow.lengths import known_length, known_size
 
     clause = next(
@@ -169,7 +171,9 @@ def constant_trips(loop: Node, index: PackageIndex) -> int | None:
         if right is not None and right.type in STRING_LITERALS:
             return _runes(right)
         number = index.constant(right)
-        return number if number is not None else known_length(right, index)
+        if number is None:
+            number = known_length(right, index)
+        return number if number is not None else channel_values(right, index)
     init = clause.child_by_field_name("initializer")
     condition = syntax.unparen(clause.child_by_field_name("condition"))
     update = clause.child_by_field_name("update")

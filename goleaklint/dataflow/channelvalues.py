@@ -1,0 +1,125 @@
+"""How many values a local channel carries before it is closed, when the code fixes it.
+
+A ``range`` over a channel runs once per value sent before the close. When one goroutine,
+started once by the function that makes the channel, is the only code that sends on it and
+closes it, and sends the same number of times on every way through (no send in a loop or
+in a ``select``), the count is that number: a pipeline stage ``for v := range in { out <-
+f(v) }`` fed by a producer that sends one value and closes ``in`` runs one round, and so
+sends one value on ``out``.
+"""
+
+from __future__ import annotations
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.uses import Use, UseKind
+from goleaklint.parse import Node
+
+# Ways a path of the goroutine ends with its deferred close run (a panic ends the process).
+GOROUTINE_ENDS = frozenset({Kind.GOEXIT, Kind.CHECK})
+MAX_COUNTS = 8  # distinct send counts followed per block before giving up
+
+
+def channel_values(channel: Node, index: PackageIndex) -> int | None:
+    """The number of values sent on the local channel ``channel`` names before it is
+    closed, when one goroutine its function starts once sends them all, the same number on
+    every path, and closes it; None otherwise."""
+    node = syntax.unparen(channel)
+    if node is None or node.type != "identifier":
+        return None
+    var = index.resolution(node).var_of(node)
+    if var is None or var.kind != "local" or syntax.make_channel(declared_value(var)) is None:
+        return None
+    uses = [u for u in index.uses(var.owner) if u.path == (var, None)]
+    feeding = [u for u in uses if u.kind in (UseKind.SEND, UseKind.CLOSE)]
+    ranges = [u for u in uses if u.kind == UseKind.RANGE]
+    others = [u for u in uses if u not in feeding and u not in ranges and u.kind != UseKind.QUERY]
+    if len(ranges) != 1 or others:
+        return None  # received elsewhere too, handed on, assigned again, or used otherwise
+    producers = {u.function for u in feeding}
+    if len(producers) != 1:
+        return None
+    (producer,) = producers
+    if not _started_once(producer, var.owner):
+        return None
+    sends = [u for u in feeding if u.kind == UseKind.SEND]
+    closes = [u for u in feeding if u.kind == UseKind.CLOSE]
+    if len(closes) != 1 or not _closes_last(closes[0], producer):
+        return None
+    return _sends_per_run(index.cfg(producer), sends)
+
+
+def _started_once(literal: Node, function: Node) -> bool:
+    """``go func() {...}()`` as a statement of ``function``'s own body, with no ``return``
+    before it: every run of the function that gets that far starts it exactly once."""
+    if literal.type != "func_literal":
+        return False
+    call = literal.parent
+    statement = call.parent if call is not None else None
+    if call is None or call.type != "call_expression" or statement is None:
+        return False
+    if statement.type != "go_statement":
+        return False
+    body = function.child_by_field_name("body")
+    holder = statement.parent
+    if holder is not None and holder.type == "statement_list":
+        holder = holder.parent
+    if body is None or holder != body:
+        return False
+    return not any(
+        node.type == "return_statement" and node.start_byte < statement.start_byte
+        for node in syntax.descendants_outside_closures(body)
+    )
+
+
+def _closes_last(close: Use, producer: Node) -> bool:
+    """The close is ``defer close(ch)`` among the producer's own first statements (before
+    any send or return), so it runs after every send on every way out."""
+    statement = close.node.parent
+    while statement is not None and statement.type not in ("defer_statement", "block"):
+        statement = statement.parent
+    if statement is None or statement.type != "defer_statement":
+        return False
+    body = producer.child_by_field_name("body")
+    holder = statement.parent
+    if holder is not None and holder.type == "statement_list":
+        holder = holder.parent
+    if body is None or holder != body:
+        return False
+    return not any(
+        (node.type == "return_statement" or node.type == "send_statement")
+        and node.start_byte < statement.start_byte
+        for node in syntax.descendants_outside_closures(body)
+    )
+
+
+def _sends_per_run(cfg: CFG, sends: list[Use]) -> int | None:
+    """The one number of sends every path through the goroutine makes; None when paths
+    differ, or a send sits in a loop or a ``select``."""
+    per_block: dict[int, int] = {}
+    for send in sends:
+        block = cfg.block_for(send.node)
+        if block is None or send.in_select is not None or cfg.loops_containing(block.id):
+            return None
+        per_block[block.id] = per_block.get(block.id, 0) + 1
+    counts: dict[int, set[int]] = {cfg.entry: {per_block.get(cfg.entry, 0)}}
+    pending = [cfg.entry]
+    ended: set[int] = set()
+    while pending:
+        current = pending.pop()
+        block = cfg.blocks[current]
+        here = counts[current]
+        successors = cfg.successors(current)
+        if current == cfg.exit or (block.kind in GOROUTINE_ENDS and not successors):
+            ended |= here
+            continue
+        for successor, _ in successors:
+            added = {count + per_block.get(successor, 0) for count in here}
+            known = counts.setdefault(successor, set())
+            if not added <= known:
+                known |= added
+                if len(known) > MAX_COUNTS:
+                    return None
+                pending.append(successor)
+    return next(iter(ended)) if len(ended) == 1 else None

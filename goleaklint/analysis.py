@@ -468,13 +468,11 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     return analysis
 
 
-def _argument_seeds(
-    analysis: PackageAnalysis, function: Node, params: tuple[Var, ...]
-) -> dict[Var, Value]:
-    return analysis.reach.argument_seeds(function, params)
+def _argument_seeds(analysis: PackageAnalysis, function: Node) -> dict[Var, Value]:
+    return analysis.reach.argument_seeds(function)
 
 
-def _no_seeds(function: Node, params: tuple[Var, ...]) -> dict[Var, Value]:
+def _no_seeds(function: Node) -> dict[Var, Value]:
     return {}
 
 

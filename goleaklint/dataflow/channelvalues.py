@@ -21,7 +21,7 @@ GOROUTINE_ENDS = frozenset({Kind.GOEXIT, Kind.CHECK})
 MAX_COUNTS = 8  # distinct send counts followed per block before giving up
 
 
-def channel_values(channel: Node, index: PackageIndex) -> int | None:
+def channel_values(channel: Node | None, index: PackageIndex) -> int | None:
     """The number of values sent on the local channel ``channel`` names before it is
     closed, when one goroutine its function starts once sends them all, the same number on
     every path, and closes it; None otherwise."""

@@ -26,7 +26,6 @@ from goleaklint.dataflow.values import (
     Value,
     captured_tests,
     certainly_not_nil,
-    tested_parameters,
 )
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
@@ -128,7 +127,7 @@ class PackageIndex:
     # The value every call of a function passes for some of its parameters, where all the
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
-    argument_seeds: Callable[[Node, tuple[Var, ...]], dict[Var, Value]] | None = None
+    argument_seeds: Callable[[Node], dict[Var, Value]] | None = None
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -521,14 +520,12 @@ class PackageIndex:
             from goleaklint.dataflow.loops import constant_trips
 
             constants = {**self.constants, **self.local_constants(function)}
-            resolution = self.resolution(function)
-            tested = tested_parameters(function, resolution) if self.argument_seeds else ()
             found = PathValues(
                 self.cfg(function),
-                resolution,
+                self.resolution(function),
                 constants,
                 weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
-                self.argument_seeds(function, tested) if self.argument_seeds and tested else None,
+                self.argument_seeds(function) if self.argument_seeds else None,
                 results=weakly(self, PackageIndex.call_results, _no_results),
             )
             self._path_values[function] = found

@@ -25,7 +25,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
-from goleaklint.dataflow.values import NIL, Value
+from goleaklint.dataflow.values import NIL, Value, tested_parameters
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling, tokens
 
@@ -151,13 +151,16 @@ class Reach:
             return LITERAL_VALUES[unwrapped.type]
         return self.index.constant(node)
 
-    def argument_seeds(self, function: Node, params: tuple[Var, ...]) -> dict[Var, Value]:
-        """The value every call of ``function`` passes for each of ``params`` (parameters
-        it never sets), where only the package's calls can run it and they all agree: a
-        helper that its callers all give ``dieOnTimeout = true`` never takes the branches
-        of ``false``."""
+    def argument_seeds(self, function: Node) -> dict[Var, Value]:
+        """The value every call of ``function`` passes for each parameter it tests and never
+        sets, where only the package's calls can run it and they all agree: a helper that
+        its callers all give ``dieOnTimeout = true`` never takes the branches of ``false``."""
+        if self._package_private_name(function) is None:
+            return {}  # callers outside the package may pass anything
+        if not syntax.parameter_names(function):
+            return {}
         found: dict[Var, Value] = {}
-        for var in params:
+        for var in tested_parameters(function, self.index.resolution(function)):
             values = self._parameter_values(var)
             if values is not None and len(values) == 1:
                 found[var] = next(iter(values))

@@ -189,6 +189,10 @@ def abandoning(
     index: PackageIndex, effects: EffectsAnalyzer, generator: Generator, consumer: Consumer
 ) -> Abandoning | None:
     """Whether this call can leave the goroutine with values it cannot send."""
+    sends = generator.launch.effects.sends
+    capacity = generator.channel.capacity.value
+    if capacity is not None and sends != MANY and sends <= capacity:
+        return None  # every call makes a channel of its own, with room for all it sends
     if consumer.form == "range":
         return _left_range(index, generator, consumer)
     stranding = _stranding(index, effects, generator, consumer)

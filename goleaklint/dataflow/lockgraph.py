@@ -713,7 +713,7 @@ class LockGraph:
                     takes.setdefault(block, (op.node, op.node))
                 if event.deferred or event.call is None:
                     continue  # a deferred call takes its locks on the way out
-                for acquisition in event.acquires:
+                for acquisition in in_text_order(event.acquires):
                     if acquisition.lock == lock and not (writes_only and acquisition.read):
                         takes.setdefault(block, (acquisition.site, event.call))
         if not takes:
@@ -934,7 +934,7 @@ class _HeldWalk:
         return state
 
     def _call(self, state: _State, event: _Event) -> _State:
-        for taken in sorted(event.acquires, key=lambda a: a.site.start_byte):
+        for taken in in_text_order(event.acquires):
             self._taking(state, taken, event.call, None)
         held = state.held
         if event.releases:
@@ -1024,6 +1024,14 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def in_text_order(acquisitions: Iterable[Acquisition]) -> list[Acquisition]:
+    """Acquisitions in the order of their sites' positions (then their locks): a set's own
+    order changes from run to run, and what is taken first must not."""
+    return sorted(
+        acquisitions, key=lambda a: (a.site.start_byte, a.site.end_byte, str(a.lock), a.read)
+    )
 
 
 def _spelled(expr: Node) -> str:

@@ -26,7 +26,7 @@ from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closedfirst import closed_first, past_lock_when_closed
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lenguards import len_guard
-from goleaklint.dataflow.lockgraph import Held, LockGraph
+from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.dataflow.uses import UseKind
@@ -334,7 +334,7 @@ def _runs_again(graph: LockGraph, reach: Reach, function: Node) -> bool:
 
 
 def _any_take(graph: LockGraph, function: Node, held: Held) -> Node | None:
-    for acquisition in sorted(graph.acquires(function), key=lambda a: a.site.start_byte):
+    for acquisition in in_text_order(graph.acquires(function)):
         if acquisition.lock == held.lock and not (held.read and acquisition.read):
             return acquisition.site
     return None

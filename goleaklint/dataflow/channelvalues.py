@@ -61,16 +61,7 @@ def _started_once(literal: Node, function: Node) -> bool:
         return False
     if statement.type != "go_statement":
         return False
-    body = function.child_by_field_name("body")
-    holder = statement.parent
-    if holder is not None and holder.type == "statement_list":
-        holder = holder.parent
-    if body is None or holder != body:
-        return False
-    return not any(
-        node.type == "return_statement" and node.start_byte < statement.start_byte
-        for node in syntax.descendants_outside_closures(body)
-    )
+    return _opening_statement(statement, function, ("return_statement",))
 
 
 def _closes_last(close: Use, producer: Node) -> bool:
@@ -81,15 +72,20 @@ def _closes_last(close: Use, producer: Node) -> bool:
         statement = statement.parent
     if statement is None or statement.type != "defer_statement":
         return False
-    body = producer.child_by_field_name("body")
+    return _opening_statement(statement, producer, ("return_statement", "send_statement"))
+
+
+def _opening_statement(statement: Node, function: Node, not_before: tuple[str, ...]) -> bool:
+    """``statement`` is one of ``function``'s own top-level statements, and none of the
+    function's own statements of the kinds ``not_before`` comes before it."""
+    body = function.child_by_field_name("body")
     holder = statement.parent
     if holder is not None and holder.type == "statement_list":
         holder = holder.parent
     if body is None or holder != body:
         return False
     return not any(
-        (node.type == "return_statement" or node.type == "send_statement")
-        and node.start_byte < statement.start_byte
+        node.type in not_before and node.start_byte < statement.start_byte
         for node in syntax.descendants_outside_closures(body)
     )
 

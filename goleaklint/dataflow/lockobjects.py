@@ -137,14 +137,14 @@ class LockObjects:
         return var
 
     def _assigned_again(self, function: Node) -> frozenset[Var]:
+        """Variables the function assigns besides declaring them (a declaration, ``x :=
+        v`` or ``var x = v``, is not an assignment use)."""
         found = self._reassigned.get(function)
         if found is None:
-            declared: dict[Var, int] = {}
-            for use in self.graph.index.uses_within(function):
-                if use.kind == UseKind.ASSIGNED and use.path[1] is None:
-                    declared[use.path[0]] = declared.get(use.path[0], 0) + 1
             found = frozenset(
-                var for var, count in declared.items() if count > (1 if var.kind == "local" else 0)
+                use.path[0]
+                for use in self.graph.index.uses_within(function)
+                if use.kind == UseKind.ASSIGNED and use.path[1] is None
             )
             self._reassigned[function] = found
         return found

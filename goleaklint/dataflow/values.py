@@ -181,7 +181,8 @@ class PathValues:
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
-        seeds = seeds or {}
+        seeds = {var: _stored(value) for var, value in (seeds or {}).items()}
+        seeds = {var: value for var, value in seeds.items() if value is not None}
         self.seeds = seeds
         self.tracked += tuple(v for v in seeds if v not in self.tracked)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it

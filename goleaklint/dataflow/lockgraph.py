@@ -181,7 +181,7 @@ class LockGraph:
     def _find_ops(self, function: Node) -> Iterable[LockOp]:
         resolution = self.index.resolution(function)
         go_file = self.index.file_of(function)
-        assigned: set[Var] | None = None  # variables assigned again, found on the first op
+        assigned: frozenset[Var] | None = None  # variables assigned again, on the first op
         for call in method_calls(go_file, LOCK_METHODS, function):
             if resolution.owner(call) != function:
                 continue
@@ -197,12 +197,8 @@ class LockGraph:
             deferred = statement is not None and statement.type == "defer_statement"
             read = ACQUIRE.get(method, RELEASE.get(method, False))
             if read and assigned is None:  # instances tell read locks apart (GL108)
-                assigned = {
-                    use.path[0]
-                    for use in self.index.uses_within(function)
-                    if use.kind == UseKind.ASSIGNED and use.path[1] is None
-                }
-            shifting = assigned is not None and _rebound(mutex, resolution, assigned)
+                assigned = assigned_variables(self.index, function)
+            shifting = assigned is not None and rebound(mutex, resolution, assigned)
             instance = " ".join(syntax.text(mutex).split())
             yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
 
@@ -1039,7 +1035,17 @@ def _spelled(expr: Node) -> str:
     return " ".join(syntax.text(expr).split())
 
 
-def _rebound(mutex: Node, resolution: Resolution, assigned: set[Var]) -> bool:
+def assigned_variables(index: PackageIndex, function: Node) -> frozenset[Var]:
+    """The variables ``function`` assigns besides declaring them (a declaration, ``x := v``
+    or ``var x = v``, is not an assignment use)."""
+    return frozenset(
+        use.path[0]
+        for use in index.uses_within(function)
+        if use.kind == UseKind.ASSIGNED and use.path[1] is None
+    )
+
+
+def rebound(mutex: Node, resolution: Resolution, assigned: frozenset[Var]) -> bool:
     """The variable the mutex expression starts from can hold another value at another
     point of the function: it is assigned again (``assigned``), or declared anew by each
     round of a loop (a range or loop-body variable)."""

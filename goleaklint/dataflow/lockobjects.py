@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from goleaklint import syntax
-from goleaklint.dataflow.lockgraph import LocalMutex, LockGraph, OrderEdge, fresh_object
+from goleaklint.dataflow.lockgraph import (
+    LocalMutex,
+    LockGraph,
+    OrderEdge,
+    assigned_variables,
+    fresh_object,
+    rebound,
+)
 from goleaklint.dataflow.package import declared_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
@@ -121,32 +128,21 @@ class LockObjects:
         return self._stable_var(function, mutex.child_by_field_name("operand"))
 
     def _stable_var(self, function: Node, node: Node | None) -> Var | None:
-        """The variable an identifier names, when the function never assigns it again and
-        no loop declares it anew (so every use is one object)."""
+        """The variable an identifier names, when every use of it in the function is one
+        object: never assigned after its declaration, nor declared anew by a loop."""
         node = syntax.unparen(node)
         if node is None or node.type != "identifier":
             return None
-        var = self.graph.index.resolution(node).var_of(node)
-        if var is None or var in self._assigned_again(function):
+        resolution = self.graph.index.resolution(node)
+        var = resolution.var_of(node)
+        if var is None or rebound(node, resolution, self._assigned_again(function)):
             return None
-        scope: Node | None = var.decl.parent
-        while scope is not None and scope != var.owner:
-            if scope.type in ("for_statement", "range_clause"):
-                return None
-            scope = scope.parent
         return var
 
     def _assigned_again(self, function: Node) -> frozenset[Var]:
-        """Variables the function assigns besides declaring them (a declaration, ``x :=
-        v`` or ``var x = v``, is not an assignment use)."""
         found = self._reassigned.get(function)
         if found is None:
-            found = frozenset(
-                use.path[0]
-                for use in self.graph.index.uses_within(function)
-                if use.kind == UseKind.ASSIGNED and use.path[1] is None
-            )
-            self._reassigned[function] = found
+            found = self._reassigned[function] = assigned_variables(self.graph.index, function)
         return found
 
     def receiver_sites(self, function: Node) -> frozenset[Node]:

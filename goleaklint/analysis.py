@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, last_statement
+from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
@@ -478,9 +478,9 @@ def _no_seeds(function: Node) -> dict[Var, Value]:
 
 def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node | None]) -> bool:
     """``call`` is the whole of the block's statement (or an argument of the call that is:
-    ``checkErr(run())``), and nothing but the function's end follows (``run()``, ``return
-    run()``), or it is assigned, and the next and last thing the function does is return
-    what it was assigned (``err := run(); return err``)."""
+    ``checkErr(run())``), or it is assigned, and nothing follows but the function's end:
+    returns of constants or of what it was assigned, or ``os.Exit`` of those (``run()``,
+    ``return run()``, ``err := run(); return err``, :func:`_only_endings_follow`)."""
     statement = block.node
     holder = parent(call)
     while holder is not None and holder.type == "argument_list":  # ``checkErr(run())``
@@ -490,9 +490,7 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
         holder = parent(holder)
     if statement is None or holder != statement:
         return False
-    if statement.type == "return_statement":
-        return last_statement(cfg, block.id)
-    if statement.type == "expression_statement":
+    if statement.type in ("expression_statement", "return_statement"):
         return _only_endings_follow(cfg, block.id, frozenset())
     if statement.type not in ("short_var_declaration", "assignment_statement"):
         return False
@@ -520,11 +518,11 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
         if node is None:
             pending.extend(successor for successor, _ in cfg.successors(current))
             continue
+        exit_call = _process_exit(node) if found.kind == Kind.NORETURN else None
         if found.kind == Kind.RETURN:
             values = syntax.expressions(node.named_children[0] if node.named_children else None)
-        elif found.kind == Kind.NORETURN and _process_exit(node):
-            call = node.named_children[0] if node.type == "expression_statement" else node
-            values = syntax.call_arguments(call)
+        elif exit_call is not None:
+            values = syntax.call_arguments(exit_call)
         else:
             return False
         if not all(_known_result(value, names) for value in values):
@@ -532,10 +530,11 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
     return True
 
 
-def _process_exit(statement: Node) -> bool:
-    """``os.Exit(code)`` or ``log.Fatal(...)`` as a statement of its own."""
+def _process_exit(statement: Node) -> Node | None:
+    """The call of ``os.Exit(code)`` or ``log.Fatal(...)`` as a statement of its own."""
     call = statement.named_children[0] if statement.type == "expression_statement" else statement
-    return call.type == "call_expression" and syntax.call_name(call) in PROCESS_EXITS
+    exits = call.type == "call_expression" and syntax.call_name(call) in PROCESS_EXITS
+    return call if exits else None
 
 
 def _known_result(value: Node, names: frozenset[str]) -> bool:

@@ -161,7 +161,7 @@ class Reach:
             return {}
         found: dict[Var, Value] = {}
         for var in tested_parameters(function, self.index.resolution(function)):
-            values = self._parameter_values(var)
+            values = self.argument_values(function, var.index) if self._never_set(var) else None
             if values is not None and len(values) == 1:
                 found[var] = next(iter(values))
         return found
@@ -360,12 +360,6 @@ class Reach:
         if not self._never_set(var):
             return None
         return self.argument_constants(var.owner, var.index)
-
-    def _parameter_values(self, var: Var) -> frozenset[Value] | None:
-        """:meth:`argument_values` for a parameter variable its function never assigns."""
-        if not self._never_set(var):
-            return None
-        return self.argument_values(var.owner, var.index)
 
     def _never_set(self, var: Var) -> bool:
         """A parameter its function neither assigns nor lends by address."""

@@ -24,9 +24,17 @@ from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.receivers import (
+    ReceiverCaches,
+    assigned_variables,
+    fresh_object,
+    rebound,
+    receiver_sites,
+    unpublished_receiver,
+)
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
-from goleaklint.dataflow.types import FieldKey, Types, struct_name
+from goleaklint.dataflow.types import FieldKey, LocalMutex, Types, struct_name
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import method_calls
@@ -37,15 +45,6 @@ CALL_QUERY = "(call_expression) @call"
 LOCK_METHODS = (*ACQUIRE, *RELEASE)
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 GLOBAL = ""  # the "struct" of a package-level mutex
-
-
-@dataclass(frozen=True)
-class LocalMutex(FieldKey):
-    """A mutex that is a local variable of one function, made there (``var mu sync.Mutex``,
-    ``mu := &sync.Mutex{}``) and never assigned again: every use of the name, in the
-    function and in the literals it holds, is the same mutex. Shown as its name."""
-
-    decl: Node  # the declaring identifier: two functions' ``mu`` are different mutexes
 
 
 @dataclass(frozen=True)
@@ -157,6 +156,22 @@ class LockGraph:
     _releases: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
+    receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
+
+    def through_call(
+        self, call: Node, callee: Node, taken: frozenset[Acquisition]
+    ) -> frozenset[Acquisition]:
+        """What a call of ``callee`` takes of ``taken`` (the callee's acquisitions): not the
+        locks of a receiver the caller has just made and let nobody see yet
+        (:func:`receivers.unpublished_receiver`): no other goroutine can hold them."""
+        if not taken or callee.type != "method_declaration":
+            return taken
+        own = receiver_sites(self, callee)
+        if not own or not any(a.site in own for a in taken):
+            return taken
+        if not unpublished_receiver(self, call):
+            return taken
+        return frozenset(a for a in taken if a.site not in own)
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -443,22 +458,23 @@ class LockGraph:
         """Acquisitions of ``start`` and everything it calls, to a fixpoint, without
         recursion (call chains can be deep)."""
         assert self._acquires is not None
-        calls: dict[Node, list[Node]] = {}
+        calls: dict[Node, list[tuple[Node, Node]]] = {}
         pending = [start]
         while pending:
             function = pending.pop()
             if function in calls or function in self._acquires:
                 continue
-            callees = [callee for _, callee in self.callees(function)]
+            callees = self.callees(function)
             calls[function] = callees
-            pending.extend(c for c in callees if c not in calls)
+            pending.extend(c for _, c in callees if c not in calls)
         sets: dict[Node, frozenset[Acquisition]] = {f: self._own_acquisitions(f) for f in calls}
         for _ in range(MAX_ROUNDS):
             changed = False
             for function, callees in calls.items():
                 merged = set(sets[function])
-                for callee in callees:
-                    merged |= sets[callee] if callee in sets else self._acquires.get(callee, set())
+                for call, callee in callees:
+                    taken = sets[callee] if callee in sets else self._acquires.get(callee)
+                    merged |= self.through_call(call, callee, taken or frozenset())
                 if len(merged) != len(sets[function]):
                     sets[function] = frozenset(merged)
                     changed = True
@@ -771,7 +787,7 @@ class LockGraph:
                 events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
-                taken = self.acquires(callee)
+                taken = self.through_call(call, callee, self.acquires(callee))
                 released = self.releases(callee)
                 # a deferred call runs on the way out: what it leaves held is held by no one
                 leaves = frozenset() if deferred else self.leaves_held(callee)
@@ -1035,36 +1051,6 @@ def _spelled(expr: Node) -> str:
     return " ".join(syntax.text(expr).split())
 
 
-def assigned_variables(index: PackageIndex, function: Node) -> frozenset[Var]:
-    """The variables ``function`` assigns besides declaring them (a declaration, ``x := v``
-    or ``var x = v``, is not an assignment use)."""
-    return frozenset(
-        use.path[0]
-        for use in index.uses_within(function)
-        if use.kind == UseKind.ASSIGNED and use.path[1] is None
-    )
-
-
-def rebound(mutex: Node, resolution: Resolution, assigned: frozenset[Var]) -> bool:
-    """The variable the mutex expression starts from can hold another value at another
-    point of the function: it is assigned again (``assigned``), or declared anew by each
-    round of a loop (a range or loop-body variable)."""
-    root: Node | None = mutex
-    while root is not None and root.type in ("selector_expression", "index_expression"):
-        root = syntax.unparen(root.child_by_field_name("operand"))
-    var = resolution.uses.get(root) if root is not None else None
-    if var is None:
-        return False
-    if var in assigned:
-        return True
-    scope: Node | None = var.decl.parent
-    while scope is not None and scope != var.owner:
-        if scope.type == "for_statement":
-            return True
-        scope = scope.parent
-    return False
-
-
 def _embedded_types(struct: Node) -> list[Node]:
     body = next((c for c in struct.named_children if c.type == "field_declaration_list"), None)
     found: list[Node] = []
@@ -1075,13 +1061,3 @@ def _embedded_types(struct: Node) -> list[Node]:
         if kind is not None:
             found.append(kind)
     return found
-
-
-def fresh_object(value: Node) -> bool:
-    """``T{...}``, ``&T{...}`` or ``new(T)``: an object made right there."""
-    if value.type == "unary_expression" and syntax.token(value, "&"):
-        operand = syntax.unparen(value.child_by_field_name("operand"))
-        return operand is not None and operand.type == "composite_literal"
-    if value.type == "call_expression":
-        return syntax.call_name(value) == "new"
-    return value.type == "composite_literal"

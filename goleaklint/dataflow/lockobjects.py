@@ -11,19 +11,13 @@ whose fields its two locks are: the same one, two different ones, or unknown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from goleaklint import syntax
-from goleaklint.dataflow.lockgraph import (
-    LocalMutex,
-    LockGraph,
-    OrderEdge,
-    assigned_variables,
-    fresh_object,
-    rebound,
-)
+from goleaklint.dataflow.lockgraph import LockGraph, OrderEdge
 from goleaklint.dataflow.package import declared_value
+from goleaklint.dataflow.receivers import fresh_object, owner_of_lock, receiver_sites, stable_var
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
@@ -40,10 +34,6 @@ class LockObjects:
     """The objects of the edges of one package's lock graph."""
 
     graph: LockGraph
-    # function -> the Lock calls that take a lock of its receiver, itself or through
-    # methods it calls on its receiver
-    _receiver_sites: dict[Node, frozenset[Node]] = field(default_factory=dict)
-    _reassigned: dict[Node, frozenset[Var]] = field(default_factory=dict)
 
     def relation(self, edge: OrderEdge) -> Objects:
         """Whether the edge's two locks are on one object, on two, or it is not known."""
@@ -94,99 +84,20 @@ class LockObjects:
     def _held_object(self, edge: OrderEdge) -> Var | None:
         if edge.first.instance is None or edge.first.shifting:
             return None  # taken by a callee, or the variable changes on the way
-        return self._owner_of_lock(edge.function, edge.first.node)
+        return owner_of_lock(self.graph, edge.function, edge.first.node)
 
     def _taken_object(self, edge: OrderEdge) -> Var | None:
         if edge.via is None:
-            return self._owner_of_lock(edge.function, edge.second.site)
+            return owner_of_lock(self.graph, edge.function, edge.second.site)
         callee = next(
             (f for call, f in self.graph.callees(edge.function) if call == edge.via), None
         )
-        if callee is None or edge.second.site not in self.receiver_sites(callee):
+        if callee is None or edge.second.site not in receiver_sites(self.graph, callee):
             return None
         function = syntax.unparen(edge.via.child_by_field_name("function"))
         if function is None or function.type != "selector_expression":
             return None
-        return self._stable_var(edge.function, function.child_by_field_name("operand"))
-
-    def _owner_of_lock(self, function: Node, call: Node) -> Var | None:
-        """The variable whose field a direct ``Lock`` call locks: ``x`` of ``x.mu.Lock()``
-        and of ``x.Lock()`` (a mutex ``x``'s type embeds); None for a local mutex."""
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
-            return None
-        mutex = syntax.unparen(selector.child_by_field_name("operand"))
-        if mutex is None:
-            return None
-        if mutex.type == "identifier":
-            lock = self.graph.lock_of(mutex)
-            if lock is None or isinstance(lock, LocalMutex):
-                return None
-            return self._stable_var(function, mutex)
-        if mutex.type != "selector_expression":
-            return None
-        return self._stable_var(function, mutex.child_by_field_name("operand"))
-
-    def _stable_var(self, function: Node, node: Node | None) -> Var | None:
-        """The variable an identifier names, when every use of it in the function is one
-        object: never assigned after its declaration, nor declared anew by a loop."""
-        node = syntax.unparen(node)
-        if node is None or node.type != "identifier":
-            return None
-        resolution = self.graph.index.resolution(node)
-        var = resolution.var_of(node)
-        if var is None or rebound(node, resolution, self._assigned_again(function)):
-            return None
-        return var
-
-    def _assigned_again(self, function: Node) -> frozenset[Var]:
-        found = self._reassigned.get(function)
-        if found is None:
-            found = self._reassigned[function] = assigned_variables(self.graph.index, function)
-        return found
-
-    def receiver_sites(self, function: Node) -> frozenset[Node]:
-        """The ``Lock`` calls that lock a field of ``function``'s receiver: its own, and
-        those of the methods it calls on its receiver, and so on (a worklist: what a method
-        called on the receiver locks on its own receiver is the same object's)."""
-        found = self._receiver_sites.get(function)
-        if found is not None:
-            return found
-        sites: set[Node] = set()
-        seen = {function}
-        pending = [function]
-        while pending:
-            current = pending.pop()
-            receiver = _receiver_var(self.graph, current)
-            if receiver is None:
-                continue
-            sites.update(
-                op.node
-                for op in self.graph.ops(current)
-                if op.acquire
-                and not op.deferred
-                and not op.shifting
-                and self._owner_of_lock(current, op.node) == receiver
-            )
-            for call, callee in self.graph.callees(current):
-                selector = syntax.unparen(call.child_by_field_name("function"))
-                if selector is None or selector.type != "selector_expression":
-                    continue
-                operand = selector.child_by_field_name("operand")
-                if callee not in seen and self._stable_var(current, operand) == receiver:
-                    seen.add(callee)
-                    pending.append(callee)
-        found = self._receiver_sites[function] = frozenset(sites)
-        return found
-
-
-def _receiver_var(graph: LockGraph, function: Node) -> Var | None:
-    if function.type != "method_declaration":
-        return None
-    resolution = graph.index.resolution(function)
-    return next(
-        (v for v in resolution.variables if v.kind == "receiver" and v.owner == function), None
-    )
+        return stable_var(self.graph, edge.function, function.child_by_field_name("operand"))
 
 
 def _returns_fresh(graph: LockGraph, function: Node) -> bool:

@@ -34,6 +34,15 @@ class FieldKey:
         return f"{self.struct}.{self.field}" if self.struct else self.field
 
 
+@dataclass(frozen=True)
+class LocalMutex(FieldKey):
+    """A mutex that is a local variable of one function, made there (``var mu sync.Mutex``,
+    ``mu := &sync.Mutex{}``) and never assigned again: every use of the name, in the
+    function and in the literals it holds, is the same mutex. Shown as its name."""
+
+    decl: Node  # the declaring identifier: two functions' ``mu`` are different mutexes
+
+
 @dataclass
 class Types:
     """Answers the type of an expression; memoised per node."""

@@ -1,0 +1,236 @@
+"""Locks taken on a method's receiver, and receivers no other goroutine can reach yet.
+
+:func:`receiver_sites` tells which ``Lock`` calls a method makes on its own receiver
+(directly, or in the methods it calls on that receiver). :func:`unpublished_receiver` tells
+whether the receiver of a method call is an object the calling function has just made and
+not yet let anything else see: ``s := new(Coffer); s.left = NewBuffer(); s.Init()``. A lock
+``Init`` takes on ``s`` is then on a mutex no other goroutine can hold, so it cannot wait,
+and it is not the lock of any other object of that type: it orders nothing.
+
+The functions take the lock graph they read and keep what they work out in a
+:class:`ReceiverCaches` the graph owns (which refers to nothing, so no cycle keeps a
+package's analysis alive).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from goleaklint import syntax
+from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.types import LocalMutex
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.parse import Node
+
+if TYPE_CHECKING:
+    from goleaklint.dataflow.lockgraph import LockGraph
+
+
+@dataclass
+class ReceiverCaches:
+    """What the functions below remember, per function of one package."""
+
+    sites: dict[Node, frozenset[Node]] = field(default_factory=dict)
+    reassigned: dict[Node, frozenset[Var]] = field(default_factory=dict)
+    uses: dict[Node, dict[Var, list[Node]]] = field(default_factory=dict)
+
+
+def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:
+    """The ``Lock`` calls that lock a field of ``function``'s receiver: its own, and those
+    of the methods it calls on its receiver, and so on (a worklist: what a method called on
+    the receiver locks on its own receiver is the same object's)."""
+    caches = graph.receiver_caches
+    found = caches.sites.get(function)
+    if found is not None:
+        return found
+    sites: set[Node] = set()
+    seen = {function}
+    pending = [function]
+    while pending:
+        current = pending.pop()
+        receiver = receiver_var(graph.index, current)
+        if receiver is None:
+            continue
+        sites.update(
+            op.node
+            for op in graph.ops(current)
+            if op.acquire
+            and not op.deferred
+            and not op.shifting
+            and owner_of_lock(graph, current, op.node) == receiver
+        )
+        for call, callee in graph.callees(current):
+            selector = syntax.unparen(call.child_by_field_name("function"))
+            if selector is None or selector.type != "selector_expression":
+                continue
+            operand = selector.child_by_field_name("operand")
+            if callee not in seen and stable_var(graph, current, operand) == receiver:
+                seen.add(callee)
+                pending.append(callee)
+    found = caches.sites[function] = frozenset(sites)
+    return found
+
+
+def owner_of_lock(graph: LockGraph, function: Node, call: Node) -> Var | None:
+    """The variable whose field a direct ``Lock`` call locks: ``x`` of ``x.mu.Lock()`` and
+    of ``x.Lock()`` (a mutex ``x``'s type embeds); None for a local mutex."""
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    if selector is None or selector.type != "selector_expression":
+        return None
+    mutex = syntax.unparen(selector.child_by_field_name("operand"))
+    if mutex is None:
+        return None
+    if mutex.type == "identifier":
+        lock = graph.lock_of(mutex)
+        if lock is None or isinstance(lock, LocalMutex):
+            return None
+        return stable_var(graph, function, mutex)
+    if mutex.type != "selector_expression":
+        return None
+    return stable_var(graph, function, mutex.child_by_field_name("operand"))
+
+
+def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | None:
+    """The variable an identifier names, when every use of it in the function is one
+    object: never assigned after its declaration, nor declared anew by a loop."""
+    node = syntax.unparen(node)
+    if node is None or node.type != "identifier":
+        return None
+    resolution = graph.index.resolution(node)
+    var = resolution.var_of(node)
+    if var is None:
+        return None
+    return None if rebound(node, resolution, _assigned(graph, function)) else var
+
+
+def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
+    """The call is a method call on a local of the calling function that only ever holds
+    the object made at its declaration (``&T{}``, ``new(T)``), and nothing before the call
+    let the object out: every earlier use only reads or sets one of its fields, none in a
+    function literal, and no loop around the call keeps the object of an earlier round (the
+    local is declared inside every loop around the call)."""
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    if selector is None or selector.type != "selector_expression":
+        return False
+    operand = syntax.unparen(selector.child_by_field_name("operand"))
+    if operand is None or operand.type != "identifier":
+        return False
+    resolution = graph.index.resolution(operand)
+    var = resolution.var_of(operand)
+    function = resolution.owner(call)
+    if var is None or function is None or var.kind != "local" or var.owner != function:
+        return False
+    declared = syntax.unparen(declared_value(var, resolution.parent))
+    if declared is None or not fresh_object(declared):
+        return False
+    if var in _assigned(graph, function):
+        return False  # bound to another object somewhere
+    if _loop_keeps_earlier_round(call, var, function, resolution.parent):
+        return False
+    for node in _uses_of(graph, resolution, function).get(var, []):
+        if node == var.decl or node == operand or node.start_byte >= call.start_byte:
+            continue
+        if not _field_access(node) or resolution.owner(node) != function:
+            return False
+    return True
+
+
+def receiver_var(index: PackageIndex, function: Node) -> Var | None:
+    """The receiver variable of a method (None for a function or literal)."""
+    if function.type != "method_declaration":
+        return None
+    resolution = index.resolution(function)
+    return next(
+        (v for v in resolution.variables if v.kind == "receiver" and v.owner == function), None
+    )
+
+
+def _assigned(graph: LockGraph, function: Node) -> frozenset[Var]:
+    caches = graph.receiver_caches
+    found = caches.reassigned.get(function)
+    if found is None:
+        found = caches.reassigned[function] = assigned_variables(graph.index, function)
+    return found
+
+
+def _uses_of(graph: LockGraph, resolution: Resolution, function: Node) -> dict[Var, list[Node]]:
+    """The identifiers naming each variable of ``function`` (its own code and literals)."""
+    caches = graph.receiver_caches
+    found = caches.uses.get(function)
+    if found is None:
+        found = {}
+        for ident, var in resolution.uses.items():
+            if var.owner == function:
+                found.setdefault(var, []).append(ident)
+        caches.uses[function] = found
+    return found
+
+
+def _field_access(ident: Node) -> bool:
+    """``x.f`` read or set, not a method called on ``x`` (which may hand ``x`` on)."""
+    parent = ident.parent
+    if parent is None or parent.type != "selector_expression":
+        return False
+    if parent.child_by_field_name("operand") != ident:
+        return False
+    above = parent.parent
+    if above is None or above.type != "call_expression":
+        return True
+    return above.child_by_field_name("function") != parent
+
+
+def _loop_keeps_earlier_round(call: Node, var: Var, function: Node, parent_of: ParentOf) -> bool:
+    """A loop around the call that does not also declare the variable anew each round."""
+    current = parent_of(call)
+    while current is not None and current != function:
+        if current.type == "for_statement" and not _within(var.decl, current):
+            return True
+        current = parent_of(current)
+    return False
+
+
+def _within(node: Node, outer: Node) -> bool:
+    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
+
+
+def assigned_variables(index: PackageIndex, function: Node) -> frozenset[Var]:
+    """The variables ``function`` assigns besides declaring them (a declaration, ``x := v``
+    or ``var x = v``, is not an assignment use)."""
+    return frozenset(
+        use.path[0]
+        for use in index.uses_within(function)
+        if use.kind == UseKind.ASSIGNED and use.path[1] is None
+    )
+
+
+def rebound(mutex: Node, resolution: Resolution, assigned: frozenset[Var]) -> bool:
+    """The variable the mutex expression starts from can hold another value at another
+    point of the function: it is assigned again (``assigned``), or declared anew by each
+    round of a loop (a range or loop-body variable)."""
+    root: Node | None = mutex
+    while root is not None and root.type in ("selector_expression", "index_expression"):
+        root = syntax.unparen(root.child_by_field_name("operand"))
+    var = resolution.uses.get(root) if root is not None else None
+    if var is None:
+        return False
+    if var in assigned:
+        return True
+    scope: Node | None = var.decl.parent
+    while scope is not None and scope != var.owner:
+        if scope.type == "for_statement":
+            return True
+        scope = scope.parent
+    return False
+
+
+def fresh_object(value: Node) -> bool:
+    """``T{...}``, ``&T{...}`` or ``new(T)``: an object made right there."""
+    if value.type == "unary_expression" and syntax.token(value, "&"):
+        operand = syntax.unparen(value.child_by_field_name("operand"))
+        return operand is not None and operand.type == "composite_literal"
+    if value.type == "call_expression":
+        return syntax.call_name(value) == "new"
+    return value.type == "composite_literal"

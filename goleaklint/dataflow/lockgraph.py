@@ -534,11 +534,21 @@ class LockGraph:
         on_the_way_out = sorted((s for s in steps if s.deferred), key=lambda s: -s.position)
         released: set[tuple[FieldKey, bool]] = set()
         touched: set[FieldKey] = set()
+        # A lock taken again after the function let go of it, not yet let go once more
+        # (``mu.RUnlock(); if stop { mu.Lock(); ...; mu.Unlock() }`` lets go for good).
+        retaken: Counter[FieldKey] = Counter()
         for step in [*now, *on_the_way_out]:
-            released |= {r for r in step.let_go if r[0] not in touched}
-            released = {r for r in released if r[0] not in step.taken}
+            for lock, read in step.let_go:
+                if retaken[lock]:
+                    retaken[lock] -= 1
+                elif lock not in touched:
+                    released.add((lock, read))
+            for lock in step.taken:
+                if any(r[0] == lock for r in released):
+                    retaken[lock] += 1
             touched |= step.taken | {lock for lock, _ in step.let_go}
-        result = self._releases[function] = frozenset(released)
+        result = frozenset(r for r in released if not retaken[r[0]])
+        self._releases[function] = result
         return result
 
     # The graph ------------------------------------------------------------------------------
@@ -821,6 +831,7 @@ class LockGraph:
         if function.child_by_field_name("result") is not None:
             return frozenset()
         ops = [op for op in self.ops(function) if not op.deferred or not op.acquire]
+        ops += self._helper_releases(function)
         # Cheap first: some lock is taken more often than released, and not released
         # deferred; only then is the function walked.
         deferred = {(op.lock, op.read) for op in ops if op.deferred}
@@ -844,6 +855,17 @@ class LockGraph:
         if not complete or not walk.exits:
             return frozenset()
         return frozenset.intersection(*walk.exits)
+
+    def _helper_releases(self, function: Node) -> list[LockOp]:
+        """The locks the function lets go of through its calls, deferred or not, of
+        helpers that let go of a lock they are handed held (:meth:`releases`: ``defer
+        func() { s.mu.RUnlock(); ... }()``), as releases at the call."""
+        return [
+            LockOp(lock, False, read, call, deferred, instance="")
+            for deferred in (False, True)
+            for call, callee in self.callees(function, deferred=deferred)
+            for lock, read in self.releases(callee)
+        ]
 
 
 @dataclass(frozen=True)

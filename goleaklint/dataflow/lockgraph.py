@@ -157,14 +157,24 @@ class LockGraph:
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
     receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
+    _drops: dict[Node, list[tuple[LockOp, bool, frozenset[tuple[FieldKey, bool]]]]] = field(
+        default_factory=dict
+    )
 
     def through_call(
-        self, call: Node, callee: Node, taken: frozenset[Acquisition]
+        self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
     ) -> frozenset[Acquisition]:
-        """What a call of ``callee`` takes of ``taken`` (the callee's acquisitions): not the
-        locks of a receiver the caller has just made and let nobody see yet
-        (:func:`receivers.unpublished_receiver`): no other goroutine can hold them."""
-        if not taken or callee.type != "method_declaration":
+        """What ``caller``'s call of ``callee`` takes of ``taken`` (the callee's
+        acquisitions): not the locks of a receiver the caller has just made and let nobody
+        see yet (:func:`receivers.unpublished_receiver`): no other goroutine can hold them.
+        A lock the caller is handed held and has let go of before the call is not held
+        while the callee takes its locks (``c.mu.Unlock(); c.closeConnection(); c.mu.Lock()``)."""
+        if not taken:
+            return taken
+        dropped = self._dropped_before(caller, call.start_byte)
+        if dropped:
+            taken = frozenset(replace(a, dropped=a.dropped | dropped) for a in taken)
+        if callee.type != "method_declaration":
             return taken
         own = receiver_sites(self, callee)
         if not own or not any(a.site in own for a in taken):
@@ -474,7 +484,7 @@ class LockGraph:
                 merged = set(sets[function])
                 for call, callee in callees:
                     taken = sets[callee] if callee in sets else self._acquires.get(callee)
-                    merged |= self.through_call(call, callee, taken or frozenset())
+                    merged |= self.through_call(function, call, callee, taken or frozenset())
                 if len(merged) != len(sets[function]):
                     sets[function] = frozenset(merged)
                     changed = True
@@ -486,10 +496,25 @@ class LockGraph:
         """The locks the function's own code takes for its caller to see: not deferred ones
         (taken on the way out), and not a lock whose first operation here is a release (the
         function is handed the lock held, lets go, and takes it back)."""
+        return frozenset(
+            Acquisition(op.lock, op.read, op.node, dropped)
+            for op, handed_in, dropped in self._handed_in_steps(function)
+            if op.acquire and not handed_in
+        )
+
+    def _handed_in_steps(
+        self, function: Node
+    ) -> list[tuple[LockOp, bool, frozenset[tuple[FieldKey, bool]]]]:
+        """The function's own operations that run now (not deferred), in text order, each
+        with whether its lock is one the function is handed held (its first operation on
+        it is a release) and the handed-in locks let go and not taken back by then."""
+        found = self._drops.get(function)
+        if found is not None:
+            return found
         handed_in: set[FieldKey] = set()
         touched: set[FieldKey] = set()
-        dropped: set[tuple[FieldKey, bool]] = set()  # handed in, let go, not taken back
-        found: set[Acquisition] = set()
+        dropped: set[tuple[FieldKey, bool]] = set()
+        found = []
         for op in self.ops(function):
             if op.deferred:
                 touched.add(op.lock)
@@ -500,9 +525,19 @@ class LockGraph:
             touched.add(op.lock)
             if op.acquire and op.lock in handed_in:
                 dropped.discard((op.lock, op.read))
-            elif op.acquire:
-                found.add(Acquisition(op.lock, op.read, op.node, frozenset(dropped)))
-        return frozenset(found)
+            found.append((op, op.lock in handed_in, frozenset(dropped)))
+        self._drops[function] = found
+        return found
+
+    def _dropped_before(self, function: Node, position: int) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks ``function`` is handed held and has let go of, not taken back, before
+        ``position`` in its text."""
+        dropped: frozenset[tuple[FieldKey, bool]] = frozenset()
+        for op, _, after in self._handed_in_steps(function):
+            if op.node.start_byte >= position:
+                break
+            dropped = after
+        return dropped
 
     def releases(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
         """The locks a function is handed held and lets go for good (``(lock, read)``): a
@@ -797,7 +832,7 @@ class LockGraph:
                 events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
-                taken = self.through_call(call, callee, self.acquires(callee))
+                taken = self.through_call(function, call, callee, self.acquires(callee))
                 released = self.releases(callee)
                 # a deferred call runs on the way out: what it leaves held is held by no one
                 leaves = frozenset() if deferred else self.leaves_held(callee)
@@ -985,7 +1020,7 @@ class _HeldWalk:
         instance: str | None,
         shifting: bool = False,
     ) -> None:
-        if any(h.lock == taken.lock for h in state.held):
+        if any(h.lock == taken.lock and (h.lock, h.read) not in taken.dropped for h in state.held):
             # Taken again: no new order (the first time set it); a read taken again is
             # recorded for GL108, a write one is GL105's.
             if isinstance(taken.lock, ElementMutex):

@@ -20,6 +20,7 @@ from goleaklint.dataflow.effects import (
     Op,
     Site,
 )
+from goleaklint.dataflow.entrylocks import EntryLocks
 from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.joins import Joins
 from goleaklint.dataflow.lockgraph import LockGraph
@@ -73,6 +74,7 @@ class PackageAnalysis:
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
     _lock_objects: LockObjects | None = None
+    _entry_locks: EntryLocks | None = None
     _cancel_fields: CancelFields | None = None
     _contexts: Contexts | None = None
     _joins: Joins | None = None
@@ -93,6 +95,13 @@ class PackageAnalysis:
         if self._lock_objects is None:
             self._lock_objects = LockObjects(self.lockgraph)
         return self._lock_objects
+
+    @property
+    def entry_locks(self) -> EntryLocks:
+        """The locks each function is entered with (handed held, or held by every caller)."""
+        if self._entry_locks is None:
+            self._entry_locks = EntryLocks(self.lockgraph, self.reach)
+        return self._entry_locks
 
     @property
     def joins(self) -> Joins:

@@ -891,6 +891,21 @@ class LockGraph:
             return frozenset()
         return frozenset.intersection(*walk.exits)
 
+    def handed_in(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks (``(lock, read)``) the function is handed held: its first operation on
+        each, in its text, own or through a helper that lets go, is a release."""
+        events = sorted(
+            [*self.ops(function), *self._helper_releases(function)],
+            key=lambda op: op.node.start_byte,
+        )
+        touched: set[FieldKey] = set()
+        found: set[tuple[FieldKey, bool]] = set()
+        for op in events:
+            if op.lock not in touched and not op.acquire:
+                found.add((op.lock, op.read))
+            touched.add(op.lock)
+        return frozenset(found)
+
     def _helper_releases(self, function: Node) -> list[LockOp]:
         """The locks the function lets go of through its calls, deferred or not, of
         helpers that let go of a lock they are handed held (:meth:`releases`: ``defer

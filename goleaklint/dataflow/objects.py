@@ -13,7 +13,12 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_value, type_name
+from goleaklint.dataflow.package import (
+    PackageIndex,
+    declared_value,
+    embedded_field_name,
+    type_name,
+)
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, join_fields
 from goleaklint.parse import Node
@@ -222,7 +227,7 @@ class Objects:
             kind = declaration.child_by_field_name("type")
             if kind is None:
                 continue
-            if name in names or (not names and _embedded_name(kind) == name):
+            if name in names or (not names and embedded_field_name(kind) == name):
                 return self.spelled(kind)
         return None
 
@@ -259,17 +264,21 @@ def spelled_type(index: PackageIndex, type_node: Node) -> str | None:
 def promoted_mutex(index: PackageIndex, struct: str, method: str) -> str | None:
     """The embedded-field path from package struct ``struct`` to the mutex that promotes
     ``method`` to it (``Mutex``, ``inner.RWMutex``): the shallowest, as Go picks it. None
-    when there is none, or when an embedded type of another package may be the one."""
+    when there is none, when an embedded type of another package may be the one, or when
+    a type on the way declares a method of that name itself (``func (t *batchTx) Unlock()``
+    shadows the embedded mutex's)."""
     level = [(struct, "")]
     seen = {struct}
     while level:
         deeper: list[tuple[str, str]] = []
         unseen = False  # another package's type at this depth: it may have the method
+        if any((name, method) in index.methods for name, _ in level):
+            return None  # a method the type declares itself: Go calls it, not the mutex's
         for name, prefix in level:
             node = index.struct_types.get(name)
             for kind in _embedded_types(node) if node is not None else ():
                 spelled = spelled_type(index, kind)
-                field_path = prefix + _embedded_name(kind)
+                field_path = prefix + embedded_field_name(kind)
                 if spelled in MUTEX_METHODS:
                     if method in MUTEX_METHODS[spelled]:
                         return field_path  # two at one depth would not compile
@@ -299,12 +308,3 @@ def _embedded_types(struct: Node) -> list[Node]:
         if kind is not None and not declaration.children_by_field_name("name"):
             found.append(kind)
     return found
-
-
-def _embedded_name(kind: Node) -> str:
-    """The field name of an embedded type: ``Mutex`` for ``sync.Mutex`` or ``*sync.Mutex``."""
-    while kind.type == "pointer_type" and kind.named_children:
-        kind = kind.named_children[0]
-    if kind.type == "qualified_type":
-        return syntax.text(kind.child_by_field_name("name"))
-    return syntax.text(kind)

@@ -938,3 +938,12 @@ def _declared_specs(declaration: Node, kind: str) -> list[Node]:
         elif child.type.endswith("_list"):  # import_spec_list, var_spec_list
             found.extend(c for c in child.named_children if c.type == kind)
     return found
+
+
+def embedded_field_name(kind: Node) -> str:
+    """The field name of an embedded type: ``Mutex`` for ``sync.Mutex`` or ``*sync.Mutex``."""
+    while kind.type == "pointer_type" and kind.named_children:
+        kind = kind.named_children[0]
+    if kind.type == "qualified_type":
+        return syntax.text(kind.child_by_field_name("name"))
+    return syntax.text(kind)

@@ -14,7 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import FuncDef, PackageIndex, declared_value, type_name
+from goleaklint.dataflow.package import (
+    FuncDef,
+    PackageIndex,
+    declared_value,
+    embedded_field_name,
+    type_name,
+)
 from goleaklint.dataflow.scope import Var
 from goleaklint.parse import Node
 
@@ -294,8 +300,8 @@ class Types:
                 return kind, struct
             if not names:
                 inner = type_name(kind)
-                if inner is not None and inner == name:
-                    return kind, struct
+                if name in (inner, embedded_field_name(kind)):
+                    return kind, struct  # also ``t.Mutex`` of an embedded ``sync.Mutex``
                 if inner is not None:
                     embedded.append(inner)
         for inner in embedded:

@@ -81,12 +81,22 @@ def _waited_out(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) ->
 def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
     """Every function taking the two locks in one order and every one taking them in the
     other hold a third lock in common whenever they do, not both only as readers (a gate
-    lock): one of them waits for the gate, so the two orders are never held at once."""
+    lock): one of them waits for the gate, so the two orders are never held at once. A
+    lock the function is entered with (handed held, or held by every caller) counts."""
     graph = analysis.lockgraph
     forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
-    return bool(forward and backward) and all(
-        _share_a_gate(one, other) for one in forward for other in backward
-    )
+    if not (forward and backward):
+        return False
+    entry = analysis.entry_locks
+
+    def gates(edge: OrderEdge) -> dict[FieldKey, bool]:
+        held = dict(edge.guards)
+        for lock, read in entry.held_on_entry(edge.function):
+            if lock not in (first, second):
+                held[lock] = held.get(lock, read) and read
+        return held
+
+    return all(_share_a_gate(gates(one), gates(other)) for one in forward for other in backward)
 
 
 def _claimed(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
@@ -115,11 +125,9 @@ def _apart(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
     return False
 
 
-def _share_a_gate(one: OrderEdge, other: OrderEdge) -> bool:
-    held_by_other = dict(other.guards)
-    return any(
-        lock in held_by_other and not (read and held_by_other[lock]) for lock, read in one.guards
-    )
+def _share_a_gate(one: dict[FieldKey, bool], other: dict[FieldKey, bool]) -> bool:
+    """A lock both hold (lock -> held only as reader), not both only as readers."""
+    return any(lock in other and not (read and other[lock]) for lock, read in one.items())
 
 
 def _own_objects(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:

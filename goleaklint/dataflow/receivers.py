@@ -109,9 +109,9 @@ def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | Non
 def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     """The call is a method call on a local of the calling function that only ever holds
     the object made at its declaration (``&T{}``, ``new(T)``), and nothing before the call
-    let the object out: every earlier use only reads or sets one of its fields, none in a
-    function literal, and no loop around the call keeps the object of an earlier round (the
-    local is declared inside every loop around the call)."""
+    let the object out: every earlier use only reads or sets one of its fields (a field its
+    type declares), none in a function literal, and no loop around the call keeps the
+    object of an earlier round (the local is declared inside every loop around the call)."""
     selector = syntax.unparen(call.child_by_field_name("function"))
     if selector is None or selector.type != "selector_expression":
         return False
@@ -133,7 +133,7 @@ def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     for node in _uses_of(graph, resolution, function).get(var, []):
         if node == var.decl or node == operand or node.start_byte >= call.start_byte:
             continue
-        if not _field_access(node) or resolution.owner(node) != function:
+        if not _field_access(graph, node) or resolution.owner(node) != function:
             return False
     return True
 
@@ -169,17 +169,15 @@ def _uses_of(graph: LockGraph, resolution: Resolution, function: Node) -> dict[V
     return found
 
 
-def _field_access(ident: Node) -> bool:
-    """``x.f`` read or set, not a method called on ``x`` (which may hand ``x`` on)."""
+def _field_access(graph: LockGraph, ident: Node) -> bool:
+    """``x.f`` read or set, ``f`` a field of ``x``'s type: not a method called on ``x`` or
+    taken as a value (``x.run``), either of which may hand ``x`` on."""
     parent = ident.parent
     if parent is None or parent.type != "selector_expression":
         return False
     if parent.child_by_field_name("operand") != ident:
         return False
-    above = parent.parent
-    if above is None or above.type != "call_expression":
-        return True
-    return above.child_by_field_name("function") != parent
+    return graph.types.field_key(parent) is not None
 
 
 def _loop_keeps_earlier_round(call: Node, var: Var, function: Node, parent_of: ParentOf) -> bool:

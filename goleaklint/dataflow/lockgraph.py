@@ -614,28 +614,36 @@ class LockGraph:
         ]
 
     def _another_instance(self, read: ReadAgain) -> bool:
-        """The read lock is taken again by the called function on its receiver or a
-        parameter, and the call names another object than the one read-held (``n.RLock()``
-        ... ``child.WriteTo(w)``, whose ``WriteTo`` read-locks its own receiver): two objects
-        of one type, nothing shows they are one (GL108 proves, it does not guess)."""
+        """The read lock is taken again by the called function on its receiver (itself or
+        in a method it calls on its receiver) or a parameter, and the call names another
+        object than the one read-held (``n.RLock()`` ... ``child.WriteTo(w)``, whose
+        ``WriteTo`` read-locks its own receiver): two objects of one type, nothing shows
+        they are one (GL108 proves, it does not guess)."""
         held = read.first.instance
         if read.via is None or held is None:
             return False
         callee = self.index.callee(read.via)
-        if callee is None or self.index.enclosing_function(read.again.site) != callee[0]:
+        if callee is None:
             return False
         function, receiver = callee
-        op = next((o for o in self.ops(function) if o.node == read.again.site), None)
+        taker = self.index.enclosing_function(read.again.site)
+        if taker is None or (
+            taker != function and read.again.site not in receiver_sites(self, function)
+        ):
+            return False  # neither the callee's own lock nor one of its receiver's
+        op = next((o for o in self.ops(taker) if o.node == read.again.site), None)
         if op is None or op.instance is None:
             return False
         root, dot, rest = op.instance.partition(".")
-        named_receiver, _ = syntax.receiver(function)
+        named_receiver, _ = syntax.receiver(taker)
         if (
             receiver is not None
             and named_receiver is not None
             and syntax.text(named_receiver) == root
         ):
             return _spelled(receiver) + dot + rest != held
+        if taker != function:
+            return False
         for position, (name, _) in enumerate(syntax.parameter_names(function)):
             if syntax.text(name) != root:
                 continue

@@ -174,14 +174,10 @@ class LockGraph:
         dropped = self._dropped_before(caller, call.start_byte)
         if dropped:
             taken = frozenset(replace(a, dropped=a.dropped | dropped) for a in taken)
-        if callee.type != "method_declaration":
-            return taken
+        if callee.type != "method_declaration" or not unpublished_receiver(self, call):
+            return taken  # (the cheaper test first: most receivers are not new locals)
         own = receiver_sites(self, callee)
-        if not own or not any(a.site in own for a in taken):
-            return taken
-        if not unpublished_receiver(self, call):
-            return taken
-        return frozenset(a for a in taken if a.site not in own)
+        return frozenset(a for a in taken if a.site not in own) if own else taken
 
     # Direct operations ----------------------------------------------------------------------
 

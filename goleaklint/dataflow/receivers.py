@@ -112,19 +112,21 @@ def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     let the object out: every earlier use only reads or sets one of its fields (a field its
     type declares), none in a function literal, and no loop around the call keeps the
     object of an earlier round (the local is declared inside every loop around the call)."""
-    selector = syntax.unparen(call.child_by_field_name("function"))
+    selector = call.child_by_field_name("function")
     if selector is None or selector.type != "selector_expression":
         return False
-    operand = syntax.unparen(selector.child_by_field_name("operand"))
+    operand = selector.child_by_field_name("operand")
     if operand is None or operand.type != "identifier":
         return False
     resolution = graph.index.resolution(operand)
-    var = resolution.var_of(operand)
-    function = resolution.owner(call)
-    if var is None or function is None or var.kind != "local" or var.owner != function:
+    var = resolution.uses.get(operand)
+    if var is None or var.kind != "local":
         return False
     declared = syntax.unparen(declared_value(var, resolution.parent))
     if declared is None or not fresh_object(declared):
+        return False
+    function = resolution.owner(call)
+    if function is None or var.owner != function:
         return False
     if var in _assigned(graph, function):
         return False  # bound to another object somewhere

@@ -897,14 +897,17 @@ class LockGraph:
 
     def handed_in(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
         """The locks (``(lock, read)``) the function is handed held: its first operation on
-        each, in its text, own or through a helper that lets go, is a release."""
-        events = sorted(
-            [*self.ops(function), *self._helper_releases(function)],
-            key=lambda op: op.node.start_byte,
-        )
+        each, in its text, own or through a helper that lets go, is a release; a deferred
+        one only when the function takes that lock nowhere itself (``defer mu.Unlock();
+        mu.Lock()`` is no hand-over)."""
+        ops = self.ops(function)
+        taken_here = {op.lock for op in ops if op.acquire}
+        events = sorted([*ops, *self._helper_releases(function)], key=lambda op: op.node.start_byte)
         touched: set[FieldKey] = set()
         found: set[tuple[FieldKey, bool]] = set()
         for op in events:
+            if op.deferred and op.lock in taken_here:
+                continue
             if op.lock not in touched and not op.acquire:
                 found.add((op.lock, op.read))
             touched.add(op.lock)

@@ -31,34 +31,35 @@ class EntryLocks:
 
     graph: LockGraph
     reach: Reach
-    _found: dict[Node, frozenset[Lock]] = field(default_factory=dict)
+    # (function, callers still to follow above it) -> its entry locks. A value cut short by
+    # a call cycle may hold fewer locks than the whole truth: fewer gates, never more.
+    _found: dict[tuple[Node, int], frozenset[Lock]] = field(default_factory=dict)
 
     def held_on_entry(self, function: Node) -> frozenset[Lock]:
         return self._entered(function, MAX_DEPTH, frozenset())
 
     def _entered(self, function: Node, depth: int, visiting: frozenset[Node]) -> frozenset[Lock]:
-        found = self._found.get(function)
-        if found is not None:
-            return found
+        found = self._found.get((function, depth))
+        if found is None:
+            found = self._found[(function, depth)] = self._find(function, depth, visiting)
+        return found
+
+    def _find(self, function: Node, depth: int, visiting: frozenset[Node]) -> frozenset[Lock]:
         handed = self.graph.handed_in(function)
         calls = self.reach.only_calls(function) if depth > 0 else None
         if not calls or function in visiting:
             return handed  # callers out of sight, or a call back into itself
-        through: frozenset[Lock] | None = None
+        if any(call.parent is not None and call.parent.type in APART for call, _ in calls):
+            return handed  # a goroutine, or a call on the way out: held is not known
         visiting = visiting | {function}
         held = self._held_at_calls(calls)
+        through: frozenset[Lock] | None = None
         for call, caller in calls:
-            statement = call.parent
-            if statement is not None and statement.type in APART:
-                return handed  # a goroutine, or a call on the way out: held is not known
             here = held.get(call, frozenset()) | self._entered(caller, depth - 1, visiting)
             through = here if through is None else through & here
             if not through:
                 break
-        found = handed | (through or frozenset())
-        if depth == MAX_DEPTH:
-            self._found[function] = found
-        return found
+        return handed | (through or frozenset())
 
     def _held_at_calls(self, calls: list[tuple[Node, Node]]) -> dict[Node, frozenset[Lock]]:
         by_caller: dict[Node, list[Node]] = {}

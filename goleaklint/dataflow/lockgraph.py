@@ -160,6 +160,9 @@ class LockGraph:
     _drops: dict[Node, list[tuple[LockOp, bool, frozenset[tuple[FieldKey, bool]]]]] = field(
         default_factory=dict
     )
+    _filters: dict[Node, tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]] = field(
+        default_factory=dict
+    )
 
     def through_call(
         self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
@@ -171,13 +174,28 @@ class LockGraph:
         while the callee takes its locks (``c.mu.Unlock(); c.closeConnection(); c.mu.Lock()``)."""
         if not taken:
             return taken
-        dropped = self._dropped_before(caller, call.start_byte)
+        dropped, private = self._call_filter(caller, call, callee)
+        if private:
+            taken = frozenset(a for a in taken if a.site not in private)
         if dropped:
             taken = frozenset(replace(a, dropped=a.dropped | dropped) for a in taken)
-        if callee.type != "method_declaration" or not unpublished_receiver(self, call):
-            return taken  # (the cheaper test first: most receivers are not new locals)
-        own = receiver_sites(self, callee)
-        return frozenset(a for a in taken if a.site not in own) if own else taken
+        return taken
+
+    def _call_filter(
+        self, caller: Node, call: Node, callee: Node
+    ) -> tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]:
+        """For :meth:`through_call`, worked out once per call (the acquisitions' fixpoint
+        asks every round): the locks dropped before the call, and the Lock calls on a
+        receiver nobody else can see yet."""
+        found = self._filters.get(call)
+        if found is None:
+            dropped = self._dropped_before(caller, call.start_byte)
+            private: frozenset[Node] = frozenset()
+            # (the cheaper test first: most receivers are not new locals)
+            if callee.type == "method_declaration" and unpublished_receiver(self, call):
+                private = receiver_sites(self, callee)
+            found = self._filters[call] = (dropped, private)
+        return found
 
     # Direct operations ----------------------------------------------------------------------
 
@@ -870,6 +888,8 @@ class LockGraph:
         if function.child_by_field_name("result") is not None:
             return frozenset()
         ops = [op for op in self.ops(function) if not op.deferred or not op.acquire]
+        if not any(op.acquire for op in ops):
+            return frozenset()  # (before asking the callees what they let go)
         ops += self._helper_releases(function)
         # Cheap first: some lock is taken more often than released, and not released
         # deferred; only then is the function walked.

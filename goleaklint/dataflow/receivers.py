@@ -7,6 +7,10 @@ not yet let anything else see: ``s := new(Coffer); s.left = NewBuffer(); s.Init(
 ``Init`` takes on ``s`` is then on a mutex no other goroutine can hold, so it cannot wait,
 and it is not the lock of any other object of that type: it orders nothing.
 
+The object-identity helpers the lock graph and :mod:`lockobjects` share live here too:
+:func:`fresh_object` (made right there), :func:`assigned_variables` and :func:`rebound` (a
+variable that may hold another object at another point of its function).
+
 The functions take the lock graph they read and keep what they work out in a
 :class:`ReceiverCaches` the graph owns (which refers to nothing, so no cycle keeps a
 package's analysis alive).

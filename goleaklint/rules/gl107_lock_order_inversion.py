@@ -96,7 +96,9 @@ def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
                 held[lock] = held.get(lock, read) and read
         return held
 
-    return all(_share_a_gate(gates(one), gates(other)) for one in forward for other in backward)
+    forward_gates = [gates(edge) for edge in forward]
+    backward_gates = [gates(edge) for edge in backward]
+    return all(_share_a_gate(one, other) for one in forward_gates for other in backward_gates)
 
 
 def _claimed(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:

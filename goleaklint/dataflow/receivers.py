@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
+from goleaklint.dataflow.guardedfields import stored_under_own_lock
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.types import LocalMutex
+from goleaklint.dataflow.types import FieldKey, LocalMutex
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -40,6 +41,8 @@ class ReceiverCaches:
     sites: dict[Node, frozenset[Node]] = field(default_factory=dict)
     reassigned: dict[Node, frozenset[Var]] = field(default_factory=dict)
     uses: dict[Node, dict[Var, list[Node]]] = field(default_factory=dict)
+    # field -> the locks of the accessed object held at every access (guardedfields)
+    guards: dict[FieldKey, frozenset[FieldKey]] = field(default_factory=dict)
 
 
 def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:
@@ -114,8 +117,10 @@ def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     """The call is a method call on a local of the calling function that only ever holds
     the object made at its declaration (``&T{}``, ``new(T)``), and nothing before the call
     let the object out: every earlier use only reads or sets one of its fields (a field its
-    type declares), none in a function literal, and no loop around the call keeps the
-    object of an earlier round (the local is declared inside every loop around the call)."""
+    type declares), or stores it where only code holding a lock the caller holds until the
+    call can reach it (:func:`guardedfields.stored_under_own_lock`), none in a function
+    literal, and no loop around the call keeps the object of an earlier round (the local
+    is declared inside every loop around the call)."""
     selector = call.child_by_field_name("function")
     if selector is None or selector.type != "selector_expression":
         return False
@@ -139,7 +144,11 @@ def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     for node in _uses_of(graph, resolution, function).get(var, []):
         if node == var.decl or node == operand or node.start_byte >= call.start_byte:
             continue
-        if not _field_access(graph, node) or resolution.owner(node) != function:
+        if resolution.owner(node) != function:
+            return False
+        if not _field_access(graph, node) and not stored_under_own_lock(
+            graph, node, call, function
+        ):
             return False
     return True
 

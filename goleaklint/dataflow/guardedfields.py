@@ -174,10 +174,10 @@ def _in_place(selector: Node) -> bool:
         return statement.child_by_field_name("left") == parent
     if kind == "argument_list":
         call = parent.parent
-        name = syntax.call_name(call) if call is not None else None
-        if name in IN_PLACE_CALLS:
-            return True
-        return name == "append" and _appended_back(call, selector)
+        if call is None:
+            return False
+        name = syntax.call_name(call)
+        return name in IN_PLACE_CALLS or (name == "append" and _appended_back(call, selector))
     return False
 
 

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.closedsource import error_only_send
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     MANY,
@@ -348,12 +349,18 @@ def unreceived_sends(
     cfg = index.cfg(channel.function)
     events = _released_late(index, events, siblings)
     senders: list[Waiter] = []
+    quiet: set[Node] = set()  # goroutines whose sends only a peer's read error can cause
     for block, event in flat_events(events):
         if isinstance(event, Launch):
             effects = event.effects
             if effects.receives or effects.spawned:
                 return []  # another goroutine receives: not the function's job alone
-            if effects.blocking_sends:
+            if effects.blocking_sends and all(
+                error_only_send(index, channel.function, event.node, site.node)
+                for site in effects.blocking_sends
+            ):
+                quiet.add(event.node)
+            elif effects.blocking_sends:
                 if cfg.loops_containing(block) and all(
                     _counted_arrival(site.node) for site in effects.blocking_sends
                 ):
@@ -382,7 +389,7 @@ def unreceived_sends(
             request_blocks[block] = request_blocks.get(block, 0) + count
 
     def share(launch: Launch) -> int:
-        return 0 if launch.node in requests else launch.effects.sends
+        return 0 if launch.node in requests or launch.node in quiet else launch.effects.sends
 
     made = make_block(cfg, channel)
     launches = LaunchCount(cfg, events, index, share, MANY, made)

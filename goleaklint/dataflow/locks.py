@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
+from goleaklint.dataflow.countedlocks import counted_pairs
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
@@ -302,6 +303,7 @@ class Locks:
         handed_off = self._handed_off(function)
         guarded = _guarded_pairs(events)
         conditional = {op.key for ops in events.values() for op in ops if op.node in guarded}
+        guarded |= self._counted(function, events)
         report = LockReport(
             relocked={
                 n: k
@@ -323,6 +325,21 @@ class Locks:
                 report.unreleased[lock] = key
                 report.exits[lock] = exit_node(exit_block) if exit_block is not None else None
         return report
+
+    def _counted(self, function: Node, events: dict[int, list[LockOp]]) -> set[Node]:
+        """Locks a counted loop takes and a later loop counting back down lets go of
+        (:mod:`countedlocks`), paired by mutex and kind."""
+        by_lock: dict[tuple[Path, bool], tuple[list[Node], list[Node]]] = {}
+        for ops in events.values():
+            for op in ops:
+                if op.direct and not op.deferred:
+                    taken, let_go = by_lock.setdefault((op.key, op.read), ([], []))
+                    (taken if op.acquire else let_go).append(op.node)
+        found: set[Node] = set()
+        for taken, let_go in by_lock.values():
+            if taken and let_go:
+                found |= counted_pairs(self.index, function, taken, let_go)
+        return found
 
     def _panics_recovered(self, function: Node) -> bool:
         """Whether a panic out of ``function`` can be recovered in this package (so a lock

@@ -8,7 +8,8 @@ launch: a function that receives each reply before its next request or its retur
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
@@ -19,21 +20,29 @@ from goleaklint.parse import Node
 LOOPS = ("for_statement",)
 
 
+# Whether a call that sends on the request channel (given) waits for each reply in turn.
+Lockstep = Callable[[Call, Channel], bool]
+
+
 def request_sends(
     launch: Launch,
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
+    lockstep: Lockstep | None = None,
 ) -> dict[int, int] | None:
     """For a goroutine whose blocking sends all answer requests from one sibling channel
     that only the function sends on: the function's sends on that channel, as a count per
-    block. None when the goroutine is not such a replier."""
+    block. None when the goroutine is not such a replier. Calls that send requests count
+    when ``lockstep`` says they wait for every reply (they owe none): then the function
+    may not send requests itself as well."""
     replies = launch.effects.blocking_sends
     if not replies:
         return None
-    for _, events in siblings:
+    for channel, events in siblings:
         requests = _requests_of(launch, events)
         if requests is None or not all(_answers(reply, requests, replies) for reply in replies):
             continue
-        counts = _function_sends(events, launch)
+        answered = partial(_answered, lockstep, channel)
+        counts = _function_sends(events, launch, answered)
         if counts is not None:
             return counts
     return None
@@ -57,18 +66,30 @@ def _answers(reply: Site, requests: tuple[Site, ...], replies: tuple[Site, ...])
     return sum(1 for other in replies if syntax.contains(loop, other.node)) == 1
 
 
-def _function_sends(events: dict[int, list[Event]], launch: Launch) -> dict[int, int] | None:
+def _answered(lockstep: Lockstep | None, requests: Channel, call: Call) -> bool:
+    return lockstep is not None and lockstep(call, requests)
+
+
+def _function_sends(
+    events: dict[int, list[Event]], launch: Launch, answered: Callable[[Call], bool]
+) -> dict[int, int] | None:
     """Where the function itself sends on the request channel; None when anything else
-    may send on it too (another goroutine, a callee) or it escapes."""
+    may send on it too (another goroutine, a callee not ``answered``) or it escapes. Only
+    ``answered`` calls and no sends of its own: nothing owed (an empty count)."""
     counts: dict[int, int] = {}
+    calls = False
     for block, block_events in events.items():
         for event in block_events:
             if isinstance(event, Escape):
                 return None  # someone else may send requests
             if isinstance(event, Op) and event.kind == UseKind.SEND:
                 counts[block] = counts.get(block, 0) + 1
+            elif isinstance(event, Call) and not event.deferred and answered(event):
+                calls = True
             elif _other_sender(event, launch):
                 return None
+    if calls:
+        return None if counts else {}
     return counts or None
 
 

@@ -50,7 +50,7 @@ def error_only_send(index: PackageIndex, launcher: Node, go: Node, send: Node) -
     """``send`` (in the goroutine ``go`` starts) runs only on a read error other than the
     one ``launcher``'s deferred ``Close`` of the goroutine's source gives."""
     body = _goroutine_body(go)
-    if body is None or not _within(send, body):
+    if body is None or not syntax.contains(body, send):
         return False
     branch = _error_branch(send, body)
     if branch is None:
@@ -73,10 +73,6 @@ def _goroutine_body(go: Node) -> Node | None:
     return function
 
 
-def _within(node: Node, outer: Node) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
-
-
 def _error_branch(send: Node, body: Node) -> tuple[Node, Node] | None:
     """The ``if err != nil`` around the send (within the goroutine's own code) and the
     read call that set ``err``: in the if's own statement (``if err := r.Read(b); err !=
@@ -97,7 +93,7 @@ def _error_branch(send: Node, body: Node) -> tuple[Node, Node] | None:
 
 def _inside_consequence(node: Node, statement: Node) -> bool:
     consequence = statement.child_by_field_name("consequence")
-    return consequence is not None and _within(node, consequence)
+    return consequence is not None and syntax.contains(consequence, node)
 
 
 def _nil_checked(condition: Node | None) -> str | None:
@@ -145,7 +141,7 @@ def _source_of(index: PackageIndex, read: Node, body: Node) -> Var | None:
         var = resolution.var_of(ident)
         if var is None:
             continue
-        if not _within(var.decl, body):
+        if not syntax.contains(body, var.decl):
             candidate: Var | None = var  # captured from the launcher
         else:
             candidate = _wrapped(index, var, body)
@@ -165,7 +161,7 @@ def _wrapped(index: PackageIndex, var: Var, body: Node) -> Var | None:
     captured = {
         v
         for ident in captures(IDENTIFIER_QUERY, value).get("id", [])
-        if (v := resolution.var_of(ident)) is not None and not _within(v.decl, body)
+        if (v := resolution.var_of(ident)) is not None and not syntax.contains(body, v.decl)
     }
     return next(iter(captured)) if len(captured) == 1 else None
 

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.escapes import private_sites
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -186,14 +187,14 @@ class LockGraph:
     ) -> tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]:
         """For :meth:`through_call`, worked out once per call (the acquisitions' fixpoint
         asks every round): the locks dropped before the call, and the Lock calls on a
-        receiver nobody else can see yet."""
+        receiver nobody else can see yet, taken before the callee hands it on."""
         found = self._filters.get(call)
         if found is None:
             dropped = self._dropped_before(caller, call.start_byte)
             private: frozenset[Node] = frozenset()
             # (the cheaper test first: most receivers are not new locals)
             if callee.type == "method_declaration" and unpublished_receiver(self, call):
-                private = receiver_sites(self, callee)
+                private = private_sites(self, callee)
             found = self._filters[call] = (dropped, private)
         return found
 

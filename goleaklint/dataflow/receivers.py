@@ -43,6 +43,9 @@ class ReceiverCaches:
     uses: dict[Node, dict[Var, list[Node]]] = field(default_factory=dict)
     # field -> the locks of the accessed object held at every access (guardedfields)
     guards: dict[FieldKey, frozenset[FieldKey]] = field(default_factory=dict)
+    # method -> where it first hands its receiver on, and its receiver locks before (escapes)
+    escapes: dict[Node, int] = field(default_factory=dict)
+    private: dict[Node, frozenset[Node]] = field(default_factory=dict)
 
 
 def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:

@@ -1,0 +1,134 @@
+"""Where a method first lets its receiver reach code that may run on another goroutine.
+
+A method called on an object nobody else can see yet (:func:`receivers.unpublished_receiver`)
+takes its receiver's locks where no other goroutine can hold them, but only until the
+method itself hands the receiver on: ``go r.loop()``, ``time.AfterFunc(d, r.renew)``,
+``register(r)``, a literal that captures it. A goroutine started there may take the
+receiver's lock and hold it while it waits for a lock the caller holds; a ``Lock`` of the
+receiver after that point can wait, and orders locks like any other.
+
+:func:`escape_point` is the first place, in the method's text, where the receiver is used
+other than through one of its fields or as the receiver of a call of a package method that
+does not hand it on before it returns. :func:`private_sites` keeps the receiver ``Lock``
+calls (the method's own and those of the methods it calls on its receiver) that run before
+that point. Text order stands in for paths: a use on one branch counts for all that
+follows, which can only keep more locks public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from goleaklint import syntax
+from goleaklint.dataflow.receivers import owner_of_lock, receiver_var, stable_var
+from goleaklint.parse import Node
+
+if TYPE_CHECKING:
+    from goleaklint.dataflow.lockgraph import LockGraph
+
+NEVER = 1 << 62  # the receiver never escapes
+# Methods of a mutex the receiver embeds: calling them hands the receiver to no one.
+MUTEX_METHODS = frozenset({"Lock", "Unlock", "RLock", "RUnlock", "TryLock", "TryRLock"})
+
+
+def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
+    """The receiver ``Lock`` calls the method makes, itself or in the methods it calls on
+    its receiver, before the receiver can reach another goroutine."""
+    caches = graph.receiver_caches
+    found = caches.private.get(method)
+    if found is None:
+        found = caches.private[method] = frozenset(_private(graph, method, frozenset()))
+    return found
+
+
+def _private(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> set[Node]:
+    receiver = receiver_var(graph.index, method)
+    if receiver is None:
+        return set()
+    limit = escape_point(graph, method)
+    sites = {
+        op.node
+        for op in graph.ops(method)
+        if op.acquire
+        and not op.deferred
+        and not op.shifting
+        and op.node.start_byte < limit
+        and owner_of_lock(graph, method, op.node) == receiver
+    }
+    visiting = visiting | {method}
+    for call, callee in graph.callees(method):
+        if call.start_byte >= limit or callee in visiting:
+            continue
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        if selector is None or selector.type != "selector_expression":
+            continue
+        if stable_var(graph, method, selector.child_by_field_name("operand")) == receiver:
+            sites |= _private(graph, callee, visiting)
+    return sites
+
+
+def escape_point(graph: LockGraph, method: Node, visiting: frozenset[Node] = frozenset()) -> int:
+    """The start of the method's first use of its receiver that may hand it to another
+    goroutine (:data:`NEVER` when none does)."""
+    caches = graph.receiver_caches
+    found = caches.escapes.get(method)
+    if found is not None:
+        return found
+    found = _find_escape(graph, method, visiting | {method})
+    if not visiting:  # a value cut short by a cycle is not remembered
+        caches.escapes[method] = found
+    return found
+
+
+def _find_escape(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> int:
+    receiver = receiver_var(graph.index, method)
+    if receiver is None:
+        return NEVER
+    resolution = graph.index.resolution(method)
+    first = NEVER
+    for ident, var in resolution.uses.items():
+        if var != receiver or ident == receiver.decl or ident.start_byte >= first:
+            continue
+        literal = _outermost_literal(ident, method)
+        if literal is not None:
+            first = min(first, literal.start_byte)  # captured: may run anywhere
+        elif not _kept(graph, ident, visiting):
+            first = ident.start_byte
+    return first
+
+
+def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
+    """The use reads or sets a field of the receiver, or calls a method on it that keeps
+    it (synchronously: not in a ``go`` statement)."""
+    selector = ident.parent
+    if selector is None or selector.type != "selector_expression":
+        return False
+    if selector.child_by_field_name("operand") != ident:
+        return False
+    if graph.types.field_key(selector) is not None:
+        return True  # ``r.f``: a field
+    call = selector.parent
+    if call is None or call.type != "call_expression":
+        return False  # a method value (``r.run``) may be called anywhere
+    if call.child_by_field_name("function") != selector:
+        return False
+    statement = call.parent
+    if statement is not None and statement.type == "go_statement":
+        return False
+    if syntax.text(selector.child_by_field_name("field")) in MUTEX_METHODS:
+        return True
+    definition = graph.types.callee(call)
+    if definition is None or definition.node in visiting:
+        return False  # another package's method, or a cycle: not known to keep it
+    return escape_point(graph, definition.node, visiting) == NEVER
+
+
+def _outermost_literal(node: Node, function: Node) -> Node | None:
+    """The outermost function literal of ``function`` that holds ``node``."""
+    found = None
+    current = node.parent
+    while current is not None and current != function:
+        if current.type == "func_literal":
+            found = current
+        current = current.parent
+    return found

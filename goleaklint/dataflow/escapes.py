@@ -98,9 +98,11 @@ def _find_escape(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> i
 
 
 def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
-    """The use reads or sets a field of the receiver, or calls a method on it that keeps
-    it (synchronously: not in a ``go`` statement)."""
+    """The use reads or sets a field of the receiver, compares it (``s == nil``), or calls
+    a method on it that keeps it (synchronously: not in a ``go`` statement)."""
     selector = ident.parent
+    if selector is not None and selector.type == "binary_expression":
+        return syntax.token(selector, "==", "!=") is not None
     if selector is None or selector.type != "selector_expression":
         return False
     if selector.child_by_field_name("operand") != ident:

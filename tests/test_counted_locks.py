@@ -13,9 +13,13 @@ PROGRAM = """package p
 import (
 	"sync"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 var _ testing.T
+
+var _ = require.True
 
 func more() bool { return false }
 
@@ -86,6 +90,19 @@ def test_what_lies_between(between: str, expected: int) -> None:
         ),
         # the lock taken under a condition, not once per round
         (BALANCED.replace("\t\tmu.RLock()", "\t\tif fail {\n\t\t\tmu.RLock()\n\t\t}") % "", 1),
+        # a round of the taking loop can leave through a failing check
+        (
+            BALANCED.replace("\t\tmu.RLock()", "\t\tmu.RLock()\n\t\trequire.False(t, fail)") % "",
+            1,
+        ),
+        # the second loop only on one branch: a path out of the first misses it
+        (
+            BALANCED.replace(
+                "\tfor ; n > 0; n-- {", "\tif fail {\n\t\treturn\n\t}\n\tfor ; n > 0; n-- {"
+            )
+            % "",
+            1,
+        ),
         # the counter stepped in the body, not the header
         (BALANCED.replace("for ; more(); n++ {", "for more() {\n\t\tn++") % "", 1),
     ],

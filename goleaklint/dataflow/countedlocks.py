@@ -18,14 +18,16 @@ see that the two loops run the same number of rounds, so each ``RLock`` looks le
 the way out. The pair is balanced when:
 
 * each loop's own header steps the counter (``n++``, ``n--``) and its body takes (or lets
-  go of) the lock at its top level, with no ``break``, ``continue``, ``return`` or
-  ``goto`` in it: every round that starts does both;
+  go of) the lock at its top level, and no round can end early (no ``break``,
+  ``continue`` or ``goto`` in the body, and no way out of the function: a ``return``, or
+  a call the control flow graph knows to end the goroutine or the process, such as
+  ``panic``, ``t.Fatal`` or a failing ``require`` check): every round that starts does
+  both;
 * the counter starts at a constant ``k`` and the second loop runs while ``n > k`` (or
   ``n != k``, ``k < n``);
 * nothing else sets the counter;
-* the two loops are statements of one block, the second after the first, and no way out
-  (``return``, ``goto``, ``break``, ``continue``, ``panic``, a test's ``Fatal``) lies
-  between them.
+* every path out of the first loop reaches the second before it can leave the function
+  (through a ``return`` or such a call).
 """
 
 from __future__ import annotations
@@ -33,17 +35,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Edge, Kind
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.parse import Node, captures
 
-JUMPS_QUERY = "[(return_statement) (break_statement) (continue_statement) (goto_statement)] @jump"
-CALLS_QUERY = "(call_expression) @call"
+# Blocks that end a round of a loop early, by leaving the function or the goroutine.
+LEAVING = frozenset({Kind.RETURN, Kind.NORETURN, Kind.GOEXIT, Kind.CHECK})
+JUMPS = frozenset({Edge.BREAK, Edge.CONTINUE, Edge.GOTO})
 IDENTIFIER_QUERY = "(identifier) @id"
-# Calls that leave the goroutine or the process where they are.
-LEAVING_CALLS = frozenset(
-    {"panic", "Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow", "Goexit", "Exit"}
-)
 DOWN_TESTS = frozenset({">", "!="})  # n > k, n != k (and k < n, k != n)
 
 
@@ -52,38 +52,43 @@ def counted_pairs(
 ) -> set[Node]:
     """The ``Lock`` calls among ``acquires`` that a release among ``releases`` (same
     mutex: the caller pairs them) balances round for round, as above."""
-    downs = [d for d in (_counted_loop(index, r, "--") for r in releases) if d is not None]
+    cfg = index.cfg(function)
+    downs = [d for d in (_counted_loop(index, cfg, r, "--") for r in releases) if d is not None]
     found: set[Node] = set()
     if not downs:
         return found
     for acquire in acquires:
-        up = _counted_loop(index, acquire, "++")
+        up = _counted_loop(index, cfg, acquire, "++")
         if up is None:
             continue
-        loop, counter = up
+        head, loop, counter = up
         start = _start(index, counter)
         if start is None:
             continue
-        for back, other in downs:
+        for back_head, back, other in downs:
             if other != counter or not _counts_down_to(index, back, counter, start):
                 continue
-            if _nothing_between(loop, back) and _only_steps(index, function, counter, loop, back):
+            if _always_reaches(cfg, head, back_head) and _only_steps(
+                index, function, counter, loop, back
+            ):
                 found.add(acquire)
                 break
     return found
 
 
-def _counted_loop(index: PackageIndex, call: Node, step: str) -> tuple[Node, Var] | None:
-    """The ``for`` loop whose body holds ``call`` as a top-level statement, when the loop's
-    header steps a counter by ``step`` and no jump leaves a round early."""
+def _counted_loop(
+    index: PackageIndex, cfg: CFG, call: Node, step: str
+) -> tuple[int, Node, Var] | None:
+    """The ``for`` loop (its header block, and the loop) whose body holds ``call`` as a
+    top-level statement, with its counter, when the loop's header steps the counter by
+    ``step`` and no round can end early."""
     statement = call.parent
     loop = _enclosing_loop(statement)
     if statement is None or loop is None:
         return None
     if statement not in syntax.statements(loop.child_by_field_name("body")):
         return None
-    clause = next((c for c in loop.named_children if c.type == "for_clause"), None)
-    update = clause.child_by_field_name("update") if clause is not None else None
+    update = _update(loop)
     kind = "inc_statement" if step == "++" else "dec_statement"
     if update is None or update.type != kind:
         return None
@@ -91,9 +96,10 @@ def _counted_loop(index: PackageIndex, call: Node, step: str) -> tuple[Node, Var
     if operand is None or operand.type != "identifier":
         return None
     counter = index.resolution(operand).var_of(operand)
-    if counter is None or _jumps(loop.child_by_field_name("body")):
+    head = cfg.block_for(loop)
+    if counter is None or head is None or head.kind != Kind.LOOP or _ends_early(cfg, head.id):
         return None
-    return loop, counter
+    return head.id, loop, counter
 
 
 def _enclosing_loop(statement: Node | None) -> Node | None:
@@ -104,35 +110,12 @@ def _enclosing_loop(statement: Node | None) -> Node | None:
     return holder if holder is not None and holder.type == "for_statement" else None
 
 
-def _jumps(node: Node | None) -> bool:
-    """A jump out of the round, or a call that leaves, in ``node`` (not in a literal)."""
-    if node is None:
-        return False
-    for jump in captures(JUMPS_QUERY, node).get("jump", []):
-        if not _in_literal(jump, node):
-            return True
-    return _leaves(node)
-
-
-def _leaves(node: Node) -> bool:
-    for call in captures(CALLS_QUERY, node).get("call", []):
-        if _in_literal(call, node):
-            continue
-        function = syntax.unparen(call.child_by_field_name("function"))
-        if function is not None and function.type == "selector_expression":
-            function = function.child_by_field_name("field")
-        if function is not None and syntax.text(function) in LEAVING_CALLS:
-            return True
-    return False
-
-
-def _in_literal(node: Node, outer: Node) -> bool:
-    current = node.parent
-    while current is not None and current != outer:
-        if current.type == "func_literal":
-            return True
-        current = current.parent
-    return False
+def _ends_early(cfg: CFG, head: int) -> bool:
+    """A round of the loop can stop before its end: a jump, or a way out."""
+    return any(
+        cfg.blocks[block].kind in LEAVING or any(kind in JUMPS for _, kind in cfg.successors(block))
+        for block in cfg.loop_body.get(head, ())
+    )
 
 
 def _start(index: PackageIndex, counter: Var) -> int | None:
@@ -172,21 +155,16 @@ def _names(index: PackageIndex, node: Node, var: Var) -> bool:
     return node.type == "identifier" and index.resolution(node).var_of(node) == var
 
 
-def _nothing_between(first: Node, second: Node) -> bool:
-    """Both loops are statements of one block, ``second`` after ``first``, with no way
-    out between them."""
-    if first.parent is None or first.parent != second.parent:
-        return False
-    if second.start_byte <= first.end_byte:
-        return False
-    statement = first.next_named_sibling
-    while statement is not None and statement != second:
-        if statement.type in ("return_statement", "goto_statement", "labeled_statement"):
+def _always_reaches(cfg: CFG, first: int, second: int) -> bool:
+    """Every path out of the loop headed by ``first`` reaches the one headed by ``second``
+    before it can leave the function (its end, or a call that ends it)."""
+    outs = {cfg.exit, cfg.abort}
+    for target, kind in cfg.successors(first):
+        if kind != Edge.LOOP_EXIT or target == second:
+            continue
+        if target in outs or outs & cfg.after(target, frozenset({second})):
             return False
-        if _jumps(statement):
-            return False
-        statement = statement.next_named_sibling
-    return statement == second
+    return True
 
 
 def _only_steps(index: PackageIndex, function: Node, counter: Var, up: Node, down: Node) -> bool:

@@ -36,7 +36,6 @@ from goleaklint.dataflow.effects import (
     saturating_add,
 )
 from goleaklint.dataflow.handshakes import Joins, join_blocks, release_gates
-from goleaklint.dataflow.lockstep import lockstep
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
@@ -381,9 +380,7 @@ def unreceived_sends(
     requests: dict[Node, dict[int, int]] = {}
     for _, event in flat_events(events):
         if isinstance(event, Launch):
-            sent = request_sends(
-                event, siblings, lambda call, asked: _lockstep_call(index, call, asked, channel)
-            )
+            sent = request_sends(event, siblings, index, channel)
             if sent is not None:
                 requests[event.node] = sent
     request_blocks: dict[int, int] = {}
@@ -427,29 +424,6 @@ def unreceived_sends(
         strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
         left = [w for w in left if w not in stuck]
     return strandings
-
-
-def _lockstep_call(index: PackageIndex, call: Call, requests: Channel, replies: Channel) -> bool:
-    """The call hands the request and reply channels to a helper that waits for each
-    reply before its next request or its return (:func:`lockstep.lockstep`)."""
-    found = index.callee(call.node)
-    if found is None or found[1] is not None:
-        return False
-    callee = found[0]
-    resolution = index.resolution(call.node)
-    slots: dict[str, int] = {}
-    for position, argument in enumerate(syntax.call_arguments(call.node)):
-        var = resolution.var_of(argument) if argument.type == "identifier" else None
-        if var is None:
-            continue
-        for name, channel in (("request", requests), ("reply", replies)):
-            if channel.holds((var, None)):
-                slots[name] = position
-    if len(slots) != 2:
-        return False
-    request = index.param_var(callee, slots["request"])
-    reply = index.param_var(callee, slots["reply"])
-    return request is not None and reply is not None and lockstep(index, callee, request, reply)
 
 
 def _released_late(

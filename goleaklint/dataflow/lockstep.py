@@ -24,10 +24,35 @@ does not pass them on, and no literal of its uses them.
 
 from __future__ import annotations
 
+from goleaklint import syntax
+from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
+
+
+def lockstep_call(index: PackageIndex, requests: Channel, replies: Channel, call: Node) -> bool:
+    """The call hands the request and reply channels to a helper that waits for each
+    reply before its next request or its return (:func:`lockstep`)."""
+    found = index.callee(call)
+    if found is None or found[1] is not None:
+        return False
+    callee = found[0]
+    resolution = index.resolution(call)
+    slots: dict[str, int] = {}
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        var = resolution.var_of(argument) if argument.type == "identifier" else None
+        if var is None:
+            continue
+        for name, channel in (("request", requests), ("reply", replies)):
+            if channel.holds((var, None)):
+                slots[name] = position
+    if len(slots) != 2:
+        return False
+    request = index.param_var(callee, slots["request"])
+    reply = index.param_var(callee, slots["reply"])
+    return request is not None and reply is not None and lockstep(index, callee, request, reply)
 
 
 def lockstep(index: PackageIndex, callee: Node, request: Var, reply: Var) -> bool:

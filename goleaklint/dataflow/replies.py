@@ -14,26 +14,25 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Escape, Event, Launch, Op, Site
+from goleaklint.dataflow.lockstep import lockstep_call
+from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
 LOOPS = ("for_statement",)
 
 
-# Whether a call that sends on the request channel (given) waits for each reply in turn.
-Lockstep = Callable[[Call, Channel], bool]
-
-
 def request_sends(
     launch: Launch,
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
-    lockstep: Lockstep | None = None,
+    index: PackageIndex,
+    reply_channel: Channel,
 ) -> dict[int, int] | None:
     """For a goroutine whose blocking sends all answer requests from one sibling channel
     that only the function sends on: the function's sends on that channel, as a count per
-    block. None when the goroutine is not such a replier. Calls that send requests count
-    when ``lockstep`` says they wait for every reply (they owe none): then the function
-    may not send requests itself as well."""
+    block. None when the goroutine is not such a replier. A call that sends requests
+    counts for none when it hands both channels to a helper that waits for every reply
+    (:func:`lockstep.lockstep_call`): then the function may not send requests itself."""
     replies = launch.effects.blocking_sends
     if not replies:
         return None
@@ -41,7 +40,7 @@ def request_sends(
         requests = _requests_of(launch, events)
         if requests is None or not all(_answers(reply, requests, replies) for reply in replies):
             continue
-        answered = partial(_answered, lockstep, channel)
+        answered = partial(lockstep_call, index, channel, reply_channel)
         counts = _function_sends(events, launch, answered)
         if counts is not None:
             return counts
@@ -66,12 +65,8 @@ def _answers(reply: Site, requests: tuple[Site, ...], replies: tuple[Site, ...])
     return sum(1 for other in replies if syntax.contains(loop, other.node)) == 1
 
 
-def _answered(lockstep: Lockstep | None, requests: Channel, call: Call) -> bool:
-    return lockstep is not None and lockstep(call, requests)
-
-
 def _function_sends(
-    events: dict[int, list[Event]], launch: Launch, answered: Callable[[Call], bool]
+    events: dict[int, list[Event]], launch: Launch, answered: Callable[[Node], bool]
 ) -> dict[int, int] | None:
     """Where the function itself sends on the request channel; None when anything else
     may send on it too (another goroutine, a callee not ``answered``) or it escapes. Only
@@ -84,7 +79,7 @@ def _function_sends(
                 return None  # someone else may send requests
             if isinstance(event, Op) and event.kind == UseKind.SEND:
                 counts[block] = counts.get(block, 0) + 1
-            elif isinstance(event, Call) and not event.deferred and answered(event):
+            elif isinstance(event, Call) and not event.deferred and answered(event.node):
                 calls = True
             elif _other_sender(event, launch):
                 return None

@@ -20,15 +20,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
-from goleaklint.dataflow.receivers import owner_of_lock, receiver_var, stable_var
+from goleaklint.dataflow.locks import ACQUIRE, RELEASE, TRY
+from goleaklint.dataflow.receivers import NEVER, receiver_locks, receiver_var
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
     from goleaklint.dataflow.lockgraph import LockGraph
 
-NEVER = 1 << 62  # the receiver never escapes
 # Methods of a mutex the receiver embeds: calling them hands the receiver to no one.
-MUTEX_METHODS = frozenset({"Lock", "Unlock", "RLock", "RUnlock", "TryLock", "TryRLock"})
+MUTEX_METHODS = frozenset({*ACQUIRE, *RELEASE, *TRY})
 
 
 def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
@@ -37,34 +37,10 @@ def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
     caches = graph.receiver_caches
     found = caches.private.get(method)
     if found is None:
-        found = caches.private[method] = frozenset(_private(graph, method, frozenset()))
+        found = caches.private[method] = receiver_locks(
+            graph, method, lambda current: escape_point(graph, current)
+        )
     return found
-
-
-def _private(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> set[Node]:
-    receiver = receiver_var(graph.index, method)
-    if receiver is None:
-        return set()
-    limit = escape_point(graph, method)
-    sites = {
-        op.node
-        for op in graph.ops(method)
-        if op.acquire
-        and not op.deferred
-        and not op.shifting
-        and op.node.start_byte < limit
-        and owner_of_lock(graph, method, op.node) == receiver
-    }
-    visiting = visiting | {method}
-    for call, callee in graph.callees(method):
-        if call.start_byte >= limit or callee in visiting:
-            continue
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
-            continue
-        if stable_var(graph, method, selector.child_by_field_name("operand")) == receiver:
-            sites |= _private(graph, callee, visiting)
-    return sites
 
 
 def escape_point(graph: LockGraph, method: Node, visiting: frozenset[Node] = frozenset()) -> int:
@@ -89,7 +65,7 @@ def _find_escape(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> i
     for ident, var in resolution.uses.items():
         if var != receiver or ident == receiver.decl or ident.start_byte >= first:
             continue
-        literal = _outermost_literal(ident, method)
+        literal = syntax.literal_in(method, ident)
         if literal is not None:
             first = min(first, literal.start_byte)  # captured: may run anywhere
         elif not _kept(graph, ident, visiting):
@@ -123,14 +99,3 @@ def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
     if definition is None or definition.node in visiting:
         return False  # another package's method, or a cycle: not known to keep it
     return escape_point(graph, definition.node, visiting) == NEVER
-
-
-def _outermost_literal(node: Node, function: Node) -> Node | None:
-    """The outermost function literal of ``function`` that holds ``node``."""
-    found = None
-    current = node.parent
-    while current is not None and current != function:
-        if current.type == "func_literal":
-            found = current
-        current = current.parent
-    return found

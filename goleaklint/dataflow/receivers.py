@@ -18,6 +18,7 @@ package's analysis alive).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,8 @@ from goleaklint.parse import Node
 
 if TYPE_CHECKING:
     from goleaklint.dataflow.lockgraph import LockGraph
+
+NEVER = 1 << 62  # a text position after every other: no limit
 
 
 @dataclass
@@ -50,12 +53,21 @@ class ReceiverCaches:
 
 def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:
     """The ``Lock`` calls that lock a field of ``function``'s receiver: its own, and those
-    of the methods it calls on its receiver, and so on (a worklist: what a method called on
-    the receiver locks on its own receiver is the same object's)."""
+    of the methods it calls on its receiver, and so on (what a method called on the
+    receiver locks on its own receiver is the same object's)."""
     caches = graph.receiver_caches
     found = caches.sites.get(function)
-    if found is not None:
-        return found
+    if found is None:
+        found = caches.sites[function] = receiver_locks(graph, function, lambda _: NEVER)
+    return found
+
+
+def receiver_locks(
+    graph: LockGraph, function: Node, until: Callable[[Node], int]
+) -> frozenset[Node]:
+    """:func:`receiver_sites`, keeping in each method only the Lock calls and the calls on
+    its receiver that come before ``until(method)`` in its text (a worklist: call chains
+    can be deep)."""
     sites: set[Node] = set()
     seen = {function}
     pending = [function]
@@ -64,24 +76,26 @@ def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:
         receiver = receiver_var(graph.index, current)
         if receiver is None:
             continue
+        limit = until(current)
         sites.update(
             op.node
             for op in graph.ops(current)
             if op.acquire
             and not op.deferred
             and not op.shifting
+            and op.node.start_byte < limit
             and owner_of_lock(graph, current, op.node) == receiver
         )
         for call, callee in graph.callees(current):
+            if call.start_byte >= limit or callee in seen:
+                continue
             selector = syntax.unparen(call.child_by_field_name("function"))
             if selector is None or selector.type != "selector_expression":
                 continue
-            operand = selector.child_by_field_name("operand")
-            if callee not in seen and stable_var(graph, current, operand) == receiver:
+            if stable_var(graph, current, selector.child_by_field_name("operand")) == receiver:
                 seen.add(callee)
                 pending.append(callee)
-    found = caches.sites[function] = frozenset(sites)
-    return found
+    return frozenset(sites)
 
 
 def owner_of_lock(graph: LockGraph, function: Node, call: Node) -> Var | None:

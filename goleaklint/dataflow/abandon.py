@@ -356,7 +356,7 @@ def unreceived_sends(
             if effects.receives or effects.spawned:
                 return []  # another goroutine receives: not the function's job alone
             if effects.blocking_sends and all(
-                error_only_send(index, channel.function, event.node, site.node)
+                error_only_send(index, channel.function, event, site.node)
                 for site in effects.blocking_sends
             ):
                 quiet.add(event.node)

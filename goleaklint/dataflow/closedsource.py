@@ -35,6 +35,7 @@ the closed error: that send is owed, and still counts.
 from __future__ import annotations
 
 from goleaklint import syntax
+from goleaklint.dataflow.effects import Launch
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.parse import Node, captures
@@ -46,11 +47,11 @@ CLOSED_NAMES = frozenset({"ErrClosed", "ErrClosedPipe"})
 EOF_NAMES = frozenset({"EOF"})
 
 
-def error_only_send(index: PackageIndex, launcher: Node, go: Node, send: Node) -> bool:
-    """``send`` (in the goroutine ``go`` starts) runs only on a read error other than the
-    one ``launcher``'s deferred ``Close`` of the goroutine's source gives."""
-    body = _goroutine_body(go)
-    if body is None or not syntax.contains(body, send):
+def error_only_send(index: PackageIndex, launcher: Node, launch: Launch, send: Node) -> bool:
+    """``send`` (in the goroutine ``launch`` starts, a literal) runs only on a read error
+    other than the one ``launcher``'s deferred ``Close`` of the goroutine's source gives."""
+    body = launch.function
+    if body is None or body.type != "func_literal" or not syntax.contains(body, send):
         return False
     branch = _error_branch(send, body)
     if branch is None:
@@ -59,18 +60,10 @@ def error_only_send(index: PackageIndex, launcher: Node, go: Node, send: Node) -
     source = _source_of(index, read, body)
     if source is None:
         return False
-    closes = _deferred_closes(index, launcher, go, source)
+    closes = _deferred_closes(index, launcher, launch.node, source)
     if not closes:
         return False
     return _returns_first_on(check, send, closes)
-
-
-def _goroutine_body(go: Node) -> Node | None:
-    call = next((c for c in go.named_children if c.type == "call_expression"), None)
-    function = syntax.unparen(call.child_by_field_name("function")) if call else None
-    if function is None or function.type != "func_literal":
-        return None
-    return function
 
 
 def _error_branch(send: Node, body: Node) -> tuple[Node, Node] | None:

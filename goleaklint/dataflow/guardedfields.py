@@ -13,7 +13,9 @@ over it, take its length, delete from it, append to it and store the result back
 that hands the whole map or slice on lets code read it later without the lock.
 
 Text order stands in for paths, as in the lock graph's other scans of a function's own
-operations: a lock let go of on one branch counts as let go of for what follows.
+operations: a lock let go of on one branch counts as let go of for what follows. A path
+walk (``LockGraph.held_always_at``) would need the callees' acquisitions, and the question
+is asked while those are being solved (``LockGraph.through_call``).
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def held_directly(
     Lock calls made at the top of its body (``b.mu.Lock()``: the lock ``T.mu``, base
     ``b``), not let go of before ``node`` in its text."""
     top_level = set(syntax.statements(function.child_by_field_name("body")))
-    held: dict[tuple[FieldKey, str], bool] = {}
+    held: set[tuple[FieldKey, str]] = set()
     for op in graph.ops(function):
         if op.node.start_byte >= node.start_byte:
             break
@@ -68,9 +70,9 @@ def held_directly(
             continue
         entry = (op.lock, base)
         if op.acquire and op.node.parent in top_level and not (writes_only and op.read):
-            held[entry] = True
+            held.add(entry)
         elif not op.acquire:
-            held.pop(entry, None)
+            held.discard(entry)
     return frozenset(held)
 
 

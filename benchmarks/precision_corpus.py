@@ -81,6 +81,14 @@ Sets:
   for the eleventh batch: drawn by ``draw_sources.py --min-go 1`` (``--also`` each further
   index with its archive, ``--not-in`` sid's index), 18 of 46 fetched and eligible, split with
   ``random.Random(20261217)`` before goleaklint was run on any of them.
+* ``tuning-20`` and ``held-back-20``: the modules that Go applications vendor (``vendor``
+  directories, which every batch before skipped as ``goleaklint check`` does) and that no
+  earlier set holds, nor a copy or fork of one: the vendor trees of the application tarballs
+  of batch 17, of Ubuntu's docker.io-app, docker-buildx, adsys, authd, provd and
+  wsl-pro-service and of zabbix's vendor tarball (those the mirror serves), and of the
+  installed ``-dev`` packages that keep one. Drawn by ``draw_vendored.py`` (which copies
+  each module into ``--root``) and split with ``random.Random(20261220)`` before goleaklint
+  was run on any of them.
 """
 
 from __future__ import annotations
@@ -2512,6 +2520,137 @@ HELD_BACK_17 = {
     ),  # 9
 }
 
+# Batch 20: the modules that Go applications vendor (benchmarks/draw_vendored.py, before any run).
+# 49 of 748 vendored modules
+TUNING_20 = {
+    "hcsshim": ("vendored:github.com/Microsoft/hcsshim", "github.com/Microsoft/hcsshim"),  # 292
+    "elastic": ("vendored:github.com/olivere/elastic", "github.com/olivere/elastic"),  # 249
+    "arrow": (
+        "vendored:github.com/apache/arrow/go/arrow",
+        "github.com/apache/arrow/go/arrow",
+    ),  # 146
+    "jaeger-client-go": (
+        "vendored:github.com/uber/jaeger-client-go",
+        "github.com/uber/jaeger-client-go",
+    ),  # 88
+    "opcua": ("vendored:github.com/gopcua/opcua", "github.com/gopcua/opcua"),  # 66
+    "consul-template": (
+        "vendored:github.com/hashicorp/consul-template",
+        "github.com/hashicorp/consul-template",
+    ),  # 51
+    "azure-kusto-go": (
+        "vendored:github.com/Azure/azure-kusto-go",
+        "github.com/Azure/azure-kusto-go",
+    ),  # 45
+    "cgroups-v3": (
+        "vendored:github.com/containerd/cgroups/v3",
+        "github.com/containerd/cgroups/v3",
+    ),  # 44
+    "gitaly": ("vendored:gitlab.com/gitlab-org/gitaly", "gitlab.com/gitlab-org/gitaly"),  # 34
+    "kubernetes": ("vendored:k8s.io/kubernetes", "k8s.io/kubernetes"),  # 29
+    "cgroups": ("vendored:github.com/containerd/cgroups", "github.com/containerd/cgroups"),  # 27
+    "opentelemetry-collector-contrib": (
+        "vendored:github.com/open-telemetry/opentelemetry-collector-contrib",
+        "github.com/open-telemetry/opentelemetry-collector-contrib",
+    ),  # 26
+    "wavefront-sdk-go": (
+        "vendored:github.com/wavefronthq/wavefront-sdk-go",
+        "github.com/wavefronthq/wavefront-sdk-go",
+    ),  # 23
+    "cc-v3": ("vendored:modernc.org/cc/v3", "modernc.org/cc/v3"),  # 16
+    "newrelic-telemetry-sdk-go": (
+        "vendored:github.com/newrelic/newrelic-telemetry-sdk-go",
+        "github.com/newrelic/newrelic-telemetry-sdk-go",
+    ),  # 16
+    "golang-kardianos-service": (
+        "vendored:github.com/ayufan/golang-kardianos-service",
+        "github.com/ayufan/golang-kardianos-service",
+    ),  # 16
+    "go-nsq": ("vendored:github.com/nsqio/go-nsq", "github.com/nsqio/go-nsq"),  # 14
+    "go-gettext": (
+        "vendored:github.com/snapcore/go-gettext",
+        "github.com/snapcore/go-gettext",
+    ),  # 11
+    "gomemcached": (
+        "vendored:github.com/couchbase/gomemcached",
+        "github.com/couchbase/gomemcached",
+    ),  # 11
+    "keyfunc": ("vendored:github.com/MicahParks/keyfunc", "github.com/MicahParks/keyfunc"),  # 10
+    "go-ts3": ("vendored:github.com/multiplay/go-ts3", "github.com/multiplay/go-ts3"),  # 8
+    "rasterm": ("vendored:github.com/kenshaw/rasterm", "github.com/kenshaw/rasterm"),  # 4
+    "gocaves": (
+        "vendored:github.com/couchbaselabs/gocaves",
+        "github.com/couchbaselabs/gocaves",
+    ),  # 2
+    "pester": ("vendored:github.com/sethgrid/pester", "github.com/sethgrid/pester"),  # 1
+    "ping": ("vendored:github.com/go-ping/ping", "github.com/go-ping/ping"),  # 1
+}
+HELD_BACK_20 = {
+    "machine": ("vendored:github.com/docker/machine", "github.com/docker/machine"),  # 253
+    "swarmkit-v2": ("vendored:github.com/moby/swarmkit/v2", "github.com/moby/swarmkit/v2"),  # 193
+    "VictoriaLogs": (
+        "vendored:github.com/VictoriaMetrics/VictoriaLogs",
+        "github.com/VictoriaMetrics/VictoriaLogs",
+    ),  # 176
+    "aerospike-client-go": (
+        "vendored:github.com/aerospike/aerospike-client-go",
+        "github.com/aerospike/aerospike-client-go",
+    ),  # 122
+    "cri": ("vendored:github.com/containerd/cri", "github.com/containerd/cri"),  # 70
+    "llmgo": ("vendored:github.com/10gen/llmgo", "github.com/10gen/llmgo"),  # 51
+    "certificate-transparency-go": (
+        "vendored:github.com/google/certificate-transparency-go",
+        "github.com/google/certificate-transparency-go",
+    ),  # 47
+    "ApplicationInsights-Go": (
+        "vendored:github.com/microsoft/ApplicationInsights-Go",
+        "github.com/microsoft/ApplicationInsights-Go",
+    ),  # 35
+    "knx-go": ("vendored:github.com/vapourismo/knx-go", "github.com/vapourismo/knx-go"),  # 34
+    "gotest.tools-v3": ("vendored:gotest.tools/v3", "gotest.tools/v3"),  # 29
+    "dd-trace-go.v1": (
+        "vendored:gopkg.in/DataDog/dd-trace-go.v1",
+        "gopkg.in/DataDog/dd-trace-go.v1",
+    ),  # 29
+    "godror": ("vendored:github.com/godror/godror", "github.com/godror/godror"),  # 25
+    "radix-v3": (
+        "vendored:github.com/mediocregopher/radix/v3",
+        "github.com/mediocregopher/radix/v3",
+    ),  # 23
+    "spacelog": (
+        "vendored:github.com/spacemonkeygo/spacelog",
+        "github.com/spacemonkeygo/spacelog",
+    ),  # 22
+    "testcontainers-go": (
+        "vendored:github.com/testcontainers/testcontainers-go",
+        "github.com/testcontainers/testcontainers-go",
+    ),  # 16
+    "azure-event-hubs-go-v3": (
+        "vendored:github.com/Azure/azure-event-hubs-go/v3",
+        "github.com/Azure/azure-event-hubs-go/v3",
+    ),  # 16
+    "go-couchbase": (
+        "vendored:github.com/couchbase/go-couchbase",
+        "github.com/couchbase/go-couchbase",
+    ),  # 14
+    "kinesis-consumer": (
+        "vendored:github.com/harlow/kinesis-consumer",
+        "github.com/harlow/kinesis-consumer",
+    ),  # 12
+    "azure-amqp-common-go-v3": (
+        "vendored:github.com/Azure/azure-amqp-common-go/v3",
+        "github.com/Azure/azure-amqp-common-go/v3",
+    ),  # 11
+    "mbserver": ("vendored:github.com/tbrandon/mbserver", "github.com/tbrandon/mbserver"),  # 9
+    "ocicni": ("vendored:github.com/cri-o/ocicni", "github.com/cri-o/ocicni"),  # 7
+    "singleflight": ("vendored:resenje.org/singleflight", "resenje.org/singleflight"),  # 3
+    "runnergroup": (
+        "vendored:github.com/txthinking/runnergroup",
+        "github.com/txthinking/runnergroup",
+    ),  # 1
+    "constext": ("vendored:github.com/sdboyer/constext", "github.com/sdboyer/constext"),  # 1
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -2545,6 +2684,8 @@ SETS = {
     "held-back-16": HELD_BACK_16,
     "tuning-17": TUNING_17,
     "held-back-17": HELD_BACK_17,
+    "tuning-20": TUNING_20,
+    "held-back-20": HELD_BACK_20,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -23,6 +23,7 @@ from goleaklint.results import CheckResult, FileError, content_digest
 from goleaklint.rule import Confidence, Finding, Rule, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.settings import Settings
+from goleaklint.span import Span
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -324,7 +325,7 @@ def _check_parsed(
     unsuppressed = suppress.apply(findings, reported, finished, go_files)
     shown = [
         f
-        for f in unsuppressed
+        for f in _merged_repeats(unsuppressed)
         if f.path in report_on
         and _allowed(f, directory, settings)
         and settings.confident_enough(f.confidence)
@@ -332,6 +333,24 @@ def _check_parsed(
     result.findings.extend(shape_findings(shown, {f.path: f.source for f in go_files}))
     result.sort()
     return result
+
+
+def _merged_repeats(findings: Sequence[Finding]) -> list[Finding]:
+    """One finding per rule, location and message: goroutines started at several ``go``
+    statements that block at one operation for one reason are one problem to fix, reported
+    once with every launch among its related locations. Suppressions were applied before,
+    launch by launch."""
+    merged: dict[tuple[str, Span, str], Finding] = {}
+    for finding in findings:
+        key = (finding.rule_id, finding.span, finding.message)
+        first = merged.get(key)
+        if first is None:
+            merged[key] = finding
+            continue
+        extra = tuple(r for r in finding.related if r not in first.related)
+        if extra:
+            merged[key] = replace(first, related=first.related + extra)
+    return list(merged.values())
 
 
 def _file_problem(go_file: GoFile) -> FileError | None:

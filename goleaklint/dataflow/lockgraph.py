@@ -24,6 +24,7 @@ from goleaklint.dataflow.escapes import private_sites
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.paramguards import Guard, guards_at, settle
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.receivers import (
     ReceiverCaches,
@@ -83,6 +84,9 @@ class Acquisition:
     # Locks the function is handed held and has let go of by then (``(lock, read)``):
     # ``sub.mu.Unlock(); nc.subsMu.Lock()`` takes subsMu with the caller's sub.mu released.
     dropped: frozenset[tuple[FieldKey, bool]] = frozenset()
+    # Tests of the function's boolean parameters that must hold for it to be taken
+    # (:mod:`paramguards`): ``if needLock { fs.mu.RLock() }`` is taken for ``true`` only.
+    guards: frozenset[Guard] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -164,6 +168,10 @@ class LockGraph:
     _filters: dict[Node, tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]] = field(
         default_factory=dict
     )
+    _call_guards: dict[Node, frozenset[Guard] | None] = field(default_factory=dict)
+    _settled: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = field(
+        default_factory=dict
+    )
 
     def through_call(
         self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
@@ -172,7 +180,9 @@ class LockGraph:
         acquisitions): not the locks of a receiver the caller has just made and let nobody
         see yet (:func:`receivers.unpublished_receiver`): no other goroutine can hold them.
         A lock the caller is handed held and has let go of before the call is not held
-        while the callee takes its locks (``c.mu.Unlock(); c.closeConnection(); c.mu.Lock()``)."""
+        while the callee takes its locks (``c.mu.Unlock(); c.closeConnection(); c.mu.Lock()``).
+        A lock the callee takes only for parameter values the call's arguments rule out is
+        not taken (:mod:`paramguards`)."""
         if not taken:
             return taken
         dropped, private = self._call_filter(caller, call, callee)
@@ -180,7 +190,37 @@ class LockGraph:
             taken = frozenset(a for a in taken if a.site not in private)
         if dropped:
             taken = frozenset(replace(a, dropped=a.dropped | dropped) for a in taken)
-        return taken
+        return self._guarded(caller, call, callee, taken)
+
+    def _guarded(
+        self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
+    ) -> frozenset[Acquisition]:
+        """``taken`` with the callee's parameter tests settled by the call's arguments, and
+        the caller's own tests around the call added."""
+        if call not in self._call_guards:
+            self._call_guards[call] = guards_at(self.index, caller, call)
+        around = self._call_guards[call]
+        if around is None:
+            return frozenset()
+        kept: set[Acquisition] = set()
+        for acquisition in taken:
+            guards = acquisition.guards
+            if guards:
+                key = (call, guards)
+                if key not in self._settled:
+                    self._settled[key] = settle(self.index, caller, call, callee, guards)
+                settled = self._settled[key]
+                if settled is None:
+                    continue  # an argument rules the lock out
+                guards = settled
+            if around:
+                guards = around | guards
+                if len({position for position, _ in guards}) != len(guards):
+                    continue  # the call and the lock need opposite values of one parameter
+            kept.add(
+                acquisition if guards == acquisition.guards else replace(acquisition, guards=guards)
+            )
+        return frozenset(kept)
 
     def _call_filter(
         self, caller: Node, call: Node, callee: Node
@@ -511,11 +551,13 @@ class LockGraph:
         """The locks the function's own code takes for its caller to see: not deferred ones
         (taken on the way out), and not a lock whose first operation here is a release (the
         function is handed the lock held, lets go, and takes it back)."""
-        return frozenset(
-            Acquisition(op.lock, op.read, op.node, dropped)
-            for op, handed_in, dropped in self._handed_in_steps(function)
-            if op.acquire and not handed_in
-        )
+        found: set[Acquisition] = set()
+        for op, handed_in, dropped in self._handed_in_steps(function):
+            if op.acquire and not handed_in:
+                guards = guards_at(self.index, function, op.node)
+                if guards is not None:
+                    found.add(Acquisition(op.lock, op.read, op.node, dropped, guards))
+        return frozenset(found)
 
     def _handed_in_steps(
         self, function: Node

@@ -24,7 +24,7 @@ from goleaklint.dataflow.escapes import private_sites
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
-from goleaklint.dataflow.paramguards import Guard, guards_at, settle
+from goleaklint.dataflow.paramguards import Guard, ParamGuards
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.receivers import (
     ReceiverCaches,
@@ -162,6 +162,7 @@ class LockGraph:
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
     receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
+    param_guards: ParamGuards = field(init=False, repr=False)
     _drops: dict[Node, list[tuple[LockOp, bool, frozenset[tuple[FieldKey, bool]]]]] = field(
         default_factory=dict
     )
@@ -172,6 +173,9 @@ class LockGraph:
     _settled: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = field(
         default_factory=dict
     )
+
+    def __post_init__(self) -> None:
+        self.param_guards = ParamGuards(self.index)
 
     def through_call(
         self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
@@ -198,17 +202,23 @@ class LockGraph:
         """``taken`` with the callee's parameter tests settled by the call's arguments, and
         the caller's own tests around the call added."""
         if call not in self._call_guards:
-            self._call_guards[call] = guards_at(self.index, caller, call)
+            self._call_guards[call] = self.param_guards.at(caller, call)
         around = self._call_guards[call]
         if around is None:
             return frozenset()
+        if not around:
+            for acquisition in taken:  # (a loop, not any(): this runs for every call)
+                if acquisition.guards:
+                    break
+            else:
+                return taken  # most calls: nothing to settle
         kept: set[Acquisition] = set()
         for acquisition in taken:
             guards = acquisition.guards
             if guards:
                 key = (call, guards)
                 if key not in self._settled:
-                    self._settled[key] = settle(self.index, caller, call, callee, guards)
+                    self._settled[key] = self.param_guards.settle(caller, call, callee, guards)
                 settled = self._settled[key]
                 if settled is None:
                     continue  # an argument rules the lock out
@@ -554,7 +564,7 @@ class LockGraph:
         found: set[Acquisition] = set()
         for op, handed_in, dropped in self._handed_in_steps(function):
             if op.acquire and not handed_in:
-                guards = guards_at(self.index, function, op.node)
+                guards = self.param_guards.at(function, op.node)
                 if guards is not None:
                     found.add(Acquisition(op.lock, op.read, op.node, dropped, guards))
         return frozenset(found)

@@ -4,7 +4,8 @@
 ``fs.mu`` only when its caller passes ``true``: a caller already holding the lock passes
 ``false`` (``fs.read(seq, false)``), and that call takes nothing. The lock graph's summaries
 say which locks a function may take; each carries the parameter tests that must hold for it
-(:func:`guards_at`), and a call settles them with its arguments (:func:`settle`): a constant
+(:meth:`ParamGuards.at`), and a call settles them with its arguments
+(:meth:`ParamGuards.settle`): a constant
 that contradicts a test means the lock is not taken through that call, a parameter passed on
 becomes a test of the caller's own.
 
@@ -28,73 +29,90 @@ NO_GUARDS: frozenset[Guard] = frozenset()
 VarOf = Callable[[Node], Var | None]
 
 
-def guards_at(index: PackageIndex, function: Node, node: Node) -> frozenset[Guard] | None:
-    """The parameter tests of ``function`` that must hold for ``node`` to run; ``None`` when
-    two of them contradict each other (``node`` never runs)."""
-    positions = _boolean_parameters(index, function)
-    if not positions:
-        return NO_GUARDS
-    resolution = index.resolution(function)
-    found: set[Guard] = set()
-    child, parent = node, node.parent
-    while parent is not None and parent != function:
-        if parent.type in ("func_literal", "function_declaration", "method_declaration"):
-            return NO_GUARDS  # inside another function: not this one's to settle
-        if parent.type == "if_statement":
-            condition = parent.child_by_field_name("condition")
-            tests = _tests(condition, resolution.var_of, positions)
-            if child == parent.child_by_field_name("consequence"):
-                found.update(tests)
-            elif (
-                child == parent.child_by_field_name("alternative")
-                and len(tests) == 1
-                and _single_test(condition)
-            ):
-                ((position, value),) = tests
-                found.add((position, not value))
-        child, parent = parent, parent.parent
-    return _consistent(found)
+class ParamGuards:
+    """The parameter tests of one package's functions (each function's ``bool``
+    parameters worked out once: the lock graph asks for every lock and every call)."""
 
+    def __init__(self, index: PackageIndex) -> None:
+        self.index = index
+        self._flags: dict[Node, dict[Var, int]] = {}
 
-def settle(
-    index: PackageIndex, caller: Node, call: Node, callee: Node, guards: frozenset[Guard]
-) -> frozenset[Guard] | None:
-    """What ``guards`` (tests of ``callee``'s parameters) ask of ``caller`` once ``call``
-    passes its arguments: ``None`` when an argument contradicts one, so the lock is not
-    taken through this call; else the tests that fall to ``caller``'s own parameters."""
-    if not guards:
-        return NO_GUARDS
-    arguments = syntax.call_arguments(call)
-    if len(arguments) != len(syntax.parameter_names(callee)):
-        return NO_GUARDS  # a method expression or a spread: positions do not line up
-    caller_positions = _boolean_parameters(index, caller)
-    var_of = index.resolution(caller).var_of
-    passed_on: set[Guard] = set()
-    for position, value in guards:
-        argument = syntax.unparen(arguments[position])
-        constant = _constant(argument)
-        if constant is not None:
-            if constant != value:
-                return None
-            continue
-        tests = _tests(argument, var_of, caller_positions) if _single_test(argument) else set()
-        passed_on.update((p, v == value) for p, v in tests)
-    return _consistent(passed_on)
+    def at(self, function: Node, node: Node) -> frozenset[Guard] | None:
+        """The parameter tests of ``function`` that must hold for ``node`` to run; ``None``
+        when two of them contradict each other (``node`` never runs)."""
+        positions = self._flag_parameters(function)
+        if not positions:
+            return NO_GUARDS
+        var_of = self.index.resolution(function).var_of
+        found: set[Guard] = set()
+        child, parent = node, node.parent
+        while parent is not None and parent != function:
+            if parent.type in ("func_literal", "function_declaration", "method_declaration"):
+                return NO_GUARDS  # inside another function: not this one's to settle
+            if parent.type == "if_statement":
+                condition = parent.child_by_field_name("condition")
+                tests = _tests(condition, var_of, positions)
+                if child == parent.child_by_field_name("consequence"):
+                    found.update(tests)
+                elif (
+                    child == parent.child_by_field_name("alternative")
+                    and len(tests) == 1
+                    and _single_test(condition)
+                ):
+                    ((position, value),) = tests
+                    found.add((position, not value))
+            child, parent = parent, parent.parent
+        return _consistent(found)
 
+    def settle(
+        self, caller: Node, call: Node, callee: Node, guards: frozenset[Guard]
+    ) -> frozenset[Guard] | None:
+        """What ``guards`` (tests of ``callee``'s parameters) ask of ``caller`` once ``call``
+        passes its arguments: ``None`` when an argument contradicts one, so the lock is not
+        taken through this call; else the tests that fall to ``caller``'s own parameters."""
+        if not guards:
+            return NO_GUARDS
+        arguments = syntax.call_arguments(call)
+        if len(arguments) != len(syntax.parameter_names(callee)):
+            return NO_GUARDS  # a method expression or a spread: positions do not line up
+        caller_positions = self._flag_parameters(caller)
+        var_of = self.index.resolution(caller).var_of
+        passed_on: set[Guard] = set()
+        for position, value in guards:
+            argument = syntax.unparen(arguments[position])
+            constant = _constant(argument)
+            if constant is not None:
+                if constant != value:
+                    return None
+                continue
+            if _single_test(argument):
+                tests = _tests(argument, var_of, caller_positions)
+                passed_on.update((p, v == value) for p, v in tests)
+        return _consistent(passed_on)
 
-def _boolean_parameters(index: PackageIndex, function: Node) -> dict[Var, int]:
-    """The ``bool`` parameters of a function that it never assigns, by position."""
-    found: dict[Var, int] = {}
-    resolution = index.resolution(function)
-    for position, (name, kind) in enumerate(syntax.parameter_names(function)):
-        if kind is not None and syntax.text(kind) == "bool":
-            var = resolution.declared_at.get(name)
-            if var is not None:
-                found[var] = position
-    if not found:
+    def _flag_parameters(self, function: Node) -> dict[Var, int]:
+        """The ``bool`` parameters of a function that it never assigns, by position."""
+        found = self._flags.get(function)
+        if found is None:
+            found = self._flags[function] = _flag_parameters(self.index, function)
         return found
+
+
+def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, int]:
+    names = [
+        (position, name)
+        for position, (name, kind) in enumerate(syntax.parameter_names(function))
+        if kind is not None and syntax.text(kind) == "bool"
+    ]
+    if not names:
+        return {}
+    declared = index.resolution(function).declared_at
     assigned = assigned_variables(index, function)
-    return {var: position for var, position in found.items() if var not in assigned}
+    return {
+        var: position
+        for position, name in names
+        if (var := declared.get(name)) is not None and var not in assigned
+    }
 
 
 def _tests(condition: Node | None, var_of: VarOf, positions: dict[Var, int]) -> set[Guard]:

@@ -88,6 +88,18 @@ def test_arguments_settle_the_test(passed: str, held: str, expected: bool) -> No
             "\tif needLock {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
             True,
         ),
+        # nor one whose address it takes
+        (
+            "p := &needLock\n\t*p = true\n"
+            "\tif needLock {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
+            True,
+        ),
+        # nor one a literal it calls assigns
+        (
+            "func() { needLock = true }()\n"
+            "\tif needLock {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
+            True,
+        ),
         # not under a test at all
         ("l.mu.RLock()\n\tl.mu.RUnlock()", True),
     ],

@@ -9,9 +9,10 @@ say which locks a function may take; each carries the parameter tests that must 
 that contradicts a test means the lock is not taken through that call, a parameter passed on
 becomes a test of the caller's own.
 
-A test is a parameter of type ``bool`` that the function never assigns, read as the whole
-condition of an ``if`` around the lock call (``p`` or ``!p``, either branch), or as one of
-the ``&&``-joined parts of a condition whose ``then`` branch holds the call.
+A test is a parameter of type ``bool`` that the function never assigns nor takes the
+address of, read as the whole condition of an ``if`` around the lock call (``p`` or ``!p``,
+either branch), or as one of the ``&&``-joined parts of a condition whose ``then`` branch
+holds the call.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.receivers import assigned_variables
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
 Guard = tuple[int, bool]  # (parameter position, the value the call needs it to have)
@@ -107,12 +109,24 @@ def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, int]:
     if not names:
         return {}
     declared = index.resolution(function).declared_at
-    assigned = assigned_variables(index, function)
+    changed = assigned_variables(index, function) | _address_taken(index, function)
     return {
         var: position
         for position, name in names
-        if (var := declared.get(name)) is not None and var not in assigned
+        if (var := declared.get(name)) is not None and var not in changed
     }
+
+
+def _address_taken(index: PackageIndex, function: Node) -> frozenset[Var]:
+    """The variables whose address the function takes (``&needLock``): written through it."""
+    found: set[Var] = set()
+    for use in index.uses_within(function):
+        if use.kind != UseKind.ESCAPE:
+            continue
+        parent = use.node.parent
+        if parent is not None and parent.type == "unary_expression" and _operator(parent) == "&":
+            found.add(use.path[0])
+    return frozenset(found)
 
 
 def _tests(condition: Node | None, var_of: VarOf, positions: dict[Var, int]) -> set[Guard]:

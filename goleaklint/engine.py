@@ -20,7 +20,7 @@ from goleaklint.gofile import GoFile
 from goleaklint.gomod import go_version_for
 from goleaklint.parse import Node
 from goleaklint.results import CheckResult, FileError, content_digest
-from goleaklint.rule import Confidence, Finding, Rule, Severity
+from goleaklint.rule import Confidence, Finding, Fix, Rule, Severity
 from goleaklint.rules import ALL_RULES
 from goleaklint.settings import Settings
 from goleaklint.span import Span
@@ -336,13 +336,14 @@ def _check_parsed(
 
 
 def _merged_repeats(findings: Sequence[Finding]) -> list[Finding]:
-    """One finding per rule, location and message: goroutines started at several ``go``
-    statements that block at one operation for one reason are one problem to fix, reported
-    once with every launch among its related locations. Suppressions were applied before,
-    launch by launch."""
-    merged: dict[tuple[str, Span, str], Finding] = {}
+    """One finding per rule, location, message and fix: goroutines started at several
+    ``go`` statements that block at one operation for one reason are one problem to fix,
+    reported once with every launch among its related locations. Suppressions were applied
+    before, launch by launch; findings whose fixes differ stay apart, so that each fix can
+    still be applied."""
+    merged: dict[tuple[str, Span, str, tuple[Fix, ...]], Finding] = {}
     for finding in findings:
-        key = (finding.rule_id, finding.span, finding.message)
+        key = (finding.rule_id, finding.span, finding.message, finding.fixes)
         first = merged.get(key)
         if first is None:
             merged[key] = finding

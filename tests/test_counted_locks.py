@@ -55,6 +55,7 @@ def gl104(body: str) -> int:
         # the counter set again between them
         ("if fail {\n\t\tn = 0\n\t}", 1),
         ("n--", 1),
+        ("p := &n\n\t*p = 0", 1),  # lent: set through the pointer
     ],
 )
 def test_what_lies_between(between: str, expected: int) -> None:

@@ -100,6 +100,8 @@ def test_arguments_settle_the_test(passed: str, held: str, expected: bool) -> No
             "\tif needLock {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
             True,
         ),
+        # an early return on the flag (the shared value domain reads the paths)
+        ("if !needLock {\n\t\treturn 0\n\t}\n\tl.mu.RLock()\n\tl.mu.RUnlock()", False),
         # not under a test at all
         ("l.mu.RLock()\n\tl.mu.RUnlock()", True),
     ],

@@ -37,13 +37,13 @@ from collections.abc import Iterable
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind
 from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.receivers import writes
 from goleaklint.dataflow.scope import Var
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node
 
 # Blocks that end a round of a loop early, by leaving the function or the goroutine.
 LEAVING = frozenset({Kind.RETURN, Kind.NORETURN, Kind.GOEXIT, Kind.CHECK})
 JUMPS = frozenset({Edge.BREAK, Edge.CONTINUE, Edge.GOTO})
-IDENTIFIER_QUERY = "(identifier) @id"
 DOWN_TESTS = frozenset({">", "!="})  # n > k, n != k (and k < n, k != n)
 
 
@@ -169,37 +169,14 @@ def _always_reaches(cfg: CFG, first: int, second: int) -> bool:
 
 def _only_steps(index: PackageIndex, function: Node, counter: Var, up: Node, down: Node) -> bool:
     """Nothing but the two loops' headers sets the counter (``n++``, ``n = 0``, ``&n``)."""
-    allowed = [_update(up), _update(down)]
-    resolution = index.resolution(function)
-    for ident in captures(IDENTIFIER_QUERY, function).get("id", []):
-        if ident == counter.decl or resolution.var_of(ident) != counter:
-            continue
-        if any(a is not None and a.start_byte <= ident.start_byte < a.end_byte for a in allowed):
-            continue
-        if _written(ident):
-            return False
-    return True
+    allowed = [a for a in (_update(up), _update(down)) if a is not None]
+    return all(
+        any(syntax.contains(a, use.node) for a in allowed)
+        for use in writes(index, function)
+        if use.path[0] == counter
+    )
 
 
 def _update(loop: Node) -> Node | None:
     clause = next((c for c in loop.named_children if c.type == "for_clause"), None)
     return clause.child_by_field_name("update") if clause is not None else None
-
-
-def _written(ident: Node) -> bool:
-    """The identifier is set here: stepped, assigned, or its address taken."""
-    parent = ident.parent
-    if parent is None:
-        return False
-    if parent.type in ("inc_statement", "dec_statement"):
-        return True
-    if syntax.address_taken(ident):
-        return True
-    if parent.type == "expression_list":
-        statement = parent.parent
-        if statement is not None and statement.type in (
-            "assignment_statement",
-            "short_var_declaration",
-        ):
-            return statement.child_by_field_name("left") == parent
-    return False

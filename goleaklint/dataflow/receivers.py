@@ -28,7 +28,7 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.types import FieldKey, LocalMutex
-from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.uses import Use, UseKind
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -224,6 +224,20 @@ def _loop_keeps_earlier_round(call: Node, var: Var, function: Node, parent_of: P
 
 def _within(node: Node, outer: Node) -> bool:
     return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
+
+
+def writes(index: PackageIndex, function: Node) -> list[Use]:
+    """Where ``function`` (or a literal in it) sets a variable itself: assigns or steps it
+    (a declaration is not a write), or lends it (``&x``: set through the pointer)."""
+    return [
+        use
+        for use in index.uses_within(function)
+        if use.path[1] is None
+        and (
+            use.kind == UseKind.ASSIGNED
+            or (use.kind == UseKind.ESCAPE and syntax.address_taken(use.node))
+        )
+    ]
 
 
 def assigned_variables(index: PackageIndex, function: Node) -> frozenset[Var]:

@@ -183,12 +183,7 @@ def _deferred_closes(index: PackageIndex, launcher: Node, go: Node, source: Var)
 
 def _closed_var(index: PackageIndex, call: Node) -> Var | None:
     """``v`` of ``v.Close()``."""
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or function.type != "selector_expression":
-        return None
-    if syntax.text(function.child_by_field_name("field")) != "Close":
-        return None
-    operand = syntax.unparen(function.child_by_field_name("operand"))
+    operand = syntax.method_operand(call, "Close")
     if operand is None or operand.type != "identifier":
         return None
     return index.resolution(operand).var_of(operand)

@@ -22,6 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.receivers import writes
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.values import PathValues, Value, first_parameter_tests
 from goleaklint.parse import Node
 
 Guard = tuple[int, bool]  # (parameter position, the value the call needs it to have)
@@ -36,19 +37,27 @@ class ParamGuards:
     def __init__(self, index: PackageIndex) -> None:
         self.index = index
         self._flags: dict[Node, dict[Var, int]] = {}
+        self._gates: dict[Node, dict[Var, tuple[int, int]]] = {}
         self._reached: dict[tuple[Var, bool], frozenset[int]] = {}
+        self._domains: dict[Node, PathValues] = {}
 
     def at(self, function: Node, node: Node) -> frozenset[Guard] | None:
         """The parameter tests of ``function`` that must hold for ``node`` to run; ``None``
         when no value of some flag lets it run."""
-        flags = self._flag_parameters(function)
-        if not flags:
+        # A flag gates only what comes after its first test (the first time through, a
+        # loop runs what precedes the test whatever the flag): most calls ask no walk.
+        gates = [
+            (var, position)
+            for var, (position, first_test) in self._gates_of(function).items()
+            if first_test < node.start_byte
+        ]
+        if not gates:
             return NO_GUARDS
         block = self.index.cfg(function).block_for(node)
         if block is None:
             return NO_GUARDS  # inside a literal: not this function's paths
         found: set[Guard] = set()
-        for var, position in flags.items():
+        for var, position in gates:
             runs = [value for value in (True, False) if block.id in self._reached_with(var, value)]
             if not runs:
                 return None
@@ -91,13 +100,34 @@ class ParamGuards:
             found = self._flags[function] = _flag_parameters(self.index, function)
         return found
 
+    def _gates_of(self, function: Node) -> dict[Var, tuple[int, int]]:
+        """The flags the function tests: position, and where the first test starts."""
+        found = self._gates.get(function)
+        if found is None:
+            flags = self._flag_parameters(function)
+            resolution = self.index.resolution(function)
+            tests = first_parameter_tests(function, resolution) if flags else {}
+            found = self._gates[function] = {
+                var: (position, tests[var]) for var, position in flags.items() if var in tests
+            }
+        return found
+
     def _reached_with(self, flag: Var, value: bool) -> frozenset[int]:
-        """The blocks of the flag's function that paths starting with ``value`` reach."""
+        """The blocks of the flag's function that paths starting with ``value`` reach (the
+        function's other flags not known)."""
         key = (flag, value)
         found = self._reached.get(key)
         if found is None:
-            values = self.index.path_values(flag.owner).seeded({flag: value})
-            found = self._reached[key] = values.reachable()
+            function = flag.owner
+            domain = self._domains.get(function)
+            if domain is None:  # one domain tracking every flag, for every start
+                flags: dict[Var, Value] = dict.fromkeys(self._gates_of(function), True)
+                domain = self.index.path_values(function).seeded(flags)
+                self._domains[function] = domain
+            known = {
+                other: (value if other == flag else None) for other in self._gates_of(function)
+            }
+            found = self._reached[key] = domain.reachable(domain.start_knowing(known))
         return found
 
 

@@ -24,7 +24,7 @@ grow the state without bound.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
 
@@ -309,14 +309,25 @@ class PathValues:
             self._position_of(ident) is not None for ident in _identifiers(condition)
         )
 
-    def reachable(self) -> frozenset[int]:
+    def start_knowing(self, known: Mapping[Var, Value]) -> Env:
+        """The start with tracked variables of ``known`` set to their values (``None``: not
+        known): one domain serves several starts without being built again."""
+        env = list(self._empty)
+        for var, value in known.items():
+            position = self.position.get(var)
+            if position is not None:
+                env[position] = _stored(value)
+        return tuple(env)
+
+    def reachable(self, start: Env | None = None) -> frozenset[int]:
         """Blocks some path from the entry reaches with the values it sets allowing each
-        branch (every block the graph reaches, past ``REACH_LIMIT`` states)."""
+        branch (every block the graph reaches, past ``REACH_LIMIT`` states), starting from
+        :meth:`start` or ``start``."""
         cfg = self.cfg
         if not self.active:
             return cfg.reachable()
         found = {cfg.entry}
-        for edge in self.edges_from(cfg.entry, self.start()):
+        for edge in self.edges_from(cfg.entry, self.start() if start is None else start):
             if edge is None:
                 return cfg.reachable()
             found.add(edge[1])
@@ -832,15 +843,20 @@ def _tracked(
 def tested_parameters(function: Node, resolution: Resolution) -> tuple[Var, ...]:
     """The parameters of ``function`` that its own conditions test: those whose value its
     callers may settle (:meth:`goleaklint.dataflow.reach.Reach.argument_seeds`)."""
+    return tuple(first_parameter_tests(function, resolution))
+
+
+def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, int]:
+    """:func:`tested_parameters`, each with where its first test starts (a byte offset)."""
     if function.child_by_field_name("body") is None:
-        return ()
-    found: dict[Var, None] = {}
+        return {}
+    found: dict[Var, int] = {}
     for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
         for ident in _identifiers(condition):
             var = resolution.var_of(ident) if ident.type == "identifier" else None
             if var is not None and var.kind == "param" and var.owner == function:
-                found[var] = None
-    return tuple(found)
+                found[var] = min(found.get(var, ident.start_byte), ident.start_byte)
+    return found
 
 
 def captured_tests(literal: Node, resolution: Resolution, outer: Node) -> tuple[Node, ...]:

@@ -169,10 +169,6 @@ class LockGraph:
     _filters: dict[Node, tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]] = field(
         default_factory=dict
     )
-    _call_guards: dict[Node, frozenset[Guard] | None] = field(default_factory=dict)
-    _settled: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = field(
-        default_factory=dict
-    )
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
@@ -200,13 +196,9 @@ class LockGraph:
         self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
     ) -> frozenset[Acquisition]:
         """``taken`` with the callee's parameter tests settled by the call's arguments, and
-        the caller's own tests around the call added."""
-        if call not in self._call_guards:
-            self._call_guards[call] = self.param_guards.at(caller, call)
-        around = self._call_guards[call]
-        if around is None:
-            return frozenset()
-        if not around:
+        the caller's own tests around the call added (:meth:`ParamGuards.through`)."""
+        guards = self.param_guards
+        if guards.at(caller, call) == frozenset():
             for acquisition in taken:  # (a loop, not any(): this runs for every call)
                 if acquisition.guards:
                     break
@@ -214,22 +206,10 @@ class LockGraph:
                 return taken  # most calls: nothing to settle
         kept: set[Acquisition] = set()
         for acquisition in taken:
-            guards = acquisition.guards
-            if guards:
-                key = (call, guards)
-                if key not in self._settled:
-                    self._settled[key] = self.param_guards.settle(caller, call, callee, guards)
-                settled = self._settled[key]
-                if settled is None:
-                    continue  # an argument rules the lock out
-                guards = settled
-            if around:
-                guards = around | guards
-                if len({position for position, _ in guards}) != len(guards):
-                    continue  # the call and the lock need opposite values of one parameter
-            kept.add(
-                acquisition if guards == acquisition.guards else replace(acquisition, guards=guards)
-            )
+            needs = guards.through(caller, call, callee, acquisition.guards)
+            if needs is not None:
+                same = needs == acquisition.guards
+                kept.add(acquisition if same else replace(acquisition, guards=needs))
         return frozenset(kept)
 
     def _call_filter(

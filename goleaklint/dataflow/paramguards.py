@@ -40,10 +40,33 @@ class ParamGuards:
         self._gates: dict[Node, dict[Var, tuple[int, int]]] = {}
         self._reached: dict[tuple[Var, bool], frozenset[int]] = {}
         self._domains: dict[Node, PathValues] = {}
+        self._at: dict[Node, frozenset[Guard] | None] = {}
+        self._through: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = {}
 
     def at(self, function: Node, node: Node) -> frozenset[Guard] | None:
         """The parameter tests of ``function`` that must hold for ``node`` to run; ``None``
         when no value of some flag lets it run."""
+        if node not in self._at:
+            self._at[node] = self._find_at(function, node)
+        return self._at[node]
+
+    def through(
+        self, caller: Node, call: Node, callee: Node, guards: frozenset[Guard]
+    ) -> frozenset[Guard] | None:
+        """The tests ``caller`` needs for a lock ``callee`` takes under ``guards`` to be taken
+        through ``call``: the callee's settled by the arguments, and the caller's own around
+        the call; ``None`` when the lock cannot be taken through it."""
+        key = (call, guards)
+        if key not in self._through:
+            around = self.at(caller, call)
+            settled = self.settle(caller, call, callee, guards)
+            combined = None if around is None or settled is None else around | settled
+            if combined is not None and len({p for p, _ in combined}) != len(combined):
+                combined = None  # the call and the lock need opposite values of one flag
+            self._through[key] = combined
+        return self._through[key]
+
+    def _find_at(self, function: Node, node: Node) -> frozenset[Guard] | None:
         # A flag gates only what comes after its first test (the first time through, a
         # loop runs what precedes the test whatever the flag): most calls ask no walk.
         gates = [

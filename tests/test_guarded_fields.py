@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from goleaklint.analysis import analyze_package
+from goleaklint.dataflow.escapes import unpublished_receiver
 from goleaklint.dataflow.guardedfields import guards_of
-from goleaklint.dataflow.receivers import unpublished_receiver
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures

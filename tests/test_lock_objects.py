@@ -26,6 +26,8 @@ func (r *R) takeB() {
 	r.b.Unlock()
 }
 
+var shared = make(chan *R, 1)
+
 func f(r, other *R) {
 	%s
 }
@@ -46,7 +48,7 @@ def relation(body: str) -> Objects:
         ("r.a.Lock()\n\tr.b.Lock()", Objects.SAME),
         ("r.a.Lock()\n\tr.takeB()", Objects.SAME),
         ("r.a.Lock()\n\tfresh := newR()\n\tfresh.takeB()", Objects.APART),
-        ("r.a.Lock()\n\tfresh := &R{}\n\tfresh.b.Lock()", Objects.APART),
+        ("r.a.Lock()\n\tfresh := &R{}\n\tshared <- fresh\n\tfresh.b.Lock()", Objects.APART),
         ("r.a.Lock()\n\tother.b.Lock()", Objects.UNKNOWN),
         ("r.a.Lock()\n\tfresh := newR()\n\tfresh = r\n\tfresh.takeB()", Objects.UNKNOWN),
         ("x := r\n\tx.a.Lock()\n\tx = other\n\tx.b.Lock()", Objects.UNKNOWN),
@@ -55,7 +57,7 @@ def relation(body: str) -> Objects:
         "both-fields-of-r",
         "a-method-of-r-takes-the-second",
         "a-constructor-makes-the-second-object",
-        "a-literal-makes-the-second-object",
+        "a-literal-makes-the-second-object-handed-on",
         "two-parameters-may-be-one-object",
         "the-fresh-variable-bound-to-r-again",
         "one-variable-rebound-between-the-locks",

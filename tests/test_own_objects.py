@@ -20,6 +20,8 @@ type table struct{ spare *handle }
 
 func lend(**handle) {}
 
+func pick(p *handle) (*handle, bool) { return p, true }
+
 func (t *table) run(p *handle) {
 	%s
 	h.wake.Lock()
@@ -61,6 +63,10 @@ def test_fresh_objects_are_the_functions_own(binding: str) -> None:
         "h := t.spare",  # a field's object, shared with whoever else reads it
         "h := &handle{}\n\th = t.spare",  # rebound to a shared one
         "h := &handle{}\n\tlend(&h)",  # lent: someone else may bind it
+        "h, _ := pick(p)",  # one of several results: whatever the callee returns
+        # a range variable: each element of what is ranged over (the lock inside the loop
+        # is the one asked about)
+        "for _, h := range []*handle{p} {\n\t\th.wake.Lock()\n\t}\n\th := p",
     ],
 )
 def test_shared_objects_are_not(binding: str) -> None:

@@ -1,11 +1,15 @@
-"""Where a method first lets its receiver reach code that may run on another goroutine.
+"""Where an object a function has made, or a method's receiver, first reaches code that
+may run on another goroutine.
 
-A method called on an object nobody else can see yet (:func:`receivers.unpublished_receiver`)
-takes its receiver's locks where no other goroutine can hold them, but only until the
-method itself hands the receiver on: ``go r.loop()``, ``time.AfterFunc(d, r.renew)``,
-``register(r)``, a literal that captures it. A goroutine started there may take the
-receiver's lock and hold it while it waits for a lock the caller holds; a ``Lock`` of the
-receiver after that point can wait, and orders locks like any other.
+:func:`unpublished_until` tells whether an object a function has just made is still its
+alone at some point: nothing before it let the object out. Its locks taken there cannot
+wait, and holding them keeps no one out. A method called on such an object
+(:func:`unpublished_receiver`) takes its receiver's locks where no other goroutine can
+hold them, but only until the method itself hands the receiver on: ``go r.loop()``,
+``time.AfterFunc(d, r.renew)``, ``register(r)``, a literal that captures it. A goroutine
+started there may take the receiver's lock and hold it while it waits for a lock the
+caller holds; a ``Lock`` of the receiver after that point can wait, and orders locks like
+any other.
 
 :func:`escape_point` is the first place, in the method's text, where the receiver is used
 other than through one of its fields or as the receiver of a call of a package method that
@@ -20,8 +24,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
+from goleaklint.dataflow.guardedfields import stored_under_own_lock
 from goleaklint.dataflow.locks import ACQUIRE, RELEASE, TRY
-from goleaklint.dataflow.receivers import NEVER, receiver_locks, receiver_var
+from goleaklint.dataflow.receivers import (
+    NEVER,
+    earlier_uses,
+    field_access,
+    receiver_locks,
+    receiver_var,
+)
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -29,6 +40,38 @@ if TYPE_CHECKING:
 
 # Methods of a mutex the receiver embeds: calling them hands the receiver to no one.
 MUTEX_METHODS = frozenset({*ACQUIRE, *RELEASE, *TRY})
+
+
+def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
+    """The call is a method call on a local of the calling function that only ever holds
+    the object made at its declaration, and nothing before the call let the object out
+    (:func:`unpublished_until`)."""
+    selector = call.child_by_field_name("function")
+    if selector is None or selector.type != "selector_expression":
+        return False
+    operand = selector.child_by_field_name("operand")
+    if operand is None or operand.type != "identifier":
+        return False
+    return unpublished_until(graph, operand, call, call.start_byte)
+
+
+def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> bool:
+    """``ident`` names, at ``point``, a local of the function making ``point`` that only
+    ever holds the object made at its declaration (``&T{}``, ``new(T)``), and no use of it
+    before ``end`` in the text let the object out (:func:`receivers.earlier_uses`): each
+    only reads or sets one of its fields, compares it, calls a package method on it that
+    keeps it, or stores it where only code holding a lock the function holds until
+    ``point`` can reach it (:func:`guardedfields.stored_under_own_lock`), none in a
+    function literal. No other goroutine can then hold or wait for the object's locks."""
+    uses = earlier_uses(graph, ident, point, end)
+    if uses is None:
+        return False
+    function = graph.index.resolution(ident).owner(point)
+    return function is not None and all(
+        graph.index.resolution(node).owner(node) == function
+        and (_kept(graph, node, frozenset()) or stored_under_own_lock(graph, node, point, function))
+        for node in uses
+    )
 
 
 def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
@@ -84,7 +127,7 @@ def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
     if selector.child_by_field_name("operand") != ident:
         return False
     if graph.types.field_key(selector) is not None:
-        return True  # ``r.f``: a field
+        return field_access(graph, ident)  # ``r.f``: a field (not ``&r.mu``)
     call = selector.parent
     if call is None or call.type != "call_expression":
         return False  # a method value (``r.run``) may be called anywhere

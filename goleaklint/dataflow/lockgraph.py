@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
-from goleaklint.dataflow.escapes import private_sites
+from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -30,9 +30,9 @@ from goleaklint.dataflow.receivers import (
     ReceiverCaches,
     assigned_variables,
     fresh_object,
+    lock_owner,
     rebound,
     receiver_sites,
-    unpublished_receiver,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
@@ -169,6 +169,7 @@ class LockGraph:
     _filters: dict[Node, tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]] = field(
         default_factory=dict
     )
+    _private: dict[tuple[Node, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
@@ -226,6 +227,19 @@ class LockGraph:
             if callee.type == "method_declaration" and unpublished_receiver(self, call):
                 private = private_sites(self, callee)
             found = self._filters[call] = (dropped, private)
+        return found
+
+    def private_lock(self, lock_call: Node, end: int) -> bool:
+        """The direct ``Lock`` call locks a mutex of an object its function has made and
+        let nobody see before ``end`` in its text (:func:`escapes.unpublished_until`): no
+        other goroutine can hold that mutex there, nor wait for it. Taking it cannot block,
+        holding it keeps no one out, and no writer can queue between two read locks of it."""
+        key = (lock_call, end)
+        found = self._private.get(key)
+        if found is None:
+            owner = lock_owner(self, lock_call)
+            found = owner is not None and unpublished_until(self, owner, lock_call, end)
+            self._private[key] = found
         return found
 
     # Direct operations ----------------------------------------------------------------------
@@ -398,7 +412,17 @@ class LockGraph:
             elif use.path == (var, None) and syntax.address_taken(use.node):
                 return None  # ``&v`` lent: someone else may bind it
         declared = syntax.unparen(declared_value(var))
-        return var if declared is None or fresh_object(declared) else None
+        if declared is None:
+            # ``var v T`` or a named result: the zero value. A range variable, or one of
+            # several results of a call, is no value of the function's own.
+            spec = var.decl.parent
+            zero = var.kind == "result" or (
+                spec is not None
+                and spec.type == "var_spec"
+                and not spec.child_by_field_name("value")
+            )
+            return var if zero else None
+        return var if fresh_object(declared) else None
 
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""
@@ -543,7 +567,7 @@ class LockGraph:
         function is handed the lock held, lets go, and takes it back)."""
         found: set[Acquisition] = set()
         for op, handed_in, dropped in self._handed_in_steps(function):
-            if op.acquire and not handed_in:
+            if op.acquire and not handed_in and not self.private_lock(op.node, op.node.start_byte):
                 guards = self.param_guards.at(function, op.node)
                 if guards is not None:
                     found.add(Acquisition(op.lock, op.read, op.node, dropped, guards))
@@ -709,7 +733,7 @@ class LockGraph:
             cfg = self.index.cfg(function)
             walk, _ = explore_all(
                 cfg,
-                partial(_HeldWalk, function, events),
+                partial(_HeldWalk, function, events, self.private_lock),
                 values=self.index.path_values(function),
                 reports=lambda walk: bool(walk.edges or walk.again),
             )
@@ -785,7 +809,7 @@ class LockGraph:
             block_events.sort(key=lambda e: e.position)
         walk, complete = explore_all(
             cfg,
-            partial(_HeldWalk, function, events),
+            partial(_HeldWalk, function, events, self.private_lock),
             values=self.index.path_values(function),
             # Values only take paths away: where no path holds a lock at a probe, the walk
             # without them is the answer.
@@ -1021,9 +1045,15 @@ class _LeftHeld:
 class _HeldWalk:
     """Records, path by path, what the function takes while holding something."""
 
-    def __init__(self, function: Node, events: dict[int, list[_Event]]) -> None:
+    def __init__(
+        self,
+        function: Node,
+        events: dict[int, list[_Event]],
+        private: Callable[[Node, int], bool],
+    ) -> None:
         self.function = function
         self.events = events
+        self.private = private  # LockGraph.private_lock
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
@@ -1095,6 +1125,14 @@ class _HeldWalk:
         instance: str | None,
         shifting: bool = False,
     ) -> None:
+        if via is None and self.private(taken.site, taken.site.start_byte):
+            return  # a mutex of an object nobody else can see yet: it orders nothing
+        site = via if via is not None else taken.site
+        held_by_others = frozenset(
+            h for h in state.held if h.instance is None or not self.private(h.node, site.end_byte)
+        )
+        if len(held_by_others) != len(state.held):
+            state = replace(state, held=held_by_others)
         if any(h.lock == taken.lock and (h.lock, h.read) not in taken.dropped for h in state.held):
             # Taken again: no new order (the first time set it); a read taken again is
             # recorded for GL108, a write one is GL105's.

@@ -1,11 +1,11 @@
-"""Locks taken on a method's receiver, and receivers no other goroutine can reach yet.
+"""Locks taken on a method's receiver, and the uses of objects a function has just made.
 
 :func:`receiver_sites` tells which ``Lock`` calls a method makes on its own receiver
-(directly, or in the methods it calls on that receiver). :func:`unpublished_receiver` tells
-whether the receiver of a method call is an object the calling function has just made and
-not yet let anything else see: ``s := new(Coffer); s.left = NewBuffer(); s.Init()``. A lock
-``Init`` takes on ``s`` is then on a mutex no other goroutine can hold, so it cannot wait,
-and it is not the lock of any other object of that type: it orders nothing.
+(directly, or in the methods it calls on that receiver). :func:`earlier_uses` lists what a
+function did with an object it has just made before some point (``s := new(Coffer);
+s.left = NewBuffer(); s.Init()``), for :mod:`escapes` to tell whether any of it let the
+object out. A lock taken on such an object is on a mutex no other goroutine can hold, so
+it cannot wait, and it is not the lock of any other object of that type: it orders nothing.
 
 The object-identity helpers the lock graph and :mod:`lockobjects` share live here too:
 :func:`fresh_object` (made right there), :func:`assigned_variables` and :func:`rebound` (a
@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
-from goleaklint.dataflow.guardedfields import stored_under_own_lock
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
@@ -101,6 +100,13 @@ def receiver_locks(
 def owner_of_lock(graph: LockGraph, function: Node, call: Node) -> Var | None:
     """The variable whose field a direct ``Lock`` call locks: ``x`` of ``x.mu.Lock()`` and
     of ``x.Lock()`` (a mutex ``x``'s type embeds); None for a local mutex."""
+    return stable_var(graph, function, lock_owner(graph, call))
+
+
+def lock_owner(graph: LockGraph, call: Node) -> Node | None:
+    """The identifier whose object a direct ``Lock`` call locks a mutex field of: ``x`` of
+    ``x.mu.Lock()`` and of ``x.Lock()`` (a mutex ``x``'s type embeds); None for a local
+    mutex or a deeper path (``x.child.mu``, whose object ``x`` may share)."""
     selector = syntax.unparen(call.child_by_field_name("function"))
     if selector is None or selector.type != "selector_expression":
         return None
@@ -109,12 +115,11 @@ def owner_of_lock(graph: LockGraph, function: Node, call: Node) -> Var | None:
         return None
     if mutex.type == "identifier":
         lock = graph.lock_of(mutex)
-        if lock is None or isinstance(lock, LocalMutex):
-            return None
-        return stable_var(graph, function, mutex)
+        return None if lock is None or isinstance(lock, LocalMutex) else mutex
     if mutex.type != "selector_expression":
         return None
-    return stable_var(graph, function, mutex.child_by_field_name("operand"))
+    owner = syntax.unparen(mutex.child_by_field_name("operand"))
+    return owner if owner is not None and owner.type == "identifier" else None
 
 
 def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | None:
@@ -130,44 +135,46 @@ def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | Non
     return None if rebound(node, resolution, _assigned(graph, function)) else var
 
 
-def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
-    """The call is a method call on a local of the calling function that only ever holds
-    the object made at its declaration (``&T{}``, ``new(T)``), and nothing before the call
-    let the object out: every earlier use only reads or sets one of its fields (a field its
-    type declares), or stores it where only code holding a lock the caller holds until the
-    call can reach it (:func:`guardedfields.stored_under_own_lock`), none in a function
-    literal, and no loop around the call keeps the object of an earlier round (the local
-    is declared inside every loop around the call)."""
-    selector = call.child_by_field_name("function")
-    if selector is None or selector.type != "selector_expression":
-        return False
-    operand = selector.child_by_field_name("operand")
-    if operand is None or operand.type != "identifier":
-        return False
-    resolution = graph.index.resolution(operand)
-    var = resolution.uses.get(operand)
+def earlier_uses(graph: LockGraph, ident: Node, point: Node, end: int) -> list[Node] | None:
+    """The uses, before ``end`` in the text, of the local ``ident`` names at ``point``,
+    when that local only ever holds the object made at its declaration (``&T{}``,
+    ``new(T)``, never assigned again) in the function making ``point`` and no loop around
+    ``point`` keeps the object of an earlier round (the local is declared inside every loop
+    around it); None otherwise. Its declaration and ``ident`` are left out. A use in a
+    function literal is listed too: whoever asks decides what each use does."""
+    resolution = graph.index.resolution(ident)
+    var = resolution.uses.get(ident)
     if var is None or var.kind != "local":
-        return False
+        return None
     declared = syntax.unparen(declared_value(var, resolution.parent))
     if declared is None or not fresh_object(declared):
-        return False
-    function = resolution.owner(call)
+        return None
+    function = resolution.owner(point)
     if function is None or var.owner != function:
-        return False
+        return None
     if var in _assigned(graph, function):
-        return False  # bound to another object somewhere
-    if _loop_keeps_earlier_round(call, var, function, resolution.parent):
+        return None  # bound to another object somewhere
+    if _loop_keeps_earlier_round(point, var, function, resolution.parent):
+        return None
+    return [
+        node
+        for node in _uses_of(graph, resolution, function).get(var, [])
+        if node not in (var.decl, ident) and node.start_byte < end
+    ]
+
+
+def field_access(graph: LockGraph, ident: Node) -> bool:
+    """``x.f`` read or set, ``f`` a field of ``x``'s type: not a method called on ``x`` or
+    taken as a value (``x.run``), either of which may hand ``x`` on, nor ``&x.mu``, which
+    lends the mutex itself."""
+    parent = ident.parent
+    if parent is None or parent.type != "selector_expression":
         return False
-    for node in _uses_of(graph, resolution, function).get(var, []):
-        if node == var.decl or node == operand or node.start_byte >= call.start_byte:
-            continue
-        if resolution.owner(node) != function:
-            return False
-        if not _field_access(graph, node) and not stored_under_own_lock(
-            graph, node, call, function
-        ):
-            return False
-    return True
+    if parent.child_by_field_name("operand") != ident:
+        return False
+    if graph.types.field_key(parent) is None:
+        return False
+    return not (syntax.address_taken(parent) and graph.lock_of(parent) is not None)
 
 
 def receiver_var(index: PackageIndex, function: Node) -> Var | None:
@@ -199,17 +206,6 @@ def _uses_of(graph: LockGraph, resolution: Resolution, function: Node) -> dict[V
                 found.setdefault(var, []).append(ident)
         caches.uses[function] = found
     return found
-
-
-def _field_access(graph: LockGraph, ident: Node) -> bool:
-    """``x.f`` read or set, ``f`` a field of ``x``'s type: not a method called on ``x`` or
-    taken as a value (``x.run``), either of which may hand ``x`` on."""
-    parent = ident.parent
-    if parent is None or parent.type != "selector_expression":
-        return False
-    if parent.child_by_field_name("operand") != ident:
-        return False
-    return graph.types.field_key(parent) is not None
 
 
 def _loop_keeps_earlier_round(call: Node, var: Var, function: Node, parent_of: ParentOf) -> bool:

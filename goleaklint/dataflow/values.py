@@ -46,6 +46,7 @@ CONDITIONS_QUERY = """
 (if_statement condition: (_) @condition)
 (for_statement (_) @condition)
 (for_clause condition: (_) @condition)
+(expression_switch_statement !value (expression_case value: (expression_list (_) @condition)))
 """
 ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"""
 # Expressions that are certainly not nil.
@@ -221,6 +222,7 @@ class PathValues:
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
+        self._cases: dict[int, list[tuple[Node, list[Node]]]] = {}  # tagless switches
 
     def seeded(self, seeds: dict[Var, Value]) -> PathValues:
         """The same domain, starting from what ``seeds`` says of some variables."""
@@ -302,6 +304,13 @@ class PathValues:
             return any(self._position_of(ident) is not None for ident in _identifiers(node))
         if block.id in self._recover_tests:
             return True
+        if self.tracked and block.kind == Kind.SWITCH:
+            return any(
+                self._position_of(ident) is not None
+                for _, values in self._switch_cases(block)
+                for value in values
+                for ident in _identifiers(value)
+            )
         if not self.tracked or block.kind not in (Kind.COND, Kind.LOOP):
             return False
         condition = _branch_condition(block)
@@ -426,6 +435,8 @@ class PathValues:
         if source.id in self.checks:  # a ``require`` assertion passes, or fails and leaves
             node, passing = self.checks[source.id]
             return self._assume_value(node, passing, kind != Edge.FAIL, env)
+        if source.kind == Kind.SWITCH:
+            return self._switch_edge(source, kind, target, env) if self.tracked else env
         entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
         if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env
@@ -457,6 +468,36 @@ class PathValues:
         if kind == Edge.LOOP_EXIT:
             return env if done >= trips else None
         return env
+
+    def _switch_edge(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
+        """Into a clause of a switch with no tag (``switch { case ready: ... }``): every case
+        before it was false, and its own (when it has one) is true; into ``default``, or
+        past the switch when nothing matched, every case was false."""
+        key = (source.id, kind, target.id, env)
+        if key in self._on_edge:
+            return self._on_edge[key]
+        cases = self._switch_cases(source)
+        chosen = target.node if kind == Edge.CASE else None
+        found: Env | None = env
+        for clause, values in cases:
+            if found is None:
+                break
+            if clause == chosen:
+                if len(values) == 1:
+                    found = self.assume(values[0], True, found)
+                elif all(self.evaluate(value, found) is False for value in values):
+                    found = None
+                break
+            for value in values:
+                found = self.assume(value, False, found) if found is not None else None
+        self._on_edge[key] = found
+        return found
+
+    def _switch_cases(self, block: Block) -> list[tuple[Node, list[Node]]]:
+        found = self._cases.get(block.id)
+        if found is None:
+            found = self._cases[block.id] = _tagless_cases(block)
+        return found
 
     def _along(self, source: Block, kind: Edge, env: Env) -> Env | None:
         condition = _branch_condition(source)
@@ -695,6 +736,21 @@ def _branch_condition(block: Block) -> Node | None:
                 continue
             return child  # for cond { ... }
     return None
+
+
+def _tagless_cases(block: Block) -> list[tuple[Node, list[Node]]]:
+    """The ``case`` clauses of a switch with no tag (``switch { case a, b: }``), in order,
+    each with its expressions; empty for any other block."""
+    node = block.node
+    if node is None or node.type != "expression_switch_statement":
+        return []
+    if node.child_by_field_name("value") is not None:
+        return []
+    return [
+        (clause, syntax.expressions(clause.child_by_field_name("value")))
+        for clause in node.named_children
+        if clause.type == "expression_case"
+    ]
 
 
 def _assignments(block: Block) -> Iterable[_Assignment]:

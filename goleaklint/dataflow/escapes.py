@@ -62,7 +62,9 @@ def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> b
     only reads or sets one of its fields, compares it, calls a package method on it that
     keeps it, or stores it where only code holding a lock the function holds until
     ``point`` can reach it (:func:`guardedfields.stored_under_own_lock`), none in a
-    function literal. No other goroutine can then hold or wait for the object's locks."""
+    function literal; and no loop around ``point`` keeps the object of an earlier round,
+    whose later uses come first. No other goroutine can then hold or wait for the object's
+    locks."""
     uses = earlier_uses(graph, ident, point, end)
     if uses is None:
         return False

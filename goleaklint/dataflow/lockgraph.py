@@ -169,7 +169,7 @@ class LockGraph:
     _filters: dict[Node, tuple[frozenset[tuple[FieldKey, bool]], frozenset[Node]]] = field(
         default_factory=dict
     )
-    _private: dict[tuple[Node, int], bool] = field(default_factory=dict)
+    _private: dict[tuple[Node, Node], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
@@ -229,16 +229,19 @@ class LockGraph:
             found = self._filters[call] = (dropped, private)
         return found
 
-    def private_lock(self, lock_call: Node, end: int) -> bool:
+    def private_lock(self, lock_call: Node, at: Node) -> bool:
         """The direct ``Lock`` call locks a mutex of an object its function has made and
-        let nobody see before ``end`` in its text (:func:`escapes.unpublished_until`): no
-        other goroutine can hold that mutex there, nor wait for it. Taking it cannot block,
-        holding it keeps no one out, and no writer can queue between two read locks of it."""
-        key = (lock_call, end)
+        let nobody see by the end of ``at``, code of the same function (the Lock call
+        itself, or where another lock is taken while it is held; see
+        :func:`escapes.unpublished_until`, which also rules out a loop around ``at`` that
+        keeps the object of an earlier round): no other goroutine can hold that mutex
+        there, nor wait for it. Taking it cannot block, holding it keeps no one out, and no
+        writer can queue between two read locks of it."""
+        key = (lock_call, at)
         found = self._private.get(key)
         if found is None:
             owner = lock_owner(self, lock_call)
-            found = owner is not None and unpublished_until(self, owner, lock_call, end)
+            found = owner is not None and unpublished_until(self, owner, at, at.end_byte)
             self._private[key] = found
         return found
 
@@ -567,7 +570,7 @@ class LockGraph:
         function is handed the lock held, lets go, and takes it back)."""
         found: set[Acquisition] = set()
         for op, handed_in, dropped in self._handed_in_steps(function):
-            if op.acquire and not handed_in and not self.private_lock(op.node, op.node.start_byte):
+            if op.acquire and not handed_in and not self.private_lock(op.node, op.node):
                 guards = self.param_guards.at(function, op.node)
                 if guards is not None:
                     found.add(Acquisition(op.lock, op.read, op.node, dropped, guards))
@@ -1049,7 +1052,7 @@ class _HeldWalk:
         self,
         function: Node,
         events: dict[int, list[_Event]],
-        private: Callable[[Node, int], bool],
+        private: Callable[[Node, Node], bool],
     ) -> None:
         self.function = function
         self.events = events
@@ -1125,11 +1128,11 @@ class _HeldWalk:
         instance: str | None,
         shifting: bool = False,
     ) -> None:
-        if via is None and self.private(taken.site, taken.site.start_byte):
+        if via is None and self.private(taken.site, taken.site):
             return  # a mutex of an object nobody else can see yet: it orders nothing
         site = via if via is not None else taken.site
         held_by_others = frozenset(
-            h for h in state.held if h.instance is None or not self.private(h.node, site.end_byte)
+            h for h in state.held if h.instance is None or not self.private(h.node, site)
         )
         if len(held_by_others) != len(state.held):
             state = replace(state, held=held_by_others)

@@ -89,6 +89,9 @@ class PackageIndex:
     global_specs: list[Node] = field(default_factory=list)  # package-level ``var`` specs
     struct_types: dict[str, Node] = field(default_factory=dict)
     interface_methods: dict[str, frozenset[str]] = field(default_factory=dict)  # by type
+    # interface -> the interfaces it embeds (another package's as ``pkg.Name``)
+    interface_embeds: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _implementations: dict[tuple[str, str], FuncDef | None] = field(default_factory=dict)
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
@@ -245,6 +248,11 @@ class PackageIndex:
                 syntax.text(m.child_by_field_name("name"))
                 for m in kind.named_children
                 if m.type == "method_elem"
+            )
+            self.interface_embeds[name] = tuple(
+                syntax.text(m.named_children[0])
+                for m in kind.named_children
+                if m.type == "type_elem" and len(m.named_children) == 1
             )
 
     def _add_import(self, spec: Node, aliases: dict[str, str]) -> None:
@@ -770,13 +778,57 @@ class PackageIndex:
     def _method_for(self, operand: Node, method: str, resolution: Resolution) -> FuncDef | None:
         type_name = self.static_type(operand, resolution)
         if type_name is not None:
-            return self.methods.get((type_name, method))
+            found = self.methods.get((type_name, method))
+            if found is None and type_name in self.interface_methods:
+                found = self.implementation(type_name, method, self.top_level(operand))
+            return found
         candidates = self.methods_by_name.get(method, [])
         if len(candidates) == 1:
             return candidates[0]
         if candidates and self.typed_method is not None:  # several types have the method
             return self.typed_method(operand, method)
         return None
+
+    def implementation(self, interface: str, method: str, caller: Node) -> FuncDef | None:
+        """The method a call of ``method`` through the package's interface ``interface``
+        runs, when the package shows only one: a single one of its types declares a method
+        so named, that type declares every method of the interface (whose whole method set
+        the package declares), and it is not ``caller``, the function making the call (a
+        wrapper calling what it wraps runs another value's method). A type of another
+        package may implement the interface too; what the package shows is what is
+        followed, as for a call whose receiver's type is not written down."""
+        key = (interface, method)
+        if key not in self._implementations:
+            self._implementations[key] = self._find_implementation(interface, method)
+        found = self._implementations[key]
+        return None if found is None or found.node == caller else found
+
+    def _find_implementation(self, interface: str, method: str) -> FuncDef | None:
+        wanted = self._method_set(interface, set())
+        if wanted is None or method not in wanted:
+            return None
+        candidates = [d for d in self.methods_by_name.get(method, []) if d.receiver_type]
+        if len(candidates) != 1:
+            return None
+        found = candidates[0]
+        owner = found.receiver_type
+        return found if all((owner, name) in self.methods for name in wanted) else None
+
+    def _method_set(self, interface: str, seen: set[str]) -> frozenset[str] | None:
+        """The methods of one of the package's interfaces, with those of the interfaces it
+        embeds; None when one of these is another package's (its methods are not known)."""
+        if interface in seen:
+            return frozenset()
+        seen.add(interface)
+        names = set(self.interface_methods.get(interface, ()))
+        for embedded in self.interface_embeds.get(interface, ()):
+            if embedded not in self.interface_methods:
+                return None
+            more = self._method_set(embedded, seen)
+            if more is None:
+                return None
+            names |= more
+        return frozenset(names)
 
     def static_type(self, expr: Node, resolution: Resolution) -> str | None:
         """The named type of a local variable, when its declaration or value says it."""

@@ -236,7 +236,10 @@ class Types:
         struct = struct_name(self.of(operand, depth))
         if struct is None:
             return None
-        return self.method(struct, method)
+        found = self.method(struct, method)
+        if found is None and struct in self.index.interface_methods:
+            found = self.index.implementation(struct, method, self.index.top_level(call))
+        return found
 
     def dispatched(self, call: Node) -> list[FuncDef]:
         """The package methods a call through an interface of the package may run: the

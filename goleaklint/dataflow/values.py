@@ -436,7 +436,9 @@ class PathValues:
             node, passing = self.checks[source.id]
             return self._assume_value(node, passing, kind != Edge.FAIL, env)
         if source.kind == Kind.SWITCH:
-            return self._switch_edge(source, kind, target, env) if self.tracked else env
+            if self.tracked and self._switch_cases(source):
+                return self._switch_edge(source, kind, target, env)
+            return env
         entering = target.id in self.counted and source.id not in self.cfg.loop_body[target.id]
         if source.kind not in (Kind.COND, Kind.LOOP) and not entering:
             return env

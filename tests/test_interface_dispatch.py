@@ -1,7 +1,7 @@
 """Calls through an interface the package declares (PackageIndex.implementation): followed
-into the one method the package shows for them, when a single type of the package declares
-a method of that name and implements the whole interface, and the caller is not that method
-itself."""
+into the one method the package shows for them, when the interface is unexported (or the
+package is main), a single type of the package declares a method of that name and
+implements the whole interface, and the caller is not that method itself."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from goleaklint.analysis import analyze_package
 from goleaklint.gofile import GoFile
 from goleaklint.parse import captures
 
-PROGRAM = """package p
+PROGRAM = """package %s
 
 import "io"
 
@@ -48,12 +48,12 @@ func (i *impl) Peek()        {}
 """
 
 
-def followed(declarations: str, call_text: str) -> str | None:
+def followed(declarations: str, call_text: str, package: str = "main") -> str | None:
     """The receiver type of the method ``call_text`` (in ``use``, or anywhere) is taken to
     run, by both call resolvers when the operand is a parameter (they must agree; the
     index's alone also picks a method by its name when the operand's type is not written
     down)."""
-    go_file = GoFile.from_source("p.go", (PROGRAM % declarations).encode())
+    go_file = GoFile.from_source("p.go", (PROGRAM % (package, declarations)).encode())
     assert not go_file.root.has_error
     analysis = analyze_package([go_file], None)
     call = next(
@@ -107,3 +107,13 @@ def followed(declarations: str, call_text: str) -> str | None:
 )
 def test_implementation(declarations: str, call: str, expected: str | None) -> None:
     assert followed(declarations, call) == expected
+
+
+def test_an_exported_interface_of_a_library_is_not_followed() -> None:
+    """Other packages may implement it: the package's one implementation is not all."""
+    assert followed(ONE, "d.Do()", package="p") is None
+
+
+def test_an_unexported_interface_of_a_library_is_followed() -> None:
+    declarations = ONE + "type doer interface{ Do() }\n\nfunc local(x doer) { x.Do() }\n"
+    assert followed(declarations, "x.Do()", package="p") == "impl"

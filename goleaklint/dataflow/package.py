@@ -791,12 +791,12 @@ class PackageIndex:
 
     def implementation(self, interface: str, method: str, caller: Node) -> FuncDef | None:
         """The method a call of ``method`` through the package's interface ``interface``
-        runs, when the package shows only one: a single one of its types declares a method
-        so named, that type declares every method of the interface (whose whole method set
-        the package declares), and it is not ``caller``, the function making the call (a
-        wrapper calling what it wraps runs another value's method). A type of another
-        package may implement the interface too; what the package shows is what is
-        followed, as for a call whose receiver's type is not written down."""
+        runs, when the package shows only one: the interface is unexported (or the package
+        is ``main``: an exported interface of a library is there for other packages to
+        implement), a single one of the package's types declares a method so named, that
+        type declares every method of the interface (whose whole method set the package
+        declares), and it is not ``caller``, the function making the call (a wrapper
+        calling what it wraps runs another value's method)."""
         key = (interface, method)
         if key not in self._implementations:
             self._implementations[key] = self._find_implementation(interface, method)
@@ -804,6 +804,8 @@ class PackageIndex:
         return None if found is None or found.node == caller else found
 
     def _find_implementation(self, interface: str, method: str) -> FuncDef | None:
+        if interface[:1].isupper() and self.name != "main":
+            return None  # an exported interface is there for other packages to implement
         wanted = self._method_set(interface, set())
         if wanted is None or method not in wanted:
             return None

@@ -1,6 +1,7 @@
 """Where a method first hands its receiver on (goleaklint.dataflow.escapes): a ``go``
-statement, a method value, an argument, a literal, or a call of a method that does;
-reading or setting fields, and calling methods that keep it, hand it to no one."""
+statement, a method value, an argument of a function that hands it on, a literal, or a
+call of a method that does; reading or setting fields, and calling methods and functions
+that keep it, hand it to no one."""
 
 from __future__ import annotations
 
@@ -23,7 +24,15 @@ type T struct {
 	n  int
 }
 
-func register(t *T) {}
+var all []*T
+
+func register(t *T) { all = append(all, t) }
+
+func count(t *T) int { t.n++; return t.n }
+
+func passOn(t *T) { register(t) }
+
+func later(ts ...*T) {}
 
 func (t *T) keep() { t.n++ }
 
@@ -77,6 +86,11 @@ def escape_text(body: str) -> str | None:
         ("t.publish()", "t.publish()"),
         ("f := func() { t.n++ }\n\tf()", "func() { t.n++ }"),
         ("t.ping()", "t.ping()"),  # a cycle is not known to keep it
+        # handed to a package function: kept when its parameter is
+        ("t.n = count(t)", None),
+        ("passOn(t)", "t)"),
+        ("later(t)", "t)"),  # a variadic parameter: a slice of them
+        ("go count(t)", "t)"),
     ],
 )
 def test_escape_point(body: str, expected: str | None) -> None:

@@ -27,9 +27,13 @@ type Registry struct {
 
 var reg = &Registry{}
 
-func register(t *T) {}
+var published []*T
+
+func register(t *T) { published = append(published, t) }
 
 func (t *T) keep() { t.n++ }
+
+func note(t *T) int { return t.n + 1 }
 
 func (t *T) publish() { register(t) }
 
@@ -76,6 +80,7 @@ def private(body: str) -> bool:
     [
         ("c := &T{}\n\tc.n = 1\n\tc.mu.Lock()", True),
         ("c := new(T)\n\tc.keep()\n\tc.mu.Lock()", True),
+        ("c := &T{}\n\tc.n = note(c)\n\tc.mu.Lock()", True),
         ("c := &T{}\n\tif c != nil {\n\t\tc.mu.Lock()\n\t}", True),
         ("c := &T{}\n\tgo c.run()\n\tc.mu.Lock()", False),
         ("c := &T{}\n\tregister(c)\n\tc.mu.Lock()", False),
@@ -92,6 +97,7 @@ def private(body: str) -> bool:
     ids=[
         "a-field-set",
         "a-method-that-keeps-it",
+        "a-function-that-keeps-it",
         "compared-with-nil",
         "a-goroutine-started-on-it",
         "handed-to-a-function",

@@ -33,6 +33,7 @@ from goleaklint.dataflow.receivers import (
     receiver_locks,
     receiver_var,
 )
+from goleaklint.dataflow.scope import Var
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -91,26 +92,53 @@ def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
 def escape_point(graph: LockGraph, method: Node, visiting: frozenset[Node] = frozenset()) -> int:
     """The start of the method's first use of its receiver that may hand it to another
     goroutine (:data:`NEVER` when none does)."""
+    return _escape_of(graph, method, receiver_var(graph.index, method), visiting)
+
+
+def parameter_escape(
+    graph: LockGraph, function: Node, position: int, visiting: frozenset[Node] = frozenset()
+) -> int:
+    """:func:`escape_point` for the function's parameter at ``position`` (counted among its
+    parameters, not its receiver); the start of the function for a variadic one, whose
+    values come in a slice."""
+    resolution = graph.index.resolution(function)
+    var = next(
+        (
+            v
+            for v in resolution.variables
+            if v.kind == "param" and v.owner == function and v.index == position
+        ),
+        None,
+    )
+    if var is None:
+        return function.start_byte
+    declaration = var.decl.parent
+    if declaration is not None and declaration.type == "variadic_parameter_declaration":
+        return function.start_byte
+    return _escape_of(graph, function, var, visiting)
+
+
+def _escape_of(graph: LockGraph, function: Node, var: Var | None, visiting: frozenset[Node]) -> int:
+    if var is None:
+        return NEVER
     caches = graph.receiver_caches
-    found = caches.escapes.get(method)
+    key = (function, var)
+    found = caches.escapes.get(key)
     if found is not None:
         return found
-    found = _find_escape(graph, method, visiting | {method})
+    found = _find_escape(graph, function, var, visiting | {function})
     if not visiting:  # a value cut short by a cycle is not remembered
-        caches.escapes[method] = found
+        caches.escapes[key] = found
     return found
 
 
-def _find_escape(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> int:
-    receiver = receiver_var(graph.index, method)
-    if receiver is None:
-        return NEVER
-    resolution = graph.index.resolution(method)
+def _find_escape(graph: LockGraph, function: Node, own: Var, visiting: frozenset[Node]) -> int:
+    resolution = graph.index.resolution(function)
     first = NEVER
     for ident, var in resolution.uses.items():
-        if var != receiver or ident == receiver.decl or ident.start_byte >= first:
+        if var != own or ident == own.decl or ident.start_byte >= first:
             continue
-        literal = syntax.literal_in(method, ident)
+        literal = syntax.literal_in(function, ident)
         if literal is not None:
             first = min(first, literal.start_byte)  # captured: may run anywhere
         elif not _kept(graph, ident, visiting):
@@ -119,9 +147,12 @@ def _find_escape(graph: LockGraph, method: Node, visiting: frozenset[Node]) -> i
 
 
 def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
-    """The use reads or sets a field of the receiver, compares it (``s == nil``), or calls
-    a method on it that keeps it (synchronously: not in a ``go`` statement)."""
+    """The use reads or sets a field of the object, compares it (``s == nil``), calls a
+    method on it that keeps it, or hands it to a package function that keeps that
+    parameter (synchronously: not in a ``go`` statement)."""
     selector = ident.parent
+    if selector is not None and selector.type == "argument_list":
+        return _kept_argument(graph, ident, selector, visiting)
     if selector is not None and selector.type == "binary_expression":
         return syntax.token(selector, "==", "!=") is not None
     if selector is None or selector.type != "selector_expression":
@@ -144,3 +175,21 @@ def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
     if definition is None or definition.node in visiting:
         return False  # another package's method, or a cycle: not known to keep it
     return escape_point(graph, definition.node, visiting) == NEVER
+
+
+def _kept_argument(
+    graph: LockGraph, ident: Node, arguments: Node, visiting: frozenset[Node]
+) -> bool:
+    """``f(x)``: ``f`` is a package function or method, not started with ``go``, whose
+    parameter there keeps what it is handed (:func:`parameter_escape`)."""
+    call = arguments.parent
+    if call is None or call.type != "call_expression":
+        return False
+    statement = call.parent
+    if statement is not None and statement.type == "go_statement":
+        return False
+    definition = graph.types.callee(call)
+    if definition is None or definition.node in visiting:
+        return False  # another package's function, or a cycle: not known to keep it
+    position = [a for a in arguments.named_children if a.type != "comment"].index(ident)
+    return parameter_escape(graph, definition.node, position, visiting) == NEVER

@@ -46,7 +46,7 @@ class ReceiverCaches:
     # field -> the locks of the accessed object held at every access (guardedfields)
     guards: dict[FieldKey, frozenset[FieldKey]] = field(default_factory=dict)
     # method -> where it first hands its receiver on, and its receiver locks before (escapes)
-    escapes: dict[Node, int] = field(default_factory=dict)
+    escapes: dict[tuple[Node, Var], int] = field(default_factory=dict)
     private: dict[Node, frozenset[Node]] = field(default_factory=dict)
 
 

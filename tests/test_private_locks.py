@@ -18,6 +18,7 @@ type T struct {
 	mu    sync.Mutex
 	inner *T
 	n     int
+	cond  *sync.Cond
 }
 
 type Registry struct {
@@ -87,6 +88,8 @@ def private(body: str) -> bool:
         ("c := &T{}\n\tc.publish()\n\tc.mu.Lock()", False),
         ("c := &T{}\n\tf := c.run\n\t_ = f\n\tc.mu.Lock()", False),
         ("c := &T{}\n\tm := &c.mu\n\t_ = m\n\tc.mu.Lock()", False),
+        ("c := &T{}\n\tc.cond = sync.NewCond(&c.mu)\n\tc.mu.Lock()", True),
+        ("c := &T{}\n\tparam.cond = sync.NewCond(&c.mu)\n\tc.mu.Lock()", False),
         ("c := &T{}\n\tfunc() { _ = c }()\n\tc.mu.Lock()", False),
         ("c := &T{}\n\tfor range 2 {\n\t\tc.mu.Lock()\n\t\tregister(c)\n\t}", False),
         ("for range 2 {\n\t\tc := &T{}\n\t\tc.mu.Lock()\n\t\tregister(c)\n\t}", True),
@@ -104,6 +107,8 @@ def private(body: str) -> bool:
         "a-method-that-hands-it-on",
         "a-method-value",
         "its-mutex-lent",
+        "its-mutex-lent-to-a-cond-of-its-own",
+        "its-mutex-lent-to-a-cond-of-another",
         "captured-by-a-literal",
         "a-loop-keeps-the-object-of-an-earlier-round",
         "a-new-object-every-round",

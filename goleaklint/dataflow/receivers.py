@@ -166,7 +166,8 @@ def earlier_uses(graph: LockGraph, ident: Node, point: Node, end: int) -> list[N
 def field_access(graph: LockGraph, ident: Node) -> bool:
     """``x.f`` read or set, ``f`` a field of ``x``'s type: not a method called on ``x`` or
     taken as a value (``x.run``), either of which may hand ``x`` on, nor ``&x.mu``, which
-    lends the mutex itself."""
+    lends the mutex itself, unless to a ``sync.Cond`` that ``x`` keeps
+    (:func:`_cond_of_its_own`)."""
     parent = ident.parent
     if parent is None or parent.type != "selector_expression":
         return False
@@ -174,7 +175,48 @@ def field_access(graph: LockGraph, ident: Node) -> bool:
         return False
     if graph.types.field_key(parent) is None:
         return False
-    return not (syntax.address_taken(parent) and graph.lock_of(parent) is not None)
+    if not syntax.address_taken(parent) or graph.lock_of(parent) is None:
+        return True
+    return _cond_of_its_own(graph, ident, parent)
+
+
+def _cond_of_its_own(graph: LockGraph, ident: Node, mutex: Node) -> bool:
+    """``x.cond = sync.NewCond(&x.mu)``: the mutex goes to a Cond stored in a field of
+    ``x`` itself, which only code reaching ``x`` can use."""
+    lent = mutex.parent
+    while lent is not None and lent.type == "parenthesized_expression":
+        lent = lent.parent
+    arguments = lent.parent if lent is not None else None
+    call = arguments.parent if arguments is not None else None
+    if call is None or call.type != "call_expression" or len(syntax.call_arguments(call)) != 1:
+        return False
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or syntax.text(function) != "sync.NewCond":
+        return False
+    assignment = call.parent
+    if assignment is not None and assignment.type == "expression_list":
+        assignment = assignment.parent
+    if assignment is None or assignment.type != "assignment_statement":
+        return False
+    targets = syntax.expressions(assignment.child_by_field_name("left"))
+    sources = syntax.expressions(assignment.child_by_field_name("right"))
+    if len(targets) != len(sources) or call not in sources:
+        return False
+    target = targets[sources.index(call)]
+    if target.type != "selector_expression":
+        return False
+    root: Node | None = target
+    while root is not None and root.type == "selector_expression":
+        root = syntax.unparen(root.child_by_field_name("operand"))
+    resolution = graph.index.resolution(ident)
+    return (
+        root is not None
+        and root.type == "identifier"
+        and (
+            resolution.var_of(root) is not None
+            and resolution.var_of(root) == resolution.var_of(ident)
+        )
+    )
 
 
 def receiver_var(index: PackageIndex, function: Node) -> Var | None:

@@ -74,6 +74,17 @@ def assigned_targets(values: Node | None) -> list[Node] | None:
     return expressions(statement.child_by_field_name("left"))
 
 
+def assigned_target(value: Node) -> Node | None:
+    """The left-hand side that ``value``, one of the right-hand expressions of a ``:=``, a
+    plain ``=`` or a ``var`` spec, is assigned to (:func:`assigned_targets`)."""
+    values = value.parent
+    members = expressions(values)
+    targets = assigned_targets(values)
+    if targets is None or len(targets) != len(members) or value not in members:
+        return None
+    return targets[members.index(value)]
+
+
 def token(node: Node, *tokens: str) -> str | None:
     """The first anonymous child token among ``tokens`` (e.g. ':=' or '=')."""
     for child in node.children:

@@ -101,21 +101,15 @@ def parameter_escape(
     """:func:`escape_point` for the function's parameter at ``position`` (counted among its
     parameters, not its receiver); the start of the function for a variadic one, whose
     values come in a slice."""
-    resolution = graph.index.resolution(function)
-    var = next(
-        (
-            v
-            for v in resolution.variables
-            if v.kind == "param" and v.owner == function and v.index == position
-        ),
-        None,
-    )
-    if var is None:
+    names = syntax.parameter_names(function)
+    if position >= len(names):
         return function.start_byte
-    declaration = var.decl.parent
+    name, _ = names[position]
+    declaration = name.parent
     if declaration is not None and declaration.type == "variadic_parameter_declaration":
         return function.start_byte
-    return _escape_of(graph, function, var, visiting)
+    var = graph.index.resolution(function).declared_at.get(name)
+    return function.start_byte if var is None else _escape_of(graph, function, var, visiting)
 
 
 def _escape_of(graph: LockGraph, function: Node, var: Var | None, visiting: frozenset[Node]) -> int:

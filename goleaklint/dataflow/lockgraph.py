@@ -1131,10 +1131,11 @@ class _HeldWalk:
         if via is None and self.private(taken.site, taken.site):
             return  # a mutex of an object nobody else can see yet: it orders nothing
         site = via if via is not None else taken.site
-        held_by_others = frozenset(
-            h for h in state.held if h.instance is None or not self.private(h.node, site)
-        )
-        if len(held_by_others) != len(state.held):
+        if any(h.instance is not None and self.private(h.node, site) for h in state.held):
+            # (asked first: most held locks are nobody's new object, and the set stays)
+            held_by_others = frozenset(
+                h for h in state.held if h.instance is None or not self.private(h.node, site)
+            )
             state = replace(state, held=held_by_others)
         if any(h.lock == taken.lock and (h.lock, h.read) not in taken.dropped for h in state.held):
             # Taken again: no new order (the first time set it); a read taken again is

@@ -27,7 +27,7 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.types import FieldKey, LocalMutex
-from goleaklint.dataflow.uses import Use, UseKind
+from goleaklint.dataflow.uses import Use, UseKind, path_of
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -190,33 +190,12 @@ def _cond_of_its_own(graph: LockGraph, ident: Node, mutex: Node) -> bool:
     call = arguments.parent if arguments is not None else None
     if call is None or call.type != "call_expression" or len(syntax.call_arguments(call)) != 1:
         return False
-    function = syntax.unparen(call.child_by_field_name("function"))
-    if function is None or syntax.text(function) != "sync.NewCond":
+    if syntax.text(syntax.unparen(call.child_by_field_name("function"))) != "sync.NewCond":
         return False
-    assignment = call.parent
-    if assignment is not None and assignment.type == "expression_list":
-        assignment = assignment.parent
-    if assignment is None or assignment.type != "assignment_statement":
-        return False
-    targets = syntax.expressions(assignment.child_by_field_name("left"))
-    sources = syntax.expressions(assignment.child_by_field_name("right"))
-    if len(targets) != len(sources) or call not in sources:
-        return False
-    target = targets[sources.index(call)]
-    if target.type != "selector_expression":
-        return False
-    root: Node | None = target
-    while root is not None and root.type == "selector_expression":
-        root = syntax.unparen(root.child_by_field_name("operand"))
+    target = syntax.assigned_target(call)
     resolution = graph.index.resolution(ident)
-    return (
-        root is not None
-        and root.type == "identifier"
-        and (
-            resolution.var_of(root) is not None
-            and resolution.var_of(root) == resolution.var_of(ident)
-        )
-    )
+    path = path_of(target, resolution) if target is not None else None
+    return path is not None and path[1] is not None and path[0] == resolution.var_of(ident)
 
 
 def receiver_var(index: PackageIndex, function: Node) -> Var | None:

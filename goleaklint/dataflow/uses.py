@@ -296,17 +296,8 @@ def literal_holder(literal: Node | None) -> Node | None:
     node = literal
     if node.parent is not None and node.parent.type == "unary_expression":
         node = node.parent
-    list_node = node.parent
-    if list_node is None or list_node.type != "expression_list":
-        return None
-    members = syntax.expressions(list_node)
-    index = members.index(node) if node in members else -1
-    targets = syntax.assigned_targets(list_node)
-    if targets is None or len(targets) != len(members) or index < 0:
-        return None
-    if targets[index].type != "identifier":
-        return None
-    return targets[index]
+    target = syntax.assigned_target(node)
+    return target if target is not None and target.type == "identifier" else None
 
 
 class ClosureUse(StrEnum):

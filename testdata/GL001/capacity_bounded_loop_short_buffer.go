@@ -14,7 +14,22 @@ func firstProgress() int {
 	return <-progress
 }
 
+// A range over `cap(done)` = 2 that starts three goroutines a round: six values for
+// a buffer of two.
+func firstDone() int {
+	done := make(chan int, 2)
+	for i := range cap(done) {
+		for j := range 3 {
+			go func() {
+				done <- i*10 + j // want "GL001"
+			}()
+		}
+	}
+	return <-done
+}
+
 func main() {
 	_ = firstProgress()
+	_ = firstDone()
 	println("done") // main goes on after the calls above
 }

@@ -141,7 +141,8 @@ def _runes(literal: Node) -> int | None:
 def constant_trips(loop: Node, index: PackageIndex) -> int | None:
     """How many times a loop runs when the code fixes it: ``for i := 0; i < 3; i++`` (or a
     bound :func:`~goleaklint.dataflow.lengths.known_size` knows, such as ``cap(ch)``),
-    ``for range 4`` (or ``range cap(ch)``, any bound ``known_size`` knows), a range over a string literal (its runes), over a slice whose length is
+    ``for range 4`` (or ``range cap(ch)``, any size ``known_size`` knows), a range over a
+    string literal (its runes), over a slice whose length is
     known (a composite literal with N elements, or a local slice
     :func:`~goleaklint.dataflow.lengths.known_length` knows), or over a channel whose one
     producer sends a fixed number of values (:mod:`~goleaklint.dataflow.channelvalues`)."""

@@ -86,7 +86,12 @@ class PackageAnalysis:
     def lockgraph(self) -> LockGraph:
         """Which mutexes the package takes while holding which."""
         if self._lockgraph is None:
-            self._lockgraph = LockGraph(self.index, self.types, self.reach.callers)
+            self._lockgraph = LockGraph(
+                self.index,
+                self.types,
+                self.reach.callers,
+                cond_lockers=self.objects.cond_lockers(),
+            )
         return self._lockgraph
 
     @property

@@ -170,6 +170,8 @@ class LockGraph:
         default_factory=dict
     )
     _private: dict[tuple[Node, Node], bool] = field(default_factory=dict)
+    # (struct, Cond field) -> the mutex field its ``L`` is (condlockers.cond_lockers).
+    cond_lockers: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
@@ -286,7 +288,8 @@ class LockGraph:
             if read and assigned is None:  # instances tell read locks apart (GL108)
                 assigned = assigned_variables(self.index, function)
             shifting = assigned is not None and rebound(mutex, resolution, assigned)
-            instance = " ".join(syntax.text(mutex).split())
+            locked = self._cond_lock(mutex)
+            instance = locked[1] if locked else " ".join(syntax.text(mutex).split())
             yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
 
     def lock_of(self, mutex: Node, method: str = "Lock") -> FieldKey | None:
@@ -309,6 +312,9 @@ class LockGraph:
             return self._element_of(syntax.unparen(mutex.child_by_field_name("operand")))
         if mutex.type != "selector_expression":
             return None
+        locked = self._cond_lock(mutex)
+        if locked is not None:
+            return locked[0] if method in ("Lock", "Unlock") else None
         key = self.types.field_key(mutex)
         if key is None:
             return None
@@ -319,6 +325,21 @@ class LockGraph:
         if holder in self.index.struct_types and promoted_mutex(self.index, holder, method) is None:
             return None  # a struct that embeds a mutex, but not the one with this method
         return key
+
+    def _cond_lock(self, mutex: Node) -> tuple[FieldKey, str] | None:
+        """``q.ready.L``, the locker of a Cond field made on a mutex field of the same
+        object: that mutex's identity, and how ``q.mu`` is spelled (its instance)."""
+        if syntax.text(mutex.child_by_field_name("field")) != "L":
+            return None
+        cond = syntax.unparen(mutex.child_by_field_name("operand"))
+        if cond is None or cond.type != "selector_expression":
+            return None
+        key = self.types.field_key(cond)
+        locker = self.cond_lockers.get((key.struct, key.field)) if key is not None else None
+        holder = cond.child_by_field_name("operand")
+        if key is None or locker is None or holder is None:
+            return None
+        return FieldKey(key.struct, locker), " ".join(syntax.text(holder).split()) + "." + locker
 
     def _element_of(self, container: Node | None) -> ElementMutex | None:
         """The mutexes of a map, slice or array field whose elements are mutexes."""

@@ -63,6 +63,7 @@ class Objects:
     index: PackageIndex
     _fields: dict[tuple[str, str], str | None] = field(default_factory=dict)
     _spellings: dict[str, tuple[bytes, ...]] = field(default_factory=dict)
+    _cond_lockers: dict[tuple[str, str], str] | None = None
 
     def type_of(self, path: Path) -> str | None:
         """``"sync.Mutex"``, ``"time.Ticker"``, a package type name like ``"cache"``, or None."""
@@ -235,18 +236,41 @@ class Objects:
         """The mutex that ``method`` (``Lock``, ``RLock``...) called on ``path`` locks: the
         path itself when it is a ``sync.Mutex``/``sync.RWMutex``, or the embedded one of a
         package struct that promotes the method (``s.Mutex``, ``s.inner.RWMutex``, the
-        shallowest, as Go picks it). None when the path is no mutex, or when an embedded
-        type the package cannot see may be the one that promotes it."""
+        shallowest, as Go picks it), or the mutex a Cond's ``L`` is made on (``q.mu`` for
+        ``q.ready.L``, :meth:`cond_lockers`). None when the path is no mutex, or when an
+        embedded type the package cannot see may be the one that promotes it."""
         kind = self.type_of(path)
         if kind in MUTEXES:
             return path if method in MUTEX_METHODS[kind] else None
-        if kind is None or "." in kind:
+        if kind is None:
+            return self._cond_mutex(path) if method in ("Lock", "Unlock") else None
+        if "." in kind:
             return None
         promoted = promoted_mutex(self.index, kind, method)
         if promoted is None:
             return None
         var, fields = path
         return var, join_fields(fields, promoted)
+
+    def cond_lockers(self) -> dict[tuple[str, str], str]:
+        """``(struct, Cond field) -> mutex field`` where the package fixes the mutex a
+        Cond field locks (:mod:`~goleaklint.dataflow.condlockers`)."""
+        if self._cond_lockers is None:
+            from goleaklint.dataflow.condlockers import cond_lockers
+
+            self._cond_lockers = cond_lockers(self)
+        return self._cond_lockers
+
+    def _cond_mutex(self, path: Path) -> Path | None:
+        """``q.mu`` for ``q.ready.L`` when ``ready`` is a Cond field made on ``q.mu``."""
+        var, fields = path
+        parts = fields.split(".") if fields else []
+        if len(parts) < 2 or parts[-1] != "L":
+            return None
+        head = ".".join(parts[:-2]) or None
+        owner = self.type_of((var, head))
+        mutex = self.cond_lockers().get((owner, parts[-2])) if owner is not None else None
+        return (var, join_fields(head, mutex)) if mutex is not None else None
 
 
 def spelled_type(index: PackageIndex, type_node: Node) -> str | None:

@@ -46,17 +46,19 @@ def cond_lockers(objects: Objects) -> dict[tuple[str, str], str]:
             if use.kind != UseKind.ASSIGNED or use.path[1] is None:
                 continue
             parts = use.path[1].split(".")
-            if parts[-1] == LOCKER_FIELD and len(parts) > 1 and parts[-2] in names:
-                _forget(found, fields, parts[-2])  # ``q.ready.L = ...``
-                continue
+            relocked = parts[-1] == LOCKER_FIELD and len(parts) > 1  # ``q.ready.L = ...``
+            if relocked:
+                parts = parts[:-1]
             if parts[-1] not in names:
                 continue
             owner = objects.type_of((use.path[0], ".".join(parts[:-1]) or None))
             key = (owner or "", parts[-1])
-            mutex = _lent_mutex(objects, use.node, use.value, owner) if key in fields else None
-            if mutex is None:
-                _forget(found, fields, parts[-1])
-            elif found.setdefault(key, mutex) != mutex:
+            if key not in fields:
+                if owner is None or objects.field_type(owner, parts[-1]) is None:
+                    _forget(found, fields, parts[-1])  # a struct not known, or promoted
+                continue
+            mutex = None if relocked else _lent_mutex(objects, use.node, use.value, owner)
+            if found.setdefault(key, mutex) != mutex:
                 found[key] = None
     for go_file in index.files:
         for literal in captures("(composite_literal) @l", go_file.root).get("l", []):
@@ -86,7 +88,8 @@ def _cond_fields(objects: Objects) -> set[tuple[str, str]]:
 def _forget(
     found: dict[tuple[str, str], str | None], fields: set[tuple[str, str]], name: str
 ) -> None:
-    """A store the model cannot read: every Cond field of that name is unknown."""
+    """A store to a field of that name on a struct not known: every Cond field so named
+    is unknown."""
     for key in fields:
         if key[1] == name:
             found[key] = None

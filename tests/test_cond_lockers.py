@@ -1,0 +1,129 @@
+"""The mutex a Cond field's ``L`` is: read only where every store in the package makes the
+Cond on a mutex field of the very object whose field is set."""
+
+from __future__ import annotations
+
+from goleaklint.analysis import PackageAnalysis, analyze_package
+from goleaklint.gofile import GoFile
+
+SOURCE = """package p
+
+import "sync"
+
+type fixed struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+}
+
+func newFixed() *fixed {
+	f := &fixed{}
+	f.ready = sync.NewCond(&f.mu)
+	return f
+}
+
+func (f *fixed) reset() { f.ready = sync.NewCond(&f.mu) }
+
+type rw struct {
+	mu   sync.RWMutex
+	cond sync.Cond
+}
+
+func newRW() *rw {
+	r := &rw{}
+	r.cond = *sync.NewCond(&r.mu)
+	return r
+}
+
+type exported struct {
+	mu    sync.Mutex
+	Ready *sync.Cond
+}
+
+func newExported() *exported {
+	e := &exported{}
+	e.Ready = sync.NewCond(&e.mu)
+	return e
+}
+
+type literal struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+}
+
+func newLiteral() *literal { return &literal{ready: sync.NewCond(&sync.Mutex{})} }
+
+type reader struct {
+	mu    sync.RWMutex
+	ready *sync.Cond
+}
+
+func newReader() *reader {
+	r := &reader{}
+	r.ready = sync.NewCond(r.mu.RLocker())
+	return r
+}
+
+type twoMutexes struct {
+	a, b  sync.Mutex
+	ready *sync.Cond
+}
+
+func newTwo(first bool) *twoMutexes {
+	t := &twoMutexes{}
+	if first {
+		t.ready = sync.NewCond(&t.a)
+	} else {
+		t.ready = sync.NewCond(&t.b)
+	}
+	return t
+}
+
+type borrowed struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+}
+
+func newBorrowed(other *borrowed) *borrowed {
+	b := &borrowed{}
+	b.ready = sync.NewCond(&other.mu)
+	return b
+}
+
+type relocked struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+}
+
+func newRelocked(l sync.Locker) *relocked {
+	r := &relocked{}
+	r.ready = sync.NewCond(&r.mu)
+	r.ready.L = l
+	return r
+}
+
+func use(f *fixed, r *rw) {
+	f.ready.L.Lock()
+	f.ready.L.Unlock()
+	r.cond.L.Lock()
+	r.cond.L.Unlock()
+}
+"""
+
+
+def _analysis() -> PackageAnalysis:
+    return analyze_package([GoFile.from_source("p/p.go", SOURCE.encode())], None)
+
+
+def test_only_fields_every_store_makes_on_the_object_s_own_mutex_are_read() -> None:
+    assert _analysis().objects.cond_lockers() == {("fixed", "ready"): "mu", ("rw", "cond"): "mu"}
+
+
+def test_the_lock_graph_takes_the_locker_for_the_mutex() -> None:
+    graph = _analysis().lockgraph
+    ops = [op for f in graph.functions() for op in graph.ops(f)]
+    assert {(str(op.lock), op.instance, op.acquire, op.read) for op in ops} == {
+        ("fixed.mu", "f.mu", True, False),
+        ("fixed.mu", "f.mu", False, False),
+        ("rw.mu", "r.mu", True, False),
+        ("rw.mu", "r.mu", False, False),
+    }

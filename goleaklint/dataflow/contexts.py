@@ -25,7 +25,14 @@ from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, reassigned
+from goleaklint.dataflow.uses import (
+    ClosureUse,
+    Use,
+    UseKind,
+    closure_use,
+    reassigned,
+    reassigned_before,
+)
 from goleaklint.parse import Node, walk
 from goleaklint.spelled import method_calls
 
@@ -398,7 +405,7 @@ class Contexts:
         if var is None or var.kind != "local":
             return False
         value = declared_value(var)
-        if value is None or reassigned(self.index.uses(node), var):
+        if value is None or reassigned_before(self.index.uses(node), var, node):
             return False
         return self._never_done(value, depth + 1)
 

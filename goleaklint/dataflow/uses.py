@@ -15,7 +15,7 @@ from typing import Any, Literal
 from goleaklint import syntax
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.parse import Node
+from goleaklint.parse import Node, walk
 
 
 class UseKind(StrEnum):
@@ -355,6 +355,45 @@ def reassigned(uses: Iterable[Use], var: Var) -> bool:
     return any(
         u.kind == UseKind.ASSIGNED and u.path == (var, None) and u.node != var.decl for u in uses
     )
+
+
+def reassigned_before(uses: Iterable[Use], var: Var, node: Node) -> bool:
+    """Some assignment other than ``var``'s declaration may have given it the value it has
+    at ``node``: one earlier in the text, one in another function (a literal may run at any
+    time, and ``node`` may be in one), or one in a loop that also goes round ``node`` (the
+    next round reads what it left). An assignment whose right side holds ``node`` reads it
+    first (``ctx, cancel = context.WithCancel(ctx)``). A function with a ``goto`` may jump
+    back, so every assignment there counts."""
+    function = syntax.enclosing_function(node)
+    for use in uses:
+        if use.kind != UseKind.ASSIGNED or use.path != (var, None) or use.node == var.decl:
+            continue
+        if function is None or use.function != function or _has_goto(function):
+            return True
+        statement = use.node.parent
+        while statement is not None and statement.type == "expression_list":
+            statement = statement.parent
+        right = statement.child_by_field_name("right") if statement is not None else None
+        reads_first = right is not None and syntax.contains(right, node)
+        if _loop_around_both(node, use.node, function):
+            return True
+        if use.node.start_byte < node.start_byte and not reads_first:
+            return True
+    return False
+
+
+def _has_goto(function: Node) -> bool:
+    text = function.text or b""
+    return b"goto" in text and any(n.type == "goto_statement" for n in walk(function))
+
+
+def _loop_around_both(node: Node, other: Node, function: Node) -> bool:
+    current = node.parent
+    while current is not None and current != function:
+        if current.type == "for_statement" and syntax.contains(current, other):
+            return True
+        current = current.parent
+    return False
 
 
 def path_of(expr: Node | None, resolution: Resolution) -> Path | None:

@@ -159,7 +159,7 @@ class PackageAnalysis:
     def objects(self) -> Objects:
         """Types of local paths (mutexes, WaitGroups, tickers...)."""
         if self._objects is None:
-            self._objects = Objects(self.index)
+            self._objects = Objects(self.index, types=self.types)
         return self._objects
 
     @property

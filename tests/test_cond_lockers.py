@@ -1,9 +1,11 @@
-"""The mutex a Cond field's ``L`` is: read only where every store in the package makes the
-Cond on a mutex field of the very object whose field is set."""
+"""The mutex a Cond field's ``L`` locks: read only where every store in the package makes
+the Cond on a mutex field of the very object whose field is set (``&x.mu``, or
+``x.mu.RLocker()`` for read locks)."""
 
 from __future__ import annotations
 
 from goleaklint.analysis import PackageAnalysis, analyze_package
+from goleaklint.dataflow.condlockers import Locker
 from goleaklint.gofile import GoFile
 
 SOURCE = """package p
@@ -101,11 +103,13 @@ func newRelocked(l sync.Locker) *relocked {
 	return r
 }
 
-func use(f *fixed, r *rw) {
+func use(f *fixed, r *rw, rd *reader) {
 	f.ready.L.Lock()
 	f.ready.L.Unlock()
 	r.cond.L.Lock()
 	r.cond.L.Unlock()
+	rd.ready.L.Lock()
+	rd.ready.L.Unlock()
 }
 """
 
@@ -115,7 +119,11 @@ def _analysis() -> PackageAnalysis:
 
 
 def test_only_fields_every_store_makes_on_the_object_s_own_mutex_are_read() -> None:
-    assert _analysis().objects.cond_lockers() == {("fixed", "ready"): "mu", ("rw", "cond"): "mu"}
+    assert _analysis().objects.cond_lockers() == {
+        ("fixed", "ready"): Locker("mu"),
+        ("rw", "cond"): Locker("mu"),
+        ("reader", "ready"): Locker("mu", read=True),
+    }
 
 
 def test_the_lock_graph_takes_the_locker_for_the_mutex() -> None:
@@ -126,4 +134,6 @@ def test_the_lock_graph_takes_the_locker_for_the_mutex() -> None:
         ("fixed.mu", "f.mu", False, False),
         ("rw.mu", "r.mu", True, False),
         ("rw.mu", "r.mu", False, False),
+        ("reader.mu", "rd.mu", True, True),  # RLocker(): L.Lock() is RLock()
+        ("reader.mu", "rd.mu", False, True),
     }

@@ -9,32 +9,54 @@ every value of the field:
 * every value stored in it is ``sync.NewCond(&x.m)`` (or ``*sync.NewCond(&x.m)`` for a
   ``sync.Cond`` value), ``x`` spelled as the object whose field is set in that same
   statement, and ``m`` a ``sync.Mutex`` or ``sync.RWMutex`` field declared in that struct.
-  An ``RWMutex``'s Cond locks it for writing, as ``L`` is the mutex itself.
+  An ``RWMutex``'s Cond locks it for writing, as ``L`` is the mutex itself; one made on
+  ``x.m.RLocker()`` read-locks it: its ``L.Lock()`` is ``m.RLock()``, its ``L.Unlock()``
+  is ``m.RUnlock()``.
 
 Anything else leaves the field unknown, and ``L`` stays no mutex the layers know: a composite
-literal setting the field (it cannot name the object it builds), ``RLocker()`` (whose
-``Lock`` is a read lock), a mutex of another object, a Cond made elsewhere or copied in, a
-store through a path whose struct is not known, or ``L`` itself assigned.
+literal setting the field (it cannot name the object it builds), a mutex of another object,
+a Cond made elsewhere or copied in, a store through a path whose struct is not known, or
+``L`` itself assigned.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from goleaklint import syntax
 from goleaklint.dataflow.objects import MUTEXES, Objects
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 
 COND = "sync.Cond"
 LOCKER_FIELD = "L"
+READ_METHODS = {"Lock": "RLock", "Unlock": "RUnlock"}
 
 
-def cond_lockers(objects: Objects) -> dict[tuple[str, str], str]:
-    """``(struct, cond field) -> mutex field`` for every Cond field whose locker the
-    package fixes (see the module docstring)."""
+@dataclass(frozen=True)
+class Locker:
+    """The mutex field of the Cond's own object that its ``L`` locks, and whether it
+    read-locks it (a Cond made on ``m.RLocker()``)."""
+
+    mutex: str
+    read: bool = False
+
+    def method(self, called: str) -> str | None:
+        """The mutex method ``L.called()`` runs (None for ``TryLock`` and the like)."""
+        if called not in READ_METHODS:
+            return None
+        return READ_METHODS[called] if self.read else called
+
+
+def cond_lockers(objects: Objects, types: Types) -> dict[tuple[str, str], Locker]:
+    """``(struct, cond field) -> locker`` for every Cond field whose locker the package
+    fixes (see the module docstring). ``types`` names the struct that declares the field a
+    store sets."""
     fields = _cond_fields(objects)
     if not fields:
         return {}
-    found: dict[tuple[str, str], str | None] = {}
+    found: dict[tuple[str, str], Locker | None] = {}
     names = {name for _, name in fields}
     wanted = [f".{name}".encode() for name in names]
     index = objects.index
@@ -51,13 +73,15 @@ def cond_lockers(objects: Objects) -> dict[tuple[str, str], str]:
                 parts = parts[:-1]
             if parts[-1] not in names:
                 continue
-            owner = objects.type_of((use.path[0], ".".join(parts[:-1]) or None))
-            key = (owner or "", parts[-1])
-            if key not in fields:
-                if owner is None or objects.field_type(owner, parts[-1]) is None:
-                    _forget(found, fields, parts[-1])  # a struct not known, or promoted
+            target = use.node.child_by_field_name("operand") if relocked else use.node
+            declared = types.field_key(target) if target is not None else None
+            if declared is None:
+                _forget(found, fields, parts[-1])  # a struct not known
                 continue
-            mutex = None if relocked else _lent_mutex(objects, use.node, use.value, owner)
+            key = (declared.struct, declared.field)
+            if key not in fields:
+                continue  # some other struct's field of that name
+            mutex = None if relocked else _lent_mutex(objects, use.node, use.value, key[0])
             if found.setdefault(key, mutex) != mutex:
                 found[key] = None
     for go_file in index.files:
@@ -86,10 +110,10 @@ def _cond_fields(objects: Objects) -> set[tuple[str, str]]:
 
 
 def _forget(
-    found: dict[tuple[str, str], str | None], fields: set[tuple[str, str]], name: str
+    found: dict[tuple[str, str], Locker | None], fields: set[tuple[str, str]], name: str
 ) -> None:
-    """A store to a field of that name on a struct not known: every Cond field so named
-    is unknown."""
+    """A store to a field of that name on a value whose type is not known: every Cond
+    field so named is unknown."""
     for key in fields:
         if key[1] == name:
             found[key] = None
@@ -97,10 +121,10 @@ def _forget(
 
 def _lent_mutex(
     objects: Objects, target: Node, value: Node | None, owner: str | None
-) -> str | None:
-    """``m`` when ``value`` is ``sync.NewCond(&x.m)`` (or its dereference) with ``x``
-    spelled as the operand of ``target`` (``x.ready``) and ``m`` a mutex field declared in
-    ``owner``."""
+) -> Locker | None:
+    """The locker when ``value`` is ``sync.NewCond(&x.m)`` or ``sync.NewCond(x.m.RLocker())``
+    (or the dereference of either) with ``x`` spelled as the operand of ``target``
+    (``x.ready``) and ``m`` a mutex field declared in ``owner``."""
     node = syntax.unparen(value)
     if node is not None and node.type == "unary_expression" and syntax.token(node, "*"):
         node = syntax.unparen(node.child_by_field_name("operand"))
@@ -110,9 +134,7 @@ def _lent_mutex(
         return None
     arguments = syntax.call_arguments(node)
     lent = syntax.unparen(arguments[0]) if len(arguments) == 1 else None
-    if lent is None or lent.type != "unary_expression" or not syntax.token(lent, "&"):
-        return None
-    mutex = syntax.unparen(lent.child_by_field_name("operand"))
+    mutex, read = _lent(lent)
     if mutex is None or mutex.type != "selector_expression" or target.type != "selector_expression":
         return None
     holder = mutex.child_by_field_name("operand")
@@ -120,7 +142,26 @@ def _lent_mutex(
     if holder is None or object_ is None or _spelling(holder) != _spelling(object_):
         return None
     name = syntax.text(mutex.child_by_field_name("field"))
-    return name if objects.field_type(owner, name) in MUTEXES else None
+    kind = objects.field_type(owner, name)
+    if kind not in MUTEXES or (read and kind != "sync.RWMutex"):
+        return None
+    return Locker(name, read)
+
+
+def _lent(lent: Node | None) -> tuple[Node | None, bool]:
+    """The mutex expression of ``&m`` (for writing) or ``m.RLocker()`` (for reading)."""
+    if lent is None:
+        return None, False
+    if lent.type == "unary_expression" and syntax.token(lent, "&"):
+        return syntax.unparen(lent.child_by_field_name("operand")), False
+    if lent.type != "call_expression" or syntax.call_arguments(lent):
+        return None, False
+    method = syntax.unparen(lent.child_by_field_name("function"))
+    if method is None or method.type != "selector_expression":
+        return None, False
+    if syntax.text(method.child_by_field_name("field")) != "RLocker":
+        return None, False
+    return syntax.unparen(method.child_by_field_name("operand")), True
 
 
 def _spelling(node: Node) -> str:

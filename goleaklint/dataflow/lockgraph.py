@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
@@ -170,8 +171,8 @@ class LockGraph:
         default_factory=dict
     )
     _private: dict[tuple[Node, Node], bool] = field(default_factory=dict)
-    # (struct, Cond field) -> the mutex field its ``L`` is (condlockers.cond_lockers).
-    cond_lockers: dict[tuple[str, str], str] = field(default_factory=dict)
+    # (struct, Cond field) -> the mutex its ``L`` locks (condlockers.cond_lockers).
+    cond_lockers: dict[tuple[str, str], Locker] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
@@ -279,8 +280,16 @@ class LockGraph:
                 continue
             method = syntax.text(selector.child_by_field_name("field"))
             mutex = syntax.unparen(selector.child_by_field_name("operand"))
-            lock = self.lock_of(mutex, method) if mutex is not None else None
-            if mutex is None or lock is None:
+            if mutex is None:
+                continue
+            through_cond = self._cond_lock(mutex, method)  # ``q.ready.L.Lock()``
+            lock: FieldKey | None
+            if through_cond is not None:
+                lock, method, instance = through_cond
+            else:
+                lock = self.lock_of(mutex, method)
+                instance = " ".join(syntax.text(mutex).split())
+            if lock is None:
                 continue
             statement = call.parent
             deferred = statement is not None and statement.type == "defer_statement"
@@ -288,8 +297,6 @@ class LockGraph:
             if read and assigned is None:  # instances tell read locks apart (GL108)
                 assigned = assigned_variables(self.index, function)
             shifting = assigned is not None and rebound(mutex, resolution, assigned)
-            locked = self._cond_lock(mutex)
-            instance = locked[1] if locked else " ".join(syntax.text(mutex).split())
             yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
 
     def lock_of(self, mutex: Node, method: str = "Lock") -> FieldKey | None:
@@ -312,9 +319,9 @@ class LockGraph:
             return self._element_of(syntax.unparen(mutex.child_by_field_name("operand")))
         if mutex.type != "selector_expression":
             return None
-        locked = self._cond_lock(mutex)
-        if locked is not None:
-            return locked[0] if method in ("Lock", "Unlock") else None
+        through_cond = self._cond_lock(mutex, method)
+        if through_cond is not None:
+            return through_cond[0]
         key = self.types.field_key(mutex)
         if key is None:
             return None
@@ -326,9 +333,13 @@ class LockGraph:
             return None  # a struct that embeds a mutex, but not the one with this method
         return key
 
-    def _cond_lock(self, mutex: Node) -> tuple[FieldKey, str] | None:
+    def _cond_lock(self, mutex: Node, method: str) -> tuple[FieldKey, str, str] | None:
         """``q.ready.L``, the locker of a Cond field made on a mutex field of the same
-        object: that mutex's identity, and how ``q.mu`` is spelled (its instance)."""
+        object (:mod:`condlockers`): that mutex's identity, the method of it that
+        ``method`` of ``L`` runs (``RLock`` for ``Lock`` on a Cond made on ``RLocker()``),
+        and how ``q.mu`` is spelled (its instance)."""
+        if mutex.type != "selector_expression":
+            return None
         if syntax.text(mutex.child_by_field_name("field")) != "L":
             return None
         cond = syntax.unparen(mutex.child_by_field_name("operand"))
@@ -336,10 +347,12 @@ class LockGraph:
             return None
         key = self.types.field_key(cond)
         locker = self.cond_lockers.get((key.struct, key.field)) if key is not None else None
+        called = locker.method(method) if locker is not None else None
         holder = cond.child_by_field_name("operand")
-        if key is None or locker is None or holder is None:
+        if key is None or locker is None or called is None or holder is None:
             return None
-        return FieldKey(key.struct, locker), " ".join(syntax.text(holder).split()) + "." + locker
+        instance = " ".join(syntax.text(holder).split()) + "." + locker.mutex
+        return FieldKey(key.struct, locker.mutex), called, instance
 
     def _element_of(self, container: Node | None) -> ElementMutex | None:
         """The mutexes of a map, slice or array field whose elements are mutexes."""

@@ -176,12 +176,13 @@ class Locks:
             if use.method not in RELEASE:
                 return None
         if use.method in ACQUIRE or use.method in RELEASE:
-            key = self.objects.lock_path(use.path, use.method)
-            if key is None:
+            called = self.objects.lock_call(use.path, use.method)
+            if called is None:
                 through = yield self._through_call(use, deferred)
                 return through
-            read = ACQUIRE.get(use.method, RELEASE.get(use.method, False))
-            return LockOp(use.method in ACQUIRE, key, read, use.call, deferred, direct=True)
+            key, method = called  # ``q.ready.L.Lock()`` may be ``q.mu.RLock()``
+            read = ACQUIRE.get(method, RELEASE.get(method, False))
+            return LockOp(method in ACQUIRE, key, read, use.call, deferred, direct=True)
         through = yield self._through_call(use, deferred)
         return through
 

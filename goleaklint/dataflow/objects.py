@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.package import (
@@ -20,9 +21,13 @@ from goleaklint.dataflow.package import (
     type_name,
 )
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Path, join_fields
 from goleaklint.parse import Node
 from goleaklint.spelled import spells
+
+if TYPE_CHECKING:
+    from goleaklint.dataflow.condlockers import Locker
 
 CONSTRUCTORS = {
     "sync.NewCond": "sync.Cond",
@@ -63,7 +68,8 @@ class Objects:
     index: PackageIndex
     _fields: dict[tuple[str, str], str | None] = field(default_factory=dict)
     _spellings: dict[str, tuple[bytes, ...]] = field(default_factory=dict)
-    _cond_lockers: dict[tuple[str, str], str] | None = None
+    types: Types | None = None  # the package's, when the analysis has made them
+    _cond_lockers: dict[tuple[str, str], Locker] | None = None
 
     def type_of(self, path: Path) -> str | None:
         """``"sync.Mutex"``, ``"time.Ticker"``, a package type name like ``"cache"``, or None."""
@@ -233,44 +239,56 @@ class Objects:
         return None
 
     def lock_path(self, path: Path, method: str) -> Path | None:
-        """The mutex that ``method`` (``Lock``, ``RLock``...) called on ``path`` locks: the
-        path itself when it is a ``sync.Mutex``/``sync.RWMutex``, or the embedded one of a
-        package struct that promotes the method (``s.Mutex``, ``s.inner.RWMutex``, the
-        shallowest, as Go picks it), or the mutex a Cond's ``L`` is made on (``q.mu`` for
-        ``q.ready.L``, :meth:`cond_lockers`). None when the path is no mutex, or when an
-        embedded type the package cannot see may be the one that promotes it."""
+        """The mutex that ``method`` (``Lock``, ``RLock``...) called on ``path`` locks (see
+        :meth:`lock_call`)."""
+        called = self.lock_call(path, method)
+        return called[0] if called is not None else None
+
+    def lock_call(self, path: Path, method: str) -> tuple[Path, str] | None:
+        """The mutex that ``method`` (``Lock``, ``RLock``...) called on ``path`` works on,
+        and the method of that mutex it runs: the path itself when it is a
+        ``sync.Mutex``/``sync.RWMutex``, or the embedded one of a package struct that
+        promotes the method (``s.Mutex``, ``s.inner.RWMutex``, the shallowest, as Go picks
+        it), or the mutex a Cond's ``L`` is made on (``q.mu`` for ``q.ready.L``, whose
+        ``Lock`` is ``q.mu.RLock`` for a Cond made on ``q.mu.RLocker()``;
+        :meth:`cond_lockers`). None when the path is no mutex, or when an embedded type the
+        package cannot see may be the one that promotes it."""
         kind = self.type_of(path)
         if kind in MUTEXES:
-            return path if method in MUTEX_METHODS[kind] else None
+            return (path, method) if method in MUTEX_METHODS[kind] else None
         if kind is None:
-            return self._cond_mutex(path) if method in ("Lock", "Unlock") else None
+            return self._cond_mutex(path, method)
         if "." in kind:
             return None
         promoted = promoted_mutex(self.index, kind, method)
         if promoted is None:
             return None
         var, fields = path
-        return var, join_fields(fields, promoted)
+        return (var, join_fields(fields, promoted)), method
 
-    def cond_lockers(self) -> dict[tuple[str, str], str]:
-        """``(struct, Cond field) -> mutex field`` where the package fixes the mutex a
-        Cond field locks (:mod:`~goleaklint.dataflow.condlockers`)."""
+    def cond_lockers(self) -> dict[tuple[str, str], Locker]:
+        """``(struct, Cond field) -> locker`` where the package fixes the mutex a Cond field
+        locks (:mod:`~goleaklint.dataflow.condlockers`)."""
         if self._cond_lockers is None:
             from goleaklint.dataflow.condlockers import cond_lockers
 
-            self._cond_lockers = cond_lockers(self)
+            self._cond_lockers = cond_lockers(self, self.types or Types(self.index))
         return self._cond_lockers
 
-    def _cond_mutex(self, path: Path) -> Path | None:
-        """``q.mu`` for ``q.ready.L`` when ``ready`` is a Cond field made on ``q.mu``."""
+    def _cond_mutex(self, path: Path, method: str) -> tuple[Path, str] | None:
+        """``q.mu`` for ``q.ready.L`` when ``ready`` is a Cond field made on ``q.mu``, with
+        the method of ``q.mu`` that ``method`` of ``L`` runs."""
         var, fields = path
         parts = fields.split(".") if fields else []
         if len(parts) < 2 or parts[-1] != "L":
             return None
         head = ".".join(parts[:-2]) or None
         owner = self.type_of((var, head))
-        mutex = self.cond_lockers().get((owner, parts[-2])) if owner is not None else None
-        return (var, join_fields(head, mutex)) if mutex is not None else None
+        locker = self.cond_lockers().get((owner, parts[-2])) if owner is not None else None
+        called = locker.method(method) if locker is not None else None
+        if locker is None or called is None:
+            return None
+        return (var, join_fields(head, locker.mutex)), called
 
 
 def spelled_type(index: PackageIndex, type_node: Node) -> str | None:

@@ -96,6 +96,17 @@ type relocked struct {
 	ready *sync.Cond
 }
 
+type assigned struct {
+	mu   sync.Mutex
+	cond sync.Cond
+}
+
+func newAssigned() *assigned {
+	a := &assigned{}
+	a.cond.L = &a.mu
+	return a
+}
+
 func newRelocked(l sync.Locker) *relocked {
 	r := &relocked{}
 	r.ready = sync.NewCond(&r.mu)
@@ -123,6 +134,7 @@ def test_only_fields_every_store_makes_on_the_object_s_own_mutex_are_read() -> N
         ("fixed", "ready"): Locker("mu"),
         ("rw", "cond"): Locker("mu"),
         ("reader", "ready"): Locker("mu", read=True),
+        ("assigned", "cond"): Locker("mu"),  # L set to the object's own mutex
     }
 
 

@@ -7,7 +7,8 @@ every value of the field:
 
 * the field is unexported (no other package can set it) and is set at least once;
 * every value stored in it is ``sync.NewCond(&x.m)`` (or ``*sync.NewCond(&x.m)`` for a
-  ``sync.Cond`` value), ``x`` spelled as the object whose field is set in that same
+  ``sync.Cond`` value), and every value stored in its ``L`` is ``&x.m``
+  (``x.ready.L = &x.m``), ``x`` spelled as the object whose field is set in that same
   statement, and ``m`` a ``sync.Mutex`` or ``sync.RWMutex`` field declared in that struct.
   An ``RWMutex``'s Cond locks it for writing, as ``L`` is the mutex itself; one made on
   ``x.m.RLocker()`` read-locks it: its ``L.Lock()`` is ``m.RLock()``, its ``L.Unlock()``
@@ -16,7 +17,7 @@ every value of the field:
 Anything else leaves the field unknown, and ``L`` stays no mutex the layers know: a composite
 literal setting the field (it cannot name the object it builds), a mutex of another object,
 a Cond made elsewhere or copied in, a store through a path whose struct is not known, or
-``L`` itself assigned.
+``L`` assigned anything else.
 """
 
 from __future__ import annotations
@@ -75,13 +76,14 @@ def cond_lockers(objects: Objects, types: Types) -> dict[tuple[str, str], Locker
                 continue
             target = use.node.child_by_field_name("operand") if relocked else use.node
             declared = types.field_key(target) if target is not None else None
-            if declared is None:
+            if target is None or declared is None:
                 _forget(found, fields, parts[-1])  # a struct not known
                 continue
             key = (declared.struct, declared.field)
             if key not in fields:
                 continue  # some other struct's field of that name
-            mutex = None if relocked else _lent_mutex(objects, use.node, use.value, key[0])
+            lent = syntax.unparen(use.value) if relocked else _made_on(objects, use.value)
+            mutex = _locker(objects, target, lent, key[0])
             if found.setdefault(key, mutex) != mutex:
                 found[key] = None
     for go_file in index.files:
@@ -119,21 +121,23 @@ def _forget(
             found[key] = None
 
 
-def _lent_mutex(
-    objects: Objects, target: Node, value: Node | None, owner: str | None
-) -> Locker | None:
-    """The locker when ``value`` is ``sync.NewCond(&x.m)`` or ``sync.NewCond(x.m.RLocker())``
-    (or the dereference of either) with ``x`` spelled as the operand of ``target``
-    (``x.ready``) and ``m`` a mutex field declared in ``owner``."""
+def _made_on(objects: Objects, value: Node | None) -> Node | None:
+    """``lent`` of ``sync.NewCond(lent)`` or of its dereference."""
     node = syntax.unparen(value)
     if node is not None and node.type == "unary_expression" and syntax.token(node, "*"):
         node = syntax.unparen(node.child_by_field_name("operand"))
-    if owner is None or node is None or node.type != "call_expression":
+    if node is None or node.type != "call_expression":
         return None
     if objects.qualified_call(node) != "sync.NewCond":
         return None
     arguments = syntax.call_arguments(node)
-    lent = syntax.unparen(arguments[0]) if len(arguments) == 1 else None
+    return syntax.unparen(arguments[0]) if len(arguments) == 1 else None
+
+
+def _locker(objects: Objects, target: Node, lent: Node | None, owner: str) -> Locker | None:
+    """The locker when ``lent`` is ``&x.m`` or ``x.m.RLocker()``, with ``x`` spelled as
+    the operand of ``target`` (the Cond, ``x.ready``) and ``m`` a mutex field declared in
+    ``owner``."""
     mutex, read = _lent(lent)
     if mutex is None or mutex.type != "selector_expression" or target.type != "selector_expression":
         return None

@@ -17,7 +17,9 @@ every value of the field:
 Anything else leaves the field unknown, and ``L`` stays no mutex the layers know: a composite
 literal setting the field (it cannot name the object it builds), a mutex of another object,
 a Cond made elsewhere or copied in, a store through a path whose struct is not known, or
-``L`` assigned anything else.
+``L`` assigned anything else. A copy of a whole struct (``q2 := *q``, which ``go vet``'s
+copylocks check reports) keeps the original's Cond, and so its mutex: the model reads the
+copy's.
 """
 
 from __future__ import annotations
@@ -27,8 +29,7 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.objects import MUTEXES, Objects
 from goleaklint.dataflow.types import Types
-from goleaklint.dataflow.uses import UseKind
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures, walk
 
 COND = "sync.Cond"
 LOCKER_FIELD = "L"
@@ -61,31 +62,15 @@ def cond_lockers(objects: Objects, types: Types) -> dict[tuple[str, str], Locker
     names = {name for _, name in fields}
     wanted = [f".{name}".encode() for name in names]
     index = objects.index
-    for definition in index.all_declarations_with_methods(()):
-        source = index.file_of(definition).source
-        if not any(w in source[definition.start_byte : definition.end_byte] for w in wanted):
+    for go_file in index.files:
+        if not any(w in go_file.source for w in wanted):
             continue
-        for use in index.uses(definition):
-            if use.kind != UseKind.ASSIGNED or use.path[1] is None:
-                continue
-            parts = use.path[1].split(".")
-            relocked = parts[-1] == LOCKER_FIELD and len(parts) > 1  # ``q.ready.L = ...``
-            if relocked:
-                parts = parts[:-1]
-            if parts[-1] not in names:
-                continue
-            target = use.node.child_by_field_name("operand") if relocked else use.node
-            declared = types.field_key(target) if target is not None else None
-            if target is None or declared is None:
-                _forget(found, fields, parts[-1])  # a struct not known
-                continue
-            key = (declared.struct, declared.field)
-            if key not in fields:
-                continue  # some other struct's field of that name
-            lent = syntax.unparen(use.value) if relocked else _made_on(objects, use.value)
-            mutex = _locker(objects, target, lent, key[0])
-            if found.setdefault(key, mutex) != mutex:
-                found[key] = None
+        for statement in captures("(assignment_statement) @a", go_file.root).get("a", []):
+            targets = syntax.expressions(statement.child_by_field_name("left"))
+            values = syntax.expressions(statement.child_by_field_name("right"))
+            for position, target in enumerate(targets):
+                value = values[position] if len(values) == len(targets) else None
+                _store(objects, types, fields, found, syntax.unparen(target), value)
     for go_file in index.files:
         for literal in captures("(composite_literal) @l", go_file.root).get("l", []):
             struct = objects.spelled(literal.child_by_field_name("type") or literal)
@@ -94,6 +79,49 @@ def cond_lockers(objects: Objects, types: Types) -> dict[tuple[str, str], Locker
                     if owner == struct and _sets(literal, name):
                         found[(owner, name)] = None
     return {key: mutex for key, mutex in found.items() if mutex is not None}
+
+
+def _store(
+    objects: Objects,
+    types: Types,
+    fields: set[tuple[str, str]],
+    found: dict[tuple[str, str], Locker | None],
+    target: Node | None,
+    value: Node | None,
+) -> None:
+    """What ``target = value`` tells of a Cond field's locker: ``x.ready = sync.NewCond(..)``
+    or ``x.ready.L = ...``; ``*x.ready = ...`` changes a Cond others may share."""
+    if target is not None and target.type == "unary_expression" and syntax.token(target, "*"):
+        inner = syntax.unparen(target.child_by_field_name("operand"))
+        if inner is None or inner.type != "selector_expression":
+            return
+        declared = types.field_key(inner)
+        if declared is None:
+            _forget(found, fields, syntax.text(inner.child_by_field_name("field")))
+        elif (declared.struct, declared.field) in fields:
+            found[(declared.struct, declared.field)] = None
+        return
+    if target is None or target.type != "selector_expression":
+        return
+    name = syntax.text(target.child_by_field_name("field"))
+    relocked = name == LOCKER_FIELD
+    cond = syntax.unparen(target.child_by_field_name("operand")) if relocked else target
+    if cond is None or cond.type != "selector_expression":
+        return
+    name = syntax.text(cond.child_by_field_name("field"))
+    if not any(name == field for _, field in fields):
+        return
+    declared = types.field_key(cond)
+    if declared is None:
+        _forget(found, fields, name)  # a value of a type not known
+        return
+    key = (declared.struct, declared.field)
+    if key not in fields:
+        return  # some other struct's field of that name
+    lent = syntax.unparen(value) if relocked else _made_on(objects, value)
+    locker = _locker(objects, cond, lent, key[0])
+    if found.setdefault(key, locker) != locker:
+        found[key] = None
 
 
 def _cond_fields(objects: Objects) -> set[tuple[str, str]]:
@@ -145,6 +173,8 @@ def _locker(objects: Objects, target: Node, lent: Node | None, owner: str) -> Lo
     object_ = target.child_by_field_name("operand")
     if holder is None or object_ is None or _spelling(holder) != _spelling(object_):
         return None
+    if any(n.type == "call_expression" for n in walk(holder)):
+        return None  # ``xs[next()]`` twice may be two objects
     name = syntax.text(mutex.child_by_field_name("field"))
     kind = objects.field_type(owner, name)
     if kind not in MUTEXES or (read and kind != "sync.RWMutex"):

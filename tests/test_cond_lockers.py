@@ -122,6 +122,21 @@ func newShared() *shared {
 
 func reuse(h *shared, other *sync.Cond) { *h.ready = *other } // the Cond itself replaced
 
+type listed struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+}
+
+func newListed() *listed {
+	l := &listed{}
+	l.ready = sync.NewCond(&l.mu)
+	return l
+}
+
+var spare sync.Mutex
+
+var lists = []*listed{{ready: sync.NewCond(&spare)}} // the type elided: it sets ready too
+
 type assigned struct {
 	mu   sync.Mutex
 	cond sync.Cond
@@ -161,6 +176,7 @@ def test_only_fields_every_store_makes_on_the_object_s_own_mutex_are_read() -> N
         ("rw", "cond"): Locker("mu"),
         ("reader", "ready"): Locker("mu", read=True),
         ("assigned", "cond"): Locker("mu"),  # L set to the object's own mutex
+        # and not ("listed", "ready"): a literal with its type elided sets it to another
     }
 
 

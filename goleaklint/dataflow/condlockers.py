@@ -31,7 +31,6 @@ from goleaklint.dataflow.objects import MUTEXES, Objects
 from goleaklint.dataflow.types import Types
 from goleaklint.parse import Node, captures, walk
 
-COND = "sync.Cond"
 LOCKER_FIELD = "L"
 READ_METHODS = {"Lock": "RLock", "Unlock": "RUnlock"}
 
@@ -55,29 +54,31 @@ def cond_lockers(objects: Objects, types: Types) -> dict[tuple[str, str], Locker
     """``(struct, cond field) -> locker`` for every Cond field whose locker the package
     fixes (see the module docstring). ``types`` names the struct that declares the field a
     store sets."""
-    fields = _cond_fields(objects)
+    fields = {key for key in objects.cond_fields() if not key[1][:1].isupper()}
     if not fields:
         return {}
     found: dict[tuple[str, str], Locker | None] = {}
-    names = {name for _, name in fields}
-    wanted = [f".{name}".encode() for name in names]
-    index = objects.index
-    for go_file in index.files:
-        if not any(w in go_file.source for w in wanted):
-            continue
-        for statement in captures("(assignment_statement) @a", go_file.root).get("a", []):
-            targets = syntax.expressions(statement.child_by_field_name("left"))
-            values = syntax.expressions(statement.child_by_field_name("right"))
-            for position, target in enumerate(targets):
-                value = values[position] if len(values) == len(targets) else None
-                _store(objects, types, fields, found, syntax.unparen(target), value)
-    for go_file in index.files:
-        for literal in captures("(composite_literal) @l", go_file.root).get("l", []):
-            struct = objects.spelled(literal.child_by_field_name("type") or literal)
-            if struct is not None and any(owner == struct for owner, _ in fields):
-                for owner, name in fields:
-                    if owner == struct and _sets(literal, name):
-                        found[(owner, name)] = None
+    wanted = [f".{name}".encode() for _, name in fields]  # ``x.ready =``, ``x.ready.L =``
+    # A literal setting such a field spells its struct (positional) or the field (keyed).
+    spelled = {word.encode() for key in fields for word in key}
+    for go_file in objects.index.files:
+        if any(w in go_file.source for w in wanted):
+            for statement in captures("(assignment_statement) @a", go_file.root).get("a", []):
+                targets = syntax.expressions(statement.child_by_field_name("left"))
+                values = syntax.expressions(statement.child_by_field_name("right"))
+                for position, target in enumerate(targets):
+                    value = values[position] if len(values) == len(targets) else None
+                    _store(objects, types, fields, found, syntax.unparen(target), value)
+        if not any(word in go_file.source for word in spelled):
+            continue  # no literal that sets such a field
+        for body in captures("(literal_value) @v", go_file.root).get("v", []):
+            kind = _literal_type(body)
+            struct = objects.spelled(kind) if kind is not None else None
+            for owner, name in fields:
+                if kind is None and _keys(body, name):
+                    _forget(found, fields, name)  # a literal whose type is not spelled
+                elif owner == struct and _sets(body, name):
+                    found[(owner, name)] = None
     return {key: mutex for key, mutex in found.items() if mutex is not None}
 
 
@@ -122,21 +123,6 @@ def _store(
     locker = _locker(objects, cond, lent, key[0])
     if found.setdefault(key, locker) != locker:
         found[key] = None
-
-
-def _cond_fields(objects: Objects) -> set[tuple[str, str]]:
-    """The unexported ``sync.Cond`` and ``*sync.Cond`` fields of the package's structs."""
-    fields: set[tuple[str, str]] = set()
-    for struct_name, struct in objects.index.struct_types.items():
-        for declaration in captures("(field_declaration) @f", struct).get("f", []):
-            kind = declaration.child_by_field_name("type")
-            if kind is None or objects.spelled(kind) != COND:
-                continue
-            for name in declaration.children_by_field_name("name"):
-                text = syntax.text(name)
-                if not text[:1].isupper():
-                    fields.add((struct_name, text))
-    return fields
 
 
 def _forget(
@@ -202,16 +188,48 @@ def _spelling(node: Node) -> str:
     return "".join(syntax.text(node).split())
 
 
-def _sets(literal: Node, name: str) -> bool:
-    """The composite literal gives field ``name`` a value (keyed, or positionally)."""
-    body = literal.child_by_field_name("body")
-    elements = [c for c in body.named_children if c.type != "comment"] if body else []
-    if not elements:
-        return False
+def _sets(body: Node, name: str) -> bool:
+    """The literal's body gives field ``name`` a value (keyed, or positionally)."""
+    elements = _elements(body)
     if any(e.type != "keyed_element" for e in elements):
         return True  # positional: every field is set
-    for element in elements:
+    return _keys(body, name)
+
+
+def _keys(body: Node, name: str) -> bool:
+    """The literal's body has an element keyed ``name``."""
+    for element in _elements(body):
         parts = [c for c in element.named_children if c.type == "literal_element"]
-        if parts and syntax.text(parts[0]) == name:
+        if element.type == "keyed_element" and parts and syntax.text(parts[0]) == name:
             return True
     return False
+
+
+def _elements(body: Node) -> list[Node]:
+    return [c for c in body.named_children if c.type != "comment"]
+
+
+def _literal_type(body: Node) -> Node | None:
+    """The type a literal's body builds: its composite literal's, or, where the type is
+    elided (``[]*T{{ready: c}}``, ``map[string]T{"k": {...}}``), the element (or key) type
+    of the literal around it. None when that is not spelled there."""
+    parent = body.parent
+    if parent is None:
+        return None
+    if parent.type == "composite_literal":
+        return parent.child_by_field_name("type")
+    if parent.type != "literal_element" or parent.parent is None:
+        return None
+    container: Node | None = parent.parent
+    is_key = False
+    if container is not None and container.type == "keyed_element":
+        is_key = container.named_children[0] == parent
+        container = container.parent
+    outer = _literal_type(container) if container is not None else None
+    if outer is None:
+        return None
+    if outer.type in ("slice_type", "array_type", "implicit_length_array_type"):
+        return outer.child_by_field_name("element")
+    if outer.type == "map_type":
+        return outer.child_by_field_name("key" if is_key else "value")
+    return None

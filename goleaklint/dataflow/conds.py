@@ -79,20 +79,8 @@ class Conds:
         found.extend(self._variable_families())
         return [f for f in found if f.waits and f.created]
 
-    def _cond_fields(self) -> dict[tuple[str, str], bool]:
-        """``(struct, field) -> is a pointer`` for every Cond field of a package struct."""
-        fields: dict[tuple[str, str], bool] = {}
-        for struct_name, struct in self.index.struct_types.items():
-            for declaration in captures("(field_declaration) @f", struct).get("f", []):
-                kind = declaration.child_by_field_name("type")
-                if kind is None or self.objects.spelled(kind) != COND:
-                    continue
-                for name in declaration.children_by_field_name("name"):
-                    fields[(struct_name, syntax.text(name))] = kind.type == "pointer_type"
-        return fields
-
     def _field_families(self) -> dict[tuple[str, str], CondFamily]:
-        fields = self._cond_fields()
+        fields = self.objects.cond_fields()
         families = {
             key: CondFamily(
                 f"{key[0]}.{key[1]}", handed_off=key[1][:1].isupper(), created=not pointer

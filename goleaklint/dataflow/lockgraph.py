@@ -303,7 +303,8 @@ class LockGraph:
         """The identity of the mutex whose ``method`` an expression calls: ``T.f`` for a
         field ``f`` declared in struct ``T`` (itself a mutex, or a struct embedding one that
         promotes the method), ``T.Mutex`` for a mutex embedded in ``T`` (``T.inner.RWMutex``
-        deeper), or the package variable."""
+        deeper), ``T.mu`` for the locker ``q.ready.L`` of a Cond made on it
+        (:meth:`_cond_lock`), or the package variable."""
         if mutex.type == "identifier":
             var = self.index.resolution(mutex).var_of(mutex)
             if var is not None:

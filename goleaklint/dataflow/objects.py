@@ -23,7 +23,7 @@ from goleaklint.dataflow.package import (
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Path, join_fields
-from goleaklint.parse import Node
+from goleaklint.parse import Node, captures
 from goleaklint.spelled import spells
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ class Objects:
     _fields: dict[tuple[str, str], str | None] = field(default_factory=dict)
     _spellings: dict[str, tuple[bytes, ...]] = field(default_factory=dict)
     types: Types | None = None  # the package's, when the analysis has made them
+    _cond_fields: dict[tuple[str, str], bool] | None = None
     _cond_lockers: dict[tuple[str, str], Locker] | None = None
 
     def type_of(self, path: Path) -> str | None:
@@ -265,6 +266,21 @@ class Objects:
             return None
         var, fields = path
         return (var, join_fields(fields, promoted)), method
+
+    def cond_fields(self) -> dict[tuple[str, str], bool]:
+        """``(struct, field) -> is a pointer`` for every ``sync.Cond`` or ``*sync.Cond``
+        field of a package struct."""
+        if self._cond_fields is None:
+            self._cond_fields = {}
+            for struct_name, struct in self.index.struct_types.items():
+                for declaration in captures("(field_declaration) @f", struct).get("f", []):
+                    kind = declaration.child_by_field_name("type")
+                    if kind is None or self.spelled(kind) != "sync.Cond":
+                        continue
+                    for name in declaration.children_by_field_name("name"):
+                        key = (struct_name, syntax.text(name))
+                        self._cond_fields[key] = kind.type == "pointer_type"
+        return self._cond_fields
 
     def cond_lockers(self) -> dict[tuple[str, str], Locker]:
         """``(struct, Cond field) -> locker`` where the package fixes the mutex a Cond field

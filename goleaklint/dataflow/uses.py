@@ -365,10 +365,15 @@ def reassigned_before(uses: Iterable[Use], var: Var, node: Node) -> bool:
     first (``ctx, cancel = context.WithCancel(ctx)``). A function with a ``goto`` may jump
     back, so every assignment there counts."""
     function = syntax.enclosing_function(node)
+    jumps: bool | None = None  # whether the function has a goto, asked once
     for use in uses:
         if use.kind != UseKind.ASSIGNED or use.path != (var, None) or use.node == var.decl:
             continue
-        if function is None or use.function != function or _has_goto(function):
+        if function is None or use.function != function:
+            return True
+        if jumps is None:
+            jumps = _has_goto(function)
+        if jumps:
             return True
         statement = use.node.parent
         while statement is not None and statement.type == "expression_list":

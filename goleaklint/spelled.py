@@ -234,6 +234,26 @@ def method_calls(go_file: GoFile, names: Iterable[str], within: Node | None = No
     return found
 
 
+def method_values(go_file: GoFile, names: Iterable[str], within: Node | None = None) -> list[Node]:
+    """Selectors ``x.name`` spelled one of ``names`` that are not called where they stand
+    (``unlock := s.mu.Unlock``: the method as a value), in source order."""
+    found: list[Node] = []
+    for name in names:
+        leaves = tokens(go_file, name.encode(), within)
+        for leaf in leaves:
+            selector = leaves.parent(leaf)
+            if selector is None or selector.type != "selector_expression":
+                continue
+            if selector.child_by_field_name("field") != leaf:
+                continue
+            around = leaves.parent(selector)
+            if around is not None and around.child_by_field_name("function") == selector:
+                continue  # called (``function`` is a field of call expressions only)
+            found.append(selector)
+    found.sort(key=_start)
+    return found
+
+
 def _start(node: Node) -> int:
     return node.start_byte
 

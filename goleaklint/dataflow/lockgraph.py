@@ -23,6 +23,7 @@ from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
+from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.paramguards import Guard, ParamGuards
@@ -270,17 +271,9 @@ class LockGraph:
 
     def _find_ops(self, function: Node) -> Iterable[LockOp]:
         resolution = self.index.resolution(function)
-        go_file = self.index.file_of(function)
         assigned: frozenset[Var] | None = None  # variables assigned again, on the first op
-        for call in method_calls(go_file, LOCK_METHODS, function):
+        for call, mutex, method in self._lock_calls(function):
             if resolution.owner(call) != function:
-                continue
-            selector = syntax.unparen(call.child_by_field_name("function"))
-            if selector is None or syntax.call_arguments(call):
-                continue
-            method = syntax.text(selector.child_by_field_name("field"))
-            mutex = syntax.unparen(selector.child_by_field_name("operand"))
-            if mutex is None:
                 continue
             through_cond = self._cond_lock(mutex, method)  # ``q.ready.L.Lock()``
             lock: FieldKey | None
@@ -298,6 +291,23 @@ class LockGraph:
                 assigned = assigned_variables(self.index, function)
             shifting = assigned is not None and rebound(mutex, resolution, assigned)
             yield LockOp(lock, method in ACQUIRE, read, call, deferred, instance, shifting)
+
+    def _lock_calls(self, function: Node) -> list[tuple[Node, Node, str]]:
+        """The calls in ``function`` (its literals included) of a lock method, with the
+        mutex expression and the method: ``mu.Lock()``, and ``unlock()`` of a variable
+        holding ``mu.Unlock`` for good (:mod:`methodvalues`)."""
+        go_file = self.index.file_of(function)
+        found: list[tuple[Node, Node, str]] = []
+        for call in method_calls(go_file, LOCK_METHODS, function):
+            selector = syntax.unparen(call.child_by_field_name("function"))
+            mutex = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+            if selector is not None and mutex is not None and not syntax.call_arguments(call):
+                found.append((call, mutex, syntax.text(selector.child_by_field_name("field"))))
+        for call, bound in bound_calls(self.index, function, LOCK_METHODS):
+            if not syntax.call_arguments(call):
+                found.append((call, bound.operand, bound.method))
+        found.sort(key=lambda triple: triple[0].start_byte)
+        return found
 
     def lock_of(self, mutex: Node, method: str = "Lock") -> FieldKey | None:
         """The identity of the mutex whose ``method`` an expression calls: ``T.f`` for a

@@ -15,17 +15,27 @@ from dataclasses import dataclass, field, replace
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.countedlocks import counted_pairs
+from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
-from goleaklint.dataflow.uses import ClosureUse, Path, Use, UseKind, closure_use, join_fields
+from goleaklint.dataflow.uses import (
+    ClosureUse,
+    Path,
+    Use,
+    UseKind,
+    closure_use,
+    join_fields,
+    path_of,
+)
 from goleaklint.parse import Node
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
 RELEASE = {"Unlock": False, "RUnlock": True}
 TRY = frozenset({"TryLock", "TryRLock"})
+LOCK_METHODS = (*ACQUIRE, *RELEASE)
 # Every lock and unlock call spells one of these methods' names before its parenthesis.
 LOCK_CALL_SPELLING = re.compile(
     rb"(?:" + b"|".join(m.encode() for m in sorted({*ACQUIRE, *RELEASE, *TRY})) + rb")\s*\("
@@ -151,9 +161,42 @@ class Locks:
             block = cfg.block_for(anchor) if anchor is not None else None
             if block is not None:
                 events.setdefault(block.id, []).append(op)
+        for call, op in self._bound_ops(function):
+            if cfg is None:
+                cfg = self.index.cfg(function)
+            block = cfg.block_for(call)
+            if block is not None:
+                events.setdefault(block.id, []).append(op)
         for block_events in events.values():
             block_events.sort(key=lambda op: op.node.start_byte)
         return events
+
+    def _bound_ops(self, function: Node) -> list[tuple[Node, LockOp]]:
+        """``unlock()`` of a variable holding ``s.mu.Unlock`` for good (:mod:`methodvalues`),
+        in ``function`` or a literal it defers: the anchor in ``function`` and the op."""
+        found: list[tuple[Node, LockOp]] = []
+        resolution = self.index.resolution(function)
+        for call, bound in bound_calls(self.index, function, LOCK_METHODS):
+            owner = resolution.owner(call)
+            if owner is None:
+                continue
+            anchor = call if owner == function else self._literal_under(owner, function)
+            path = path_of(bound.operand, resolution)
+            called = self.objects.lock_call(path, bound.method) if path is not None else None
+            if anchor is None or called is None:
+                continue
+            statement = call.parent
+            deferred = owner != function or (
+                statement is not None and statement.type == "defer_statement"
+            )
+            if owner != function and bound.method not in RELEASE:
+                continue
+            key, method = called
+            read = ACQUIRE.get(method, RELEASE.get(method, False))
+            found.append(
+                (anchor, LockOp(method in ACQUIRE, key, read, call, deferred, direct=True))
+            )
+        return found
 
     def _literal_under(self, inner: Node, function: Node) -> Node | None:
         """The deferred literal directly in ``function`` that contains ``inner``."""
@@ -381,6 +424,11 @@ class Locks:
             if u.kind == UseKind.ASSIGNED and u.path[1] is None
         }
         uses = self.index.uses(function)
+        bound_values = {
+            value
+            for _, bound in bound_calls(self.index, function, LOCK_METHODS)
+            for value in bound.values
+        }
         # A function that locks a mutex and unlocks it itself keeps it to itself: its unlock
         # is no hand-over, even when it runs on another goroutine. Except in a literal this
         # function sets up (a callback it registers): when that runs is not known here, and
@@ -410,7 +458,8 @@ class Locks:
                 handed.add(use.path)  # &mu handed to a helper, a sync.Cond, ...
             elif fields is not None and use.kind != UseKind.RECEIVER:
                 head, _, last = fields.rpartition(".")
-                if last in RELEASE:  # ``unlock := s.mu.Unlock``: the method as a value
+                # ``unlock := s.mu.Unlock``: the method as a value, unless held for good
+                if last in RELEASE and use.node not in bound_values:
                     handed.add(self._lock_named((var, head or None), last))
         handed |= self._released_by_other_methods(function)
         # A mutex inside an object the function hands away (returns it, stores it, passes

@@ -200,9 +200,13 @@ def defer_unlock_fix(analysis: PackageAnalysis, function: Node, lock: Node) -> F
     go_file = analysis.index.file_of(lock)
     cfg = analysis.index.cfg(function)
     removals: list[Edit] = []
-    for block, ops in analysis.locks.events(function).items():
+    events = analysis.locks.events(function)
+    keys = {op.key for ops in events.values() for op in ops if op.node == lock}
+    for block, ops in events.items():
         for op in ops:
             text = syntax.text(op.node.child_by_field_name("function"))
+            if op.key in keys and not text.startswith(receiver + "."):
+                return None  # ``unlock()`` of a method value: removed, its binding is left unused
             if not text.startswith(receiver + "."):
                 continue
             if op.acquire and op.node != lock:

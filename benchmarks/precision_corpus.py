@@ -89,6 +89,14 @@ Sets:
   installed ``-dev`` packages that keep one. Drawn by ``draw_vendored.py`` (which copies
   each module into ``--root``) and split with ``random.Random(20261220)`` before goleaklint
   was run on any of them.
+* ``tuning-23`` and ``held-back-23``: every project of Debian sid's ``golang-*-dev``
+  packages that no earlier set holds, nor a copy or fork of one, whether or not it starts a
+  goroutine: the batches before took only projects with ``go`` statements, so these are
+  mostly libraries whose mutexes, contexts and timers their callers' goroutines use. The
+  1,655 packages not fetched for the earlier sets were fetched by URL from sid's index and
+  unpacked as the seventh batch (``--root`` that tree); drawn by ``draw_batch.py --min-go 0``
+  (1,367 of 1,642 projects) and split with ``random.Random(20261204)`` before goleaklint was
+  run on any of them.
 """
 
 from __future__ import annotations
@@ -2651,6 +2659,2626 @@ HELD_BACK_20 = {
     "constext": ("vendored:github.com/sdboyer/constext", "github.com/sdboyer/constext"),  # 1
 }
 
+# Batch 23: every project of Debian sid's golang-*-dev packages that no earlier set holds,
+# nor a copy or fork of one, goroutines or not (draw_batch.py --min-go 0; 1367 of 1642 projects),
+# split with random.Random(20261204) before goleaklint was run on any of them.
+TUNING_23 = {
+    "zlint-v3": ("golang-github-zmap-zlint-dev", "github.com/zmap/zlint/v3"),  # 748
+    "gittuf": ("golang-github-gittuf-gittuf-dev", "github.com/gittuf/gittuf"),  # 337
+    "dasel-v3": ("golang-github-tomwright-dasel-dev", "github.com/tomwright/dasel/v3"),  # 272
+    "go-gitlab": ("golang-github-xanzy-go-gitlab-dev", "github.com/xanzy/go-gitlab"),  # 269
+    "procfs": ("golang-github-prometheus-procfs-dev", "github.com/prometheus/procfs"),  # 228
+    "avo": ("golang-github-mmcloughlin-avo-dev", "github.com/mmcloughlin/avo"),  # 221
+    "pgtype": ("golang-github-jackc-pgtype-dev", "github.com/jackc/pgtype"),  # 180
+    "goth": ("golang-github-markbates-goth-dev", "github.com/markbates/goth"),  # 167
+    "github": (
+        "golang-github-google-go-github-v60-dev",
+        "github.com/google/go-github/v60/github",
+    ),  # 162
+    "v59-github": (
+        "golang-github-google-go-github-v59-dev",
+        "github.com/google/go-github/v59/github",
+    ),  # 162
+    "go-crypto": (
+        "golang-github-protonmail-go-crypto-dev",
+        "github.com/ProtonMail/go-crypto",
+    ),  # 153
+    "usql": ("golang-github-xo-usql-dev", "github.com/xo/usql"),  # 141
+    "asm": ("golang-github-segmentio-asm-dev", "github.com/segmentio/asm"),  # 125
+    "go-spiffe-v2": ("golang-github-spiffe-go-spiffe-dev", "github.com/spiffe/go-spiffe/v2"),  # 124
+    "sprout": ("golang-github-go-sprout-sprout-dev", "github.com/go-sprout/sprout"),  # 114
+    "go-tpm": ("golang-github-google-go-tpm-dev", "github.com/google/go-tpm"),  # 113
+    "go-echarts": (
+        "golang-github-go-echarts-go-echarts-dev",
+        "github.com/go-echarts/go-echarts",
+    ),  # 103
+    "go-criu-v7": (
+        "golang-github-checkpoint-restore-go-criu-dev",
+        "github.com/checkpoint-restore/go-criu/v7",
+    ),  # 100
+    "go-sdk-common": (
+        "golang-github-launchdarkly-go-sdk-common-dev",
+        "github.com/launchdarkly/go-sdk-common",
+    ),  # 96
+    "atlas": ("golang-ariga-atlas-dev", "ariga.io/atlas"),  # 94
+    "kustomize-v5": ("golang-k8s-sigs-kustomize-dev", "sigs.k8s.io/kustomize/kustomize/v5"),  # 93
+    "webauthn": ("golang-github-go-webauthn-webauthn-dev", "github.com/go-webauthn/webauthn"),  # 91
+    "structured-merge-diff-v6": (
+        "golang-k8s-sigs-structured-merge-diff-v6-dev",
+        "sigs.k8s.io/structured-merge-diff/v6",
+    ),  # 89
+    "protoc-gen-star": (
+        "golang-github-lyft-protoc-gen-star-dev",
+        "github.com/lyft/protoc-gen-star",
+    ),  # 85
+    "notation-go": (
+        "golang-github-notaryproject-notation-go-dev",
+        "github.com/notaryproject/notation-go",
+    ),  # 82
+    "participle-v2": (
+        "golang-github-alecthomas-participle-v2-dev",
+        "github.com/alecthomas/participle/v2",
+    ),  # 81
+    "gqlparser": ("golang-github-vektah-gqlparser-dev", "github.com/vektah/gqlparser"),  # 80
+    "go-jmap": ("golang-sourcehut-rockorager-go-jmap-dev", "git.sr.ht/~rockorager/go-jmap"),  # 78
+    "incus-osd": ("golang-github-lxc-incus-os-dev", "github.com/lxc/incus-os/incus-osd"),  # 73
+    "xds": ("golang-github-cncf-xds-dev", "github.com/cncf/xds"),  # 71
+    "secret-detector": (
+        "golang-github-defanglabs-secret-detector-dev",
+        "github.com/DefangLabs/secret-detector",
+    ),  # 70
+    "sif": ("golang-github-apptainer-sif-dev", "github.com/apptainer/sif"),  # 69
+    "parse-v2": ("golang-github-tdewolff-parse-dev", "github.com/tdewolff/parse/v2"),  # 67
+    "sylabs-sif": ("golang-github-sylabs-sif-dev", "github.com/sylabs/sif"),  # 67
+    "go-lib-micro": (
+        "golang-github-mendersoftware-go-lib-micro-dev",
+        "github.com/mendersoftware/go-lib-micro",
+    ),  # 66
+    "go-enry-v2": ("golang-github-go-enry-go-enry-dev", "github.com/go-enry/go-enry/v2"),  # 65
+    "rpc": ("golang-github-jcmturner-rpc.v2-dev", "github.com/jcmturner/rpc"),  # 64
+    "rtnetlink": (
+        "golang-github-jsimonetti-rtnetlink-dev",
+        "github.com/jsimonetti/rtnetlink",
+    ),  # 63
+    "go-jsonstream": (
+        "golang-github-launchdarkly-go-jsonstream-dev",
+        "github.com/launchdarkly/go-jsonstream",
+    ),  # 62
+    "stats": ("golang-github-montanaflynn-stats-dev", "github.com/montanaflynn/stats"),  # 61
+    "flect": ("golang-github-gobuffalo-flect-dev", "github.com/gobuffalo/flect"),  # 61
+    "math32": ("golang-github-chewxy-math32-dev", "github.com/chewxy/math32"),  # 61
+    "packngo": ("golang-github-packethost-packngo-dev", "github.com/packethost/packngo"),  # 59
+    "go-gh-v2": ("golang-github-cli-go-gh-v2-dev", "github.com/cli/go-gh/v2"),  # 58
+    "go-server-sdk-evaluation": (
+        "golang-github-launchdarkly-go-server-sdk-evaluation-dev",
+        "github.com/launchdarkly/go-server-sdk-evaluation",
+    ),  # 57
+    "analysis": ("golang-github-go-openapi-analysis-dev", "github.com/go-openapi/analysis"),  # 57
+    "govultr": ("golang-github-vultr-govultr-dev", "github.com/vultr/govultr"),  # 56
+    "go-restful": ("golang-github-emicklei-go-restful-dev", "github.com/emicklei/go-restful"),  # 55
+    "prompt": ("golang-github-cqroot-prompt-dev", "github.com/cqroot/prompt"),  # 51
+    "paerser": ("golang-github-traefik-paerser-dev", "github.com/traefik/paerser"),  # 49
+    "csaf-v3": ("golang-github-gocsaf-csaf-v3-dev", "github.com/gocsaf/csaf/v3"),  # 49
+    "parse": ("golang-github-a-h-parse-dev", "github.com/a-h/parse"),  # 49
+    "api2go": ("golang-github-manyminds-api2go-dev", "github.com/manyminds/api2go"),  # 47
+    "rtcp": ("golang-github-pion-rtcp-dev", "github.com/pion/rtcp"),  # 46
+    "rest": (
+        "golang-github-ant0ine-go-json-rest-dev",
+        "github.com/ant0ine/go-json-rest/rest",
+    ),  # 46
+    "debian": ("golang-pault-go-debian-dev", "pault.ag/go/debian"),  # 43
+    "jose2go": ("golang-github-dvsekhvalnov-jose2go-dev", "github.com/dvsekhvalnov/jose2go"),  # 42
+    "go-serial": ("golang-github-albenik-go-serial-dev", "github.com/albenik/go-serial"),  # 42
+    "nistec": ("golang-filippo-nistec-dev", "filippo.io/nistec"),  # 41
+    "runtime-tools": (
+        "golang-github-opencontainers-runtime-tools-dev",
+        "github.com/opencontainers/runtime-tools",
+    ),  # 40
+    "panicparse-v2": (
+        "golang-github-maruel-panicparse-dev",
+        "github.com/maruel/panicparse/v2",
+    ),  # 40
+    "ozzo-validation-v4": (
+        "golang-github-pocketbase-ozzo-validation-v4-dev",
+        "github.com/pocketbase/ozzo-validation/v4",
+    ),  # 39
+    "errorformat": (
+        "golang-github-reviewdog-errorformat-dev",
+        "github.com/reviewdog/errorformat",
+    ),  # 38
+    "nvdtools": (
+        "golang-github-facebookincubator-nvdtools-dev",
+        "github.com/facebookincubator/nvdtools",
+    ),  # 38
+    "go-m3u8": ("golang-github-etherlabsio-go-m3u8-dev", "github.com/etherlabsio/go-m3u8"),  # 38
+    "sqlparser": ("golang-github-xwb1989-sqlparser-dev", "github.com/xwb1989/sqlparser"),  # 37
+    "imgcrypt": ("golang-github-containerd-imgcrypt-dev", "github.com/containerd/imgcrypt"),  # 37
+    "gographviz": (
+        "golang-github-awalterschulze-gographviz-dev",
+        "github.com/awalterschulze/gographviz",
+    ),  # 37
+    "plist": ("golang-howett-plist-dev", "howett.net/plist"),  # 35
+    "hcl": ("golang-github-hashicorp-hcl-dev", "github.com/hashicorp/hcl"),  # 35
+    "mmark": ("golang-github-mmarkdown-mmark-dev", "github.com/mmarkdown/mmark"),  # 34
+    "go-sockaddr": (
+        "golang-github-hashicorp-go-sockaddr-dev",
+        "github.com/hashicorp/go-sockaddr",
+    ),  # 34
+    "go-nmsg": ("golang-github-farsightsec-go-nmsg-dev", "github.com/farsightsec/go-nmsg"),  # 34
+    "cli-utils": ("golang-github-smallstep-cli-utils-dev", "github.com/smallstep/cli-utils"),  # 33
+    "tfortools": ("golang-github-intel-tfortools-dev", "github.com/intel/tfortools"),  # 32
+    "logg": ("golang-github-bep-logg-dev", "github.com/bep/logg"),  # 32
+    "sprig-v3": ("golang-github-masterminds-sprig-dev", "github.com/Masterminds/sprig/v3"),  # 32
+    "go-cose": ("golang-github-veraison-go-cose-dev", "github.com/veraison/go-cose"),  # 31
+    "uniseg": ("golang-github-rivo-uniseg-dev", "github.com/rivo/uniseg"),  # 31
+    "ace": ("golang-github-yosssi-ace-dev", "github.com/yosssi/ace"),  # 30
+    "dbx": ("golang-github-pocketbase-dbx-dev", "github.com/pocketbase/dbx"),  # 30
+    "go-cty-funcs": (
+        "golang-github-hashicorp-go-cty-funcs-dev",
+        "github.com/hashicorp/go-cty-funcs",
+    ),  # 30
+    "chef": ("golang-github-go-chef-chef-dev", "github.com/go-chef/chef"),  # 30
+    "goquery": ("golang-github-puerkitobio-goquery-dev", "github.com/PuerkitoBio/goquery"),  # 30
+    "go-rpmutils": (
+        "golang-github-sassoftware-go-rpmutils-dev",
+        "github.com/sassoftware/go-rpmutils",
+    ),  # 29
+    "promptui": ("golang-github-manifoldco-promptui-dev", "github.com/manifoldco/promptui"),  # 29
+    "slim-sprig": ("golang-github-go-task-slim-sprig-dev", "github.com/go-task/slim-sprig"),  # 29
+    "cbor": ("golang-github-fxamacker-cbor-dev", "github.com/fxamacker/cbor"),  # 29
+    "jennifer": ("golang-github-dave-jennifer-dev", "github.com/dave/jennifer"),  # 29
+    "docker-credential-gcr-v2": (
+        "golang-github-googlecloudplatform-docker-credential-gcr-dev",
+        "github.com/GoogleCloudPlatform/docker-credential-gcr/v2",
+    ),  # 29
+    "ff": ("golang-github-peterbourgon-ff-dev", "github.com/peterbourgon/ff"),  # 28
+    "cpuid-v2": ("golang-github-klauspost-cpuid-dev", "github.com/klauspost/cpuid/v2"),  # 28
+    "sevenzip": ("golang-github-bodgit-sevenzip-dev", "github.com/bodgit/sevenzip"),  # 28
+    "go-ntlm": (
+        "golang-github-thomsonreuterseikon-go-ntlm-dev",
+        "github.com/ThomsonReutersEikon/go-ntlm",
+    ),  # 28
+    "libtrust": ("golang-github-containers-libtrust-dev", "github.com/containers/libtrust"),  # 27
+    "mathutil": ("golang-github-cznic-mathutil-dev", "modernc.org/mathutil"),  # 26
+    "gunit": ("golang-github-smartystreets-gunit-dev", "github.com/smartystreets/gunit"),  # 26
+    "gopickle": ("golang-github-nlpodyssey-gopickle-dev", "github.com/nlpodyssey/gopickle"),  # 26
+    "gnostic-models": (
+        "golang-github-google-gnostic-models-dev",
+        "github.com/google/gnostic-models",
+    ),  # 26
+    "mahonia": ("golang-github-axgle-mahonia-dev", "github.com/axgle/mahonia"),  # 26
+    "msgpack": ("golang-gopkg-vmihailenco-msgpack.v2-dev", "github.com/vmihailenco/msgpack"),  # 25
+    "go-org": ("golang-github-niklasfasching-go-org-dev", "github.com/niklasfasching/go-org"),  # 25
+    "termenv": ("golang-github-muesli-termenv-dev", "github.com/muesli/termenv"),  # 25
+    "acmez-v3": ("golang-github-mholt-acmez-v3-dev", "github.com/mholt/acmez/v3"),  # 25
+    "gcfg": ("golang-github-go-git-gcfg-dev", "github.com/go-git/gcfg"),  # 25
+    "go-approval-tests": (
+        "golang-github-approvals-go-approval-tests-dev",
+        "github.com/approvals/go-approval-tests",
+    ),  # 25
+    "acmeapi.v2": ("golang-gopkg-hlandau-acmeapi.v2-dev", "gopkg.in/hlandau/acmeapi.v2"),  # 24
+    "xxh3": ("golang-github-zeebo-xxh3-dev", "github.com/zeebo/xxh3"),  # 24
+    "archives": ("golang-github-mholt-archives-dev", "github.com/mholt/archives"),  # 24
+    "borp": ("golang-github-letsencrypt-borp-dev", "github.com/letsencrypt/borp"),  # 24
+    "color": ("golang-github-gookit-color-dev", "github.com/gookit/color"),  # 24
+    "xdg": ("golang-github-adrg-xdg-dev", "github.com/adrg/xdg"),  # 24
+    "image-spec": (
+        "golang-github-opencontainers-image-spec-dev",
+        "github.com/opencontainers/image-spec",
+    ),  # 23
+    "go-nft": (
+        "golang-github-networkplumbing-go-nft-dev",
+        "github.com/networkplumbing/go-nft",
+    ),  # 23
+    "go-humanize": ("golang-github-dustin-go-humanize-dev", "github.com/dustin/go-humanize"),  # 23
+    "go-ristretto": (
+        "golang-github-bwesterb-go-ristretto-dev",
+        "github.com/bwesterb/go-ristretto",
+    ),  # 23
+    "store": ("golang-github-biogo-store-dev", "github.com/biogo/store"),  # 23
+    "go-bitfield": (
+        "golang-github-offchainlabs-go-bitfield-dev",
+        "github.com/OffchainLabs/go-bitfield",
+    ),  # 23
+    "system-validators": ("golang-k8s-system-validators-dev", "k8s.io/system-validators"),  # 22
+    "udnssdk": ("golang-github-terra-farm-udnssdk-dev", "github.com/terra-farm/udnssdk"),  # 22
+    "stalecucumber": (
+        "golang-github-hydrogen18-stalecucumber-dev",
+        "github.com/hydrogen18/stalecucumber",
+    ),  # 22
+    "zxcvbn-go": ("golang-github-ccojocar-zxcvbn-go-dev", "github.com/ccojocar/zxcvbn-go"),  # 22
+    "ecr-login": (
+        "golang-github-awslabs-amazon-ecr-credential-helper-dev",
+        "github.com/awslabs/amazon-ecr-credential-helper/ecr-login",
+    ),  # 22
+    "keyring": ("golang-github-99designs-keyring-dev", "github.com/99designs/keyring"),  # 22
+    "binaryregexp": ("golang-rsc-binaryregexp-dev", "rsc.io/binaryregexp"),  # 21
+    "objx": ("golang-github-stretchr-objx-dev", "github.com/stretchr/objx"),  # 21
+    "nbutton23-zxcvbn-go": (
+        "golang-github-nbutton23-zxcvbn-go-dev",
+        "github.com/nbutton23/zxcvbn-go",
+    ),  # 21
+    "gotextdiff": ("golang-github-hexops-gotextdiff-dev", "github.com/hexops/gotextdiff"),  # 21
+    "regexp": ("golang-github-grafana-regexp-dev", "github.com/grafana/regexp"),  # 21
+    "platforms": (
+        "golang-github-containerd-platforms-dev",
+        "github.com/containerd/platforms",
+    ),  # 21
+    "displaywidth": (
+        "golang-github-clipperhouse-displaywidth-dev",
+        "github.com/clipperhouse/displaywidth",
+    ),  # 21
+    "gospake2": ("golang-debian-vasudev-gospake2-dev", "salsa.debian.org/vasudev/gospake2"),  # 20
+    "null.v2": ("golang-gopkg-guregu-null.v2-dev", "gopkg.in/guregu/null.v2"),  # 20
+    "cast": ("golang-github-spf13-cast-dev", "github.com/spf13/cast"),  # 20
+    "hardware": ("golang-github-jouyouyun-hardware-dev", "github.com/jouyouyun/hardware"),  # 20
+    "buffer": ("golang-github-djherbis-buffer-dev", "github.com/djherbis/buffer"),  # 20
+    "semver": ("golang-github-blang-semver-dev", "github.com/blang/semver"),  # 20
+    "generics": ("golang-github-anacrolix-generics-dev", "github.com/anacrolix/generics"),  # 20
+    "sysinfo": (
+        "golang-github-astroprofundis-sysinfo-dev",
+        "github.com/AstroProfundis/sysinfo",
+    ),  # 20
+    "protokit": ("golang-github-pseudomuto-protokit-dev", "github.com/pseudomuto/protokit"),  # 19
+    "maxminddb-golang": (
+        "golang-github-oschwald-maxminddb-golang-dev",
+        "github.com/oschwald/maxminddb-golang",
+    ),  # 19
+    "go-fs": ("golang-github-mitchellh-go-fs-dev", "github.com/mitchellh/go-fs"),  # 19
+    "go-junit-report": (
+        "golang-github-jstemmer-go-junit-report-dev",
+        "github.com/jstemmer/go-junit-report",
+    ),  # 19
+    "dot": ("golang-github-emicklei-dot-dev", "github.com/emicklei/dot"),  # 19
+    "mailyak-v3": ("golang-github-domodwyer-mailyak-dev", "github.com/domodwyer/mailyak/v3"),  # 19
+    "ini.v1": ("golang-gopkg-ini.v1-dev", "gopkg.in/ini.v1"),  # 18
+    "clipper": ("golang-github-zyedidia-clipper-dev", "github.com/zyedidia/clipper"),  # 18
+    "merkle": (
+        "golang-github-transparency-dev-merkle-dev",
+        "github.com/transparency-dev/merkle",
+    ),  # 18
+    "sha1cd": ("golang-github-pjbgf-sha1cd-dev", "github.com/pjbgf/sha1cd"),  # 18
+    "terraform-svchost": (
+        "golang-github-hashicorp-terraform-svchost-dev",
+        "github.com/hashicorp/terraform-svchost",
+    ),  # 18
+    "terraform-config-inspect": (
+        "golang-github-hashicorp-terraform-config-inspect-dev",
+        "github.com/hashicorp/terraform-config-inspect",
+    ),  # 18
+    "clog": ("golang-github-chainguard-dev-clog-dev", "github.com/chainguard-dev/clog"),  # 18
+    "cyclonedx-go": (
+        "golang-github-cyclonedx-cyclonedx-go-dev",
+        "github.com/CycloneDX/cyclonedx-go",
+    ),  # 18
+    "gohtml": ("golang-github-yosssi-gohtml-dev", "github.com/yosssi/gohtml"),  # 17
+    "go-timezone-local": (
+        "golang-github-thlib-go-timezone-local-dev",
+        "github.com/thlib/go-timezone-local",
+    ),  # 17
+    "cpu": ("golang-github-templexxx-cpu-dev", "github.com/templexxx/cpu"),  # 17
+    "go-urn": ("golang-github-leodido-go-urn-dev", "github.com/leodido/go-urn"),  # 17
+    "ansiterm": ("golang-github-juju-ansiterm-dev", "github.com/juju/ansiterm"),  # 17
+    "shm": ("golang-github-gen2brain-shm-dev", "github.com/gen2brain/shm"),  # 17
+    "collections": (
+        "golang-github-badgerodon-collections-dev",
+        "github.com/badgerodon/collections",
+    ),  # 17
+    "vcs": ("golang-github-masterminds-vcs-dev", "github.com/Masterminds/vcs"),  # 17
+    "go-pkcs12": ("golang-sslmate-src-go-pkcs12-dev", "software.sslmate.com/src/go-pkcs12"),  # 16
+    "xerrors": ("golang-golang-x-xerrors-dev", "golang.org/x/xerrors"),  # 16
+    "nosql": ("golang-github-smallstep-nosql-dev", "github.com/smallstep/nosql"),  # 16
+    "aurora": ("golang-github-logrusorgru-aurora-dev", "github.com/logrusorgru/aurora"),  # 16
+    "pcidb": ("golang-github-jaypipes-pcidb-dev", "github.com/jaypipes/pcidb"),  # 16
+    "influxql": ("golang-github-influxdata-influxql-dev", "github.com/influxdata/influxql"),  # 16
+    "mux": ("golang-github-gorilla-mux-dev", "github.com/gorilla/mux"),  # 16
+    "tagflag": ("golang-github-anacrolix-tagflag-dev", "github.com/anacrolix/tagflag"),  # 16
+    "hdrhistogram-go": (
+        "golang-github-hdrhistogram-hdrhistogram-go-dev",
+        "github.com/HdrHistogram/hdrhistogram-go",
+    ),  # 16
+    "forgejo-go-rpmutils": (
+        "golang-forgejo-forgejo-go-rpmutils-dev",
+        "code.forgejo.org/forgejo/go-rpmutils",
+    ),  # 16
+    "cri-api": ("golang-k8s-cri-api-dev", "k8s.io/cri-api"),  # 15
+    "tblfmt": ("golang-github-xo-tblfmt-dev", "github.com/xo/tblfmt"),  # 15
+    "blackfriday-v2": (
+        "golang-github-russross-blackfriday-v2-dev",
+        "github.com/russross/blackfriday/v2",
+    ),  # 15
+    "go-cpe": ("golang-github-knqyf263-go-cpe-dev", "github.com/knqyf263/go-cpe"),  # 15
+    "bitmap": ("golang-github-kelindar-bitmap-dev", "github.com/kelindar/bitmap"),  # 15
+    "xstrings": ("golang-github-huandu-xstrings-dev", "github.com/huandu/xstrings"),  # 15
+    "handlers": ("golang-github-gorilla-handlers-dev", "github.com/gorilla/handlers"),  # 15
+    "pkcs7": ("golang-github-digitorus-pkcs7-dev", "github.com/digitorus/pkcs7"),  # 15
+    "smbios": (
+        "golang-github-digitalocean-go-smbios-dev",
+        "github.com/digitalocean/go-smbios/smbios",
+    ),  # 15
+    "opentsdb-goclient": (
+        "golang-github-bluebreezecf-opentsdb-goclient-dev",
+        "github.com/bluebreezecf/opentsdb-goclient",
+    ),  # 15
+    "tree": ("golang-github-a8m-tree-dev", "github.com/a8m/tree"),  # 15
+    "dom": ("golang-github-johanneskaufmann-dom-dev", "github.com/JohannesKaufmann/dom"),  # 15
+    "smetrics": ("golang-github-xrash-smetrics-dev", "github.com/xrash/smetrics"),  # 14
+    "hujson": ("golang-github-tailscale-hujson-dev", "github.com/tailscale/hujson"),  # 14
+    "go-diff": ("golang-github-sergi-go-diff-dev", "github.com/sergi/go-diff"),  # 14
+    "tygoja": ("golang-github-pocketbase-tygoja-dev", "github.com/pocketbase/tygoja"),  # 14
+    "tml": ("golang-github-liamg-tml-dev", "github.com/liamg/tml"),  # 14
+    "go-koofrclient": (
+        "golang-github-koofr-go-koofrclient-dev",
+        "github.com/koofr/go-koofrclient",
+    ),  # 14
+    "gchalk": ("golang-github-jwalton-gchalk-dev", "github.com/jwalton/gchalk"),  # 14
+    "vt10x": ("golang-github-hinshun-vt10x-dev", "github.com/hinshun/vt10x"),  # 14
+    "loads": ("golang-github-go-openapi-loads-dev", "github.com/go-openapi/loads"),  # 14
+    "go-tpm-keyfiles": (
+        "golang-github-foxboron-go-tpm-keyfiles-dev",
+        "github.com/foxboron/go-tpm-keyfiles",
+    ),  # 14
+    "doublestar": ("golang-github-bmatcuk-doublestar-dev", "github.com/bmatcuk/doublestar"),  # 14
+    "terminal": ("golang-github-zyedidia-terminal-dev", "github.com/zyedidia/terminal"),  # 13
+    "stringprep": ("golang-github-xdg-go-stringprep-dev", "github.com/xdg-go/stringprep"),  # 13
+    "graphql": ("golang-github-shurcool-graphql-dev", "github.com/shurcooL/graphql"),  # 13
+    "fn": ("golang-github-pingcap-fn-dev", "github.com/pingcap/fn"),  # 13
+    "unixtransport": (
+        "golang-github-peterbourgon-unixtransport-dev",
+        "github.com/peterbourgon/unixtransport",
+    ),  # 13
+    "jl": ("golang-github-mightyguava-jl-dev", "github.com/mightyguava/jl"),  # 13
+    "gosubmit": ("golang-github-jeremija-gosubmit-dev", "github.com/jeremija/gosubmit"),  # 13
+    "usage-client-v1": (
+        "golang-github-influxdb-usage-client-dev",
+        "github.com/influxdata/usage-client/v1",
+    ),  # 13
+    "jsonld": ("golang-github-go-ap-jsonld-dev", "github.com/go-ap/jsonld"),  # 13
+    "fullsailor-pkcs7": ("golang-github-fullsailor-pkcs7-dev", "github.com/fullsailor/pkcs7"),  # 13
+    "atime": ("golang-github-djherbis-atime-dev", "github.com/djherbis/atime"),  # 13
+    "go-locale": ("golang-github-xuanwo-go-locale-dev", "github.com/Xuanwo/go-locale"),  # 13
+    "go-ntlmssp": ("golang-github-azure-go-ntlmssp-dev", "github.com/Azure/go-ntlmssp"),  # 13
+    "memory": ("golang-modernc-memory-dev", "modernc.org/memory"),  # 12
+    "terminfo": ("golang-github-xo-terminfo-dev", "github.com/xo/terminfo"),  # 12
+    "tink-go-awskms": (
+        "golang-github-tink-crypto-tink-go-awskms-dev",
+        "github.com/tink-crypto/tink-go-awskms",
+    ),  # 12
+    "goexif": ("golang-github-rwcarlsen-goexif-dev", "github.com/rwcarlsen/goexif"),  # 12
+    "golang-pdf417": (
+        "golang-github-ruudk-golang-pdf417-dev",
+        "github.com/ruudk/golang-pdf417",
+    ),  # 12
+    "otlptranslator": (
+        "golang-github-prometheus-otlptranslator-dev",
+        "github.com/prometheus/otlptranslator",
+    ),  # 12
+    "go-proto-validators": (
+        "golang-github-mwitkow-go-proto-validators-dev",
+        "github.com/mwitkow/go-proto-validators",
+    ),  # 12
+    "screenshot": ("golang-github-kbinani-screenshot-dev", "github.com/kbinani/screenshot"),  # 12
+    "expect": ("golang-github-karlseguin-expect-dev", "github.com/karlseguin/expect"),  # 12
+    "renameio": ("golang-github-google-renameio-dev", "github.com/google/renameio"),  # 12
+    "httphead": ("golang-github-gobwas-httphead-dev", "github.com/gobwas/httphead"),  # 12
+    "editorconfig-core-go": (
+        "golang-github-editorconfig-editorconfig-core-go-dev",
+        "github.com/editorconfig/editorconfig-core-go",
+    ),  # 12
+    "gokey": ("golang-github-cloudflare-gokey-dev", "github.com/cloudflare/gokey"),  # 12
+    "douceur": ("golang-github-aymerick-douceur-dev", "github.com/aymerick/douceur"),  # 12
+    "xmlquery": ("golang-github-antchfx-xmlquery-dev", "github.com/antchfx/xmlquery"),  # 12
+    "go-arg": ("golang-github-alexflint-go-arg-dev", "github.com/alexflint/go-arg"),  # 12
+    "goipp": ("golang-github-openprinting-goipp-dev", "github.com/OpenPrinting/goipp"),  # 12
+    "pipeline": (
+        "golang-github-azure-azure-pipeline-go-dev",
+        "github.com/Azure/azure-pipeline-go/pipeline",
+    ),  # 12
+    "binding": ("golang-forgejo-go-chi-binding-dev", "code.forgejo.org/go-chi/binding"),  # 12
+    "blake3": ("golang-lukechampine-blake3-dev", "lukechampine.com/blake3"),  # 11
+    "glob-intersection": (
+        "golang-github-yashtewari-glob-intersection-dev",
+        "github.com/yashtewari/glob-intersection",
+    ),  # 11
+    "ethtool": ("golang-github-safchain-ethtool-dev", "github.com/safchain/ethtool"),  # 11
+    "otp": ("golang-github-pquerna-otp-dev", "github.com/pquerna/otp"),  # 11
+    "go-multibase": (
+        "golang-github-multiformats-go-multibase-dev",
+        "github.com/multiformats/go-multibase",
+    ),  # 11
+    "go-zfs-v4": ("golang-github-mistifyio-go-zfs-v4-dev", "github.com/mistifyio/go-zfs/v4"),  # 11
+    "gotool": ("golang-github-kisielk-gotool-dev", "github.com/kisielk/gotool"),  # 11
+    "gateway": ("golang-github-jackpal-gateway-dev", "github.com/jackpal/gateway"),  # 11
+    "bloomfilter-v2": (
+        "golang-github-holiman-bloomfilter-dev",
+        "github.com/holiman/bloomfilter/v2",
+    ),  # 11
+    "go-immutable-radix-v2": (
+        "golang-github-hashicorp-go-immutable-radix-v2-dev",
+        "github.com/hashicorp/go-immutable-radix/v2",
+    ),  # 11
+    "twofactor": ("golang-github-gokyle-twofactor-dev", "github.com/gokyle/twofactor"),  # 11
+    "orderedmap": (
+        "golang-github-elliotchance-orderedmap-dev",
+        "github.com/elliotchance/orderedmap",
+    ),  # 11
+    "go-farm": ("golang-github-dgryski-go-farm-dev", "github.com/dgryski/go-farm"),  # 11
+    "rfc5424": ("golang-github-crewjam-rfc5424-dev", "github.com/crewjam/rfc5424"),  # 11
+    "cbpfc": ("golang-github-cloudflare-cbpfc-dev", "github.com/cloudflare/cbpfc"),  # 11
+    "mclib": ("golang-github-bep-mclib-dev", "github.com/bep/mclib"),  # 11
+    "getopt": ("golang-sourcehut-sircmpwn-getopt-dev", "git.sr.ht/~sircmpwn/getopt"),  # 11
+    "qr": ("golang-rsc-qr-dev", "rsc.io/qr"),  # 10
+    "cluster-bootstrap": ("golang-k8s-cluster-bootstrap-dev", "k8s.io/cluster-bootstrap"),  # 10
+    "macaron.v1": ("golang-gopkg-macaron.v1-dev", "gopkg.in/macaron.v1"),  # 10
+    "bencode": ("golang-github-zeebo-bencode-dev", "github.com/zeebo/bencode"),  # 10
+    "gockle": ("golang-github-willfaught-gockle-dev", "github.com/willfaught/gockle"),  # 10
+    "lzip-go": ("golang-github-sorairolake-lzip-go-dev", "github.com/sorairolake/lzip-go"),  # 10
+    "truststore": (
+        "golang-github-smallstep-truststore-dev",
+        "github.com/smallstep/truststore",
+    ),  # 10
+    "xid": ("golang-github-rs-xid-dev", "github.com/rs/xid"),  # 10
+    "console-slog": ("golang-github-phsym-console-slog-dev", "github.com/phsym/console-slog"),  # 10
+    "go-digest": (
+        "golang-github-opencontainers-go-digest-dev",
+        "github.com/opencontainers/go-digest",
+    ),  # 10
+    "go-gitignore": (
+        "golang-github-monochromegane-go-gitignore-dev",
+        "github.com/monochromegane/go-gitignore",
+    ),  # 10
+    "go-zfs": ("golang-go-zfs-dev", "github.com/mistifyio/go-zfs"),  # 10
+    "mdlayher-ethtool": ("golang-github-mdlayher-ethtool-dev", "github.com/mdlayher/ethtool"),  # 10
+    "strftime": ("golang-github-lestrrat-go-strftime-dev", "github.com/lestrrat-go/strftime"),  # 10
+    "pdebug": ("golang-github-lestrrat-go-pdebug-dev", "github.com/lestrrat-go/pdebug"),  # 10
+    "binarydist": ("golang-github-kr-binarydist-dev", "github.com/kr/binarydist"),  # 10
+    "go-supportscolor": (
+        "golang-github-jwalton-go-supportscolor-dev",
+        "github.com/jwalton/go-supportscolor",
+    ),  # 10
+    "syslogparser": (
+        "golang-github-jeromer-syslogparser-dev",
+        "github.com/jeromer/syslogparser",
+    ),  # 10
+    "cryptopasta": ("golang-github-gtank-cryptopasta-dev", "github.com/gtank/cryptopasta"),  # 10
+    "flatbuffers": ("golang-github-google-flatbuffers-dev", "github.com/google/flatbuffers"),  # 10
+    "gg": ("golang-github-fogleman-gg-dev", "github.com/fogleman/gg"),  # 10
+    "httpsnoop": ("golang-github-felixge-httpsnoop-dev", "github.com/felixge/httpsnoop"),  # 10
+    "phpserialize": (
+        "golang-github-elliotchance-phpserialize-dev",
+        "github.com/elliotchance/phpserialize",
+    ),  # 10
+    "machineid": (
+        "golang-github-crowdsecurity-machineid-dev",
+        "github.com/crowdsecurity/machineid",
+    ),  # 10
+    "yamlpath": ("golang-github-caspr-io-yamlpath-dev", "github.com/caspr-io/yamlpath"),  # 10
+    "bitset": (
+        "golang-github-bits-and-blooms-bitset-dev",
+        "github.com/bits-and-blooms/bitset",
+    ),  # 10
+    "OpenPeeDeeP-xdg": ("golang-github-openpeedeep-xdg-dev", "github.com/OpenPeeDeeP/xdg"),  # 10
+    "bigfloat": ("golang-github-altree-bigfloat-dev", "github.com/ALTree/bigfloat"),  # 10
+    "inf.v0": ("golang-gopkg-inf.v0-dev", "gopkg.in/inf.v0"),  # 9
+    "ctydebug": (
+        "golang-github-zclconf-go-cty-debug-dev",
+        "github.com/zclconf/go-cty-debug/ctydebug",
+    ),  # 9
+    "gotp": ("golang-github-xlzd-gotp-dev", "github.com/xlzd/gotp"),  # 9
+    "beaut": ("golang-github-sourcegraph-beaut-dev", "github.com/sourcegraph/beaut"),  # 9
+    "quant": ("golang-github-soniakeys-quant-dev", "github.com/soniakeys/quant"),  # 9
+    "githubv4": ("golang-github-shurcool-githubv4-dev", "github.com/shurcooL/githubv4"),  # 9
+    "xattr": ("golang-github-pkg-xattr-dev", "github.com/pkg/xattr"),  # 9
+    "pbnjay-memory": ("golang-github-pbnjay-memory-dev", "github.com/pbnjay/memory"),  # 9
+    "ts": ("golang-github-olekukonko-ts-dev", "github.com/olekukonko/ts"),  # 9
+    "gofarmhash": (
+        "golang-github-leemcloughlin-gofarmhash-dev",
+        "github.com/leemcloughlin/gofarmhash",
+    ),  # 9
+    "go-immutable-radix": (
+        "golang-github-hashicorp-go-immutable-radix-dev",
+        "github.com/hashicorp/go-immutable-radix",
+    ),  # 9
+    "idem": ("golang-github-gonvenience-idem-dev", "github.com/gonvenience/idem"),  # 9
+    "snappy": ("golang-github-golang-snappy-dev", "github.com/golang/snappy"),  # 9
+    "logfmt": ("golang-github-go-logfmt-logfmt-dev", "github.com/go-logfmt/logfmt"),  # 9
+    "go-sasl": ("golang-github-emersion-go-sasl-dev", "github.com/emersion/go-sasl"),  # 9
+    "sddl": ("golang-github-cloudsoda-sddl-dev", "github.com/cloudsoda/sddl"),  # 9
+    "colorprofile": (
+        "golang-github-charmbracelet-colorprofile-dev",
+        "github.com/charmbracelet/colorprofile",
+    ),  # 9
+    "xdr": ("golang-github-calmh-xdr-dev", "github.com/calmh/xdr"),  # 9
+    "blockchain": (
+        "golang-github-aydinnyunus-blockchain-dev",
+        "github.com/aydinnyunus/blockchain",
+    ),  # 9
+    "apkparser": ("golang-github-avast-apkparser-dev", "github.com/avast/apkparser"),  # 9
+    "minisign": ("golang-github-aead-minisign-dev", "github.com/aead/minisign"),  # 9
+    "go-opt-v2": ("golang-sourcehut-rjarry-go-opt-v2-dev", "git.sr.ht/~rjarry/go-opt/v2"),  # 9
+    "archive": ("golang-pault-go-archive-dev", "pault.ag/go/archive"),  # 8
+    "gop": ("golang-github-ysmood-gop-dev", "github.com/ysmood/gop"),  # 8
+    "publicsuffix-go": (
+        "golang-github-weppos-publicsuffix-go-dev",
+        "github.com/weppos/publicsuffix-go",
+    ),  # 8
+    "qart": ("golang-github-vitrun-qart-dev", "github.com/vitrun/qart"),  # 8
+    "murmur3": ("golang-github-twmb-murmur3-dev", "github.com/twmb/murmur3"),  # 8
+    "rrule-go": ("golang-github-teambition-rrule-go-dev", "github.com/teambition/rrule-go"),  # 8
+    "go-strcase": ("golang-github-stoewer-go-strcase-dev", "github.com/stoewer/go-strcase"),  # 8
+    "cuckoofilter": (
+        "golang-github-seiflotfy-cuckoofilter-dev",
+        "github.com/seiflotfy/cuckoofilter",
+    ),  # 8
+    "containers-golang": (
+        "golang-github-seccomp-containers-golang-dev",
+        "github.com/seccomp/containers-golang",
+    ),  # 8
+    "slog-common": ("golang-github-samber-slog-common-dev", "github.com/samber/slog-common"),  # 8
+    "md4": ("golang-github-mmcloughlin-md4-dev", "github.com/mmcloughlin/md4"),  # 8
+    "highwayhash": ("golang-github-minio-highwayhash-dev", "github.com/minio/highwayhash"),  # 8
+    "golang_protobuf_extensions": (
+        "golang-protobuf-extensions-dev",
+        "github.com/matttproud/golang_protobuf_extensions",
+    ),  # 8
+    "go-ansi": ("golang-github-k0kubun-go-ansi-dev", "github.com/k0kubun/go-ansi"),  # 8
+    "pwscheme": ("golang-github-jsimonetti-pwscheme-dev", "github.com/jsimonetti/pwscheme"),  # 8
+    "goidentity-v6": (
+        "golang-github-jcmturner-goidentity.v6-dev",
+        "github.com/jcmturner/goidentity/v6",
+    ),  # 8
+    "xlog": ("golang-github-hlandau-xlog-dev", "github.com/hlandau/xlog"),  # 8
+    "taglib": ("golang-github-hjfreyer-taglib-go-dev", "github.com/hjfreyer/taglib-go/taglib"),  # 8
+    "httpsig": ("golang-github-go-fed-httpsig-dev", "github.com/go-fed/httpsig"),  # 8
+    "go-vcard": ("golang-github-emersion-go-vcard-dev", "github.com/emersion/go-vcard"),  # 8
+    "trie": ("golang-github-dghubble-trie-dev", "github.com/dghubble/trie"),  # 8
+    "go-bsbmp": ("golang-github-d2r2-go-bsbmp-dev", "github.com/d2r2/go-bsbmp"),  # 8
+    "docker-credential-acr-env": (
+        "golang-github-chrismellard-docker-credential-acr-env-dev",
+        "github.com/chrismellard/docker-credential-acr-env",
+    ),  # 8
+    "env": ("golang-github-caarlos0-env-dev", "github.com/caarlos0/env"),  # 8
+    "go-properties-orderedmap": (
+        "golang-github-arduino-go-properties-orderedmap-dev",
+        "github.com/arduino/go-properties-orderedmap",
+    ),  # 8
+    "go-srp": ("golang-github-protonmail-go-srp-dev", "github.com/ProtonMail/go-srp"),  # 8
+    "Masterminds-semver": (
+        "golang-github-masterminds-semver-dev",
+        "github.com/Masterminds/semver",
+    ),  # 8
+    "42wim-httpsig": ("golang-github-42wim-httpsig-dev", "github.com/42wim/httpsig"),  # 8
+    "garif": ("golang-codeberg-chavacava-garif-dev", "codeberg.org/chavacava/garif"),  # 8
+    "kube-proxy": ("golang-k8s-kube-proxy-dev", "k8s.io/kube-proxy"),  # 7
+    "sourcemap.v1": ("golang-gopkg-sourcemap.v1-dev", "gopkg.in/sourcemap.v1"),  # 7
+    "pcg": ("golang-github-zeebo-pcg-dev", "github.com/zeebo/pcg"),  # 7
+    "umisama-go-cpe": ("golang-github-umisama-go-cpe-dev", "github.com/umisama/go-cpe"),  # 7
+    "assert": ("golang-github-tj-assert-dev", "github.com/tj/assert"),  # 7
+    "bpool": ("golang-github-shenwei356-bpool-dev", "github.com/shenwei356/bpool"),  # 7
+    "bintree-tree": (
+        "golang-github-seancfoley-bintree-dev",
+        "github.com/seancfoley/bintree/tree",
+    ),  # 7
+    "fwd": ("golang-github-philhofer-fwd-dev", "github.com/philhofer/fwd"),  # 7
+    "goinwx": ("golang-github-nrdcg-goinwx-dev", "github.com/nrdcg/goinwx"),  # 7
+    "gu": ("golang-github-muhlemmer-gu-dev", "github.com/muhlemmer/gu"),  # 7
+    "pam": ("golang-github-msteinert-pam-dev", "github.com/msteinert/pam"),  # 7
+    "raw": ("golang-github-mdlayher-raw-dev", "github.com/mdlayher/raw"),  # 7
+    "boulder": ("golang-github-letsencrypt-boulder-dev", "github.com/letsencrypt/boulder"),  # 7
+    "pretty": ("golang-github-kr-pretty-dev", "github.com/kr/pretty"),  # 7
+    "osext": ("golang-github-kardianos-osext-dev", "github.com/kardianos/osext"),  # 7
+    "pp": ("golang-github-k0kubun-pp-dev", "github.com/k0kubun/pp"),  # 7
+    "minimal": ("golang-github-jesseduffield-minimal-dev", "github.com/jesseduffield/minimal"),  # 7
+    "tdigest": ("golang-github-influxdata-tdigest-dev", "github.com/influxdata/tdigest"),  # 7
+    "sourcemap": (
+        "golang-github-go-sourcemap-sourcemap-dev",
+        "github.com/go-sourcemap/sourcemap",
+    ),  # 7
+    "noise": ("golang-github-flynn-noise-dev", "github.com/flynn/noise"),  # 7
+    "fernet-go": ("golang-github-fernet-fernet-go-dev", "github.com/fernet/fernet-go"),  # 7
+    "mmap-go": ("golang-github-edsrzf-mmap-go-dev", "github.com/edsrzf/mmap-go"),  # 7
+    "docopt-go": ("golang-github-docopt-docopt-go-dev", "github.com/docopt/docopt-go"),  # 7
+    "magic": ("golang-github-deitch-magic-dev", "github.com/deitch/magic"),  # 7
+    "bincover": (
+        "golang-github-confluentinc-bincover-dev",
+        "github.com/confluentinc/bincover",
+    ),  # 7
+    "version": (
+        "golang-github-bitnami-go-version-dev",
+        "github.com/bitnami/go-version/pkg/version",
+    ),  # 7
+    "bigmod": ("golang-filippo-bigmod-dev", "filippo.io/bigmod"),  # 7
+    "socks": ("golang-h12-socks-dev", "h12.io/socks"),  # 6
+    "go-losetup.v1": (
+        "golang-gopkg-freddierice-go-losetup.v1-dev",
+        "gopkg.in/freddierice/go-losetup.v1",
+    ),  # 6
+    "recfile-v3": ("golang-go.cypherpunks-recfile-dev", "go.cypherpunks.su/recfile/v3"),  # 6
+    "wyhash": ("golang-github-zeebo-wyhash-dev", "github.com/zeebo/wyhash"),  # 6
+    "goldmark-emoji": (
+        "golang-github-yuin-goldmark-emoji-dev",
+        "github.com/yuin/goldmark-emoji",
+    ),  # 6
+    "go-riff": ("golang-github-youpy-go-riff-dev", "github.com/youpy/go-riff"),  # 6
+    "tagparser-v2": (
+        "golang-github-vmihailenco-tagparser.v2-dev",
+        "github.com/vmihailenco/tagparser/v2",
+    ),  # 6
+    "tagparser": (
+        "golang-github-vmihailenco-tagparser-dev",
+        "github.com/vmihailenco/tagparser",
+    ),  # 6
+    "secure": ("golang-github-unrolled-secure-dev", "github.com/unrolled/secure"),  # 6
+    "mnemonicode": ("golang-github-schollz-mnemonicode-dev", "github.com/schollz/mnemonicode"),  # 6
+    "mysqlrouter-go": (
+        "golang-github-rluisr-mysqlrouter-go-dev",
+        "github.com/rluisr/mysqlrouter-go",
+    ),  # 6
+    "iso8601": ("golang-github-relvacode-iso8601-dev", "github.com/relvacode/iso8601"),  # 6
+    "gpgme": ("golang-github-proglottis-gpgme-dev", "github.com/proglottis/gpgme"),  # 6
+    "guesswidth": ("golang-github-noborus-guesswidth-dev", "github.com/noborus/guesswidth"),  # 6
+    "cr2": ("golang-github-nf-cr2-dev", "github.com/nf/cr2"),  # 6
+    "goar": ("golang-github-mkrautz-goar-dev", "github.com/mkrautz/goar"),  # 6
+    "packet": ("golang-github-mdlayher-packet-dev", "github.com/mdlayher/packet"),  # 6
+    "csscolorparser": (
+        "golang-github-mazznoer-csscolorparser-dev",
+        "github.com/mazznoer/csscolorparser",
+    ),  # 6
+    "is": ("golang-github-matryer-is-dev", "github.com/matryer/is"),  # 6
+    "dhcpdns": ("golang-github-lifenjoiner-dhcpdns-dev", "github.com/lifenjoiner/dhcpdns"),  # 6
+    "httprouter": (
+        "golang-github-julienschmidt-httprouter-dev",
+        "github.com/julienschmidt/httprouter",
+    ),  # 6
+    "syllables": ("golang-github-jdkato-syllables-dev", "github.com/jdkato/syllables"),  # 6
+    "tachymeter": (
+        "golang-github-jamiealquiza-tachymeter-dev",
+        "github.com/jamiealquiza/tachymeter",
+    ),  # 6
+    "terraform-registry-address": (
+        "golang-github-hashicorp-terraform-registry-address-dev",
+        "github.com/hashicorp/terraform-registry-address",
+    ),  # 6
+    "go-rootcerts": (
+        "golang-github-hashicorp-go-rootcerts-dev",
+        "github.com/hashicorp/go-rootcerts",
+    ),  # 6
+    "cronexpr": ("golang-github-gorhill-cronexpr-dev", "github.com/gorhill/cronexpr"),  # 6
+    "namegenerator": (
+        "golang-github-goombaio-namegenerator-dev",
+        "github.com/goombaio/namegenerator",
+    ),  # 6
+    "jsonreference": (
+        "golang-github-go-openapi-jsonreference-dev",
+        "github.com/go-openapi/jsonreference",
+    ),  # 6
+    "jwz": ("golang-github-gatherstars-com-jwz-dev", "github.com/gatherstars-com/jwz"),  # 6
+    "scsu": ("golang-github-dop251-scsu-dev", "github.com/dop251/scsu"),  # 6
+    "go-units": ("golang-github-docker-go-units-dev", "github.com/docker/go-units"),  # 6
+    "varcaser": (
+        "golang-github-danverbraganza-varcaser-dev",
+        "github.com/danverbraganza/varcaser/varcaser",
+    ),  # 6
+    "go-figure": (
+        "golang-github-common-nighthawk-go-figure-dev",
+        "github.com/common-nighthawk/go-figure",
+    ),  # 6
+    "go-bitmap": ("golang-github-boljen-go-bitmap-dev", "github.com/boljen/go-bitmap"),  # 6
+    "golang-ical": ("golang-github-arran4-golang-ical-dev", "github.com/arran4/golang-ical"),  # 6
+    "go-version": ("golang-github-anchore-go-version-dev", "github.com/anchore/go-version"),  # 6
+    "term-grid": (
+        "golang-github-achannarasappa-term-grid-dev",
+        "github.com/achannarasappa/term-grid",
+    ),  # 6
+    "easyproto": (
+        "golang-github-victoriametrics-easyproto-dev",
+        "github.com/VictoriaMetrics/easyproto",
+    ),  # 6
+    "reflink": ("golang-github-karpeleslab-reflink-dev", "github.com/KarpelesLab/reflink"),  # 6
+    "reply": ("golang-forgejo-forgejo-reply-dev", "code.forgejo.org/forgejo/reply"),  # 6
+    "actions-proto": (
+        "golang-forgejo-forgejo-actions-proto-dev",
+        "code.forgejo.org/forgejo/actions-proto",
+    ),  # 6
+    "mauflag": ("golang-maunium-go-mauflag-dev", "maunium.net/go/mauflag"),  # 5
+    "qpp": ("golang-github-xtaci-qpp-dev", "github.com/xtaci/qpp"),  # 5
+    "predicate": ("golang-github-vulcand-predicate-dev", "github.com/vulcand/predicate"),  # 5
+    "go-sysfs": ("golang-github-ungerik-go-sysfs-dev", "github.com/ungerik/go-sysfs"),  # 5
+    "todo": (
+        "golang-github-stefanhaller-git-todo-parser-dev",
+        "github.com/stefanhaller/git-todo-parser/todo",
+    ),  # 5
+    "spaolacci-murmur3": (
+        "golang-github-spaolacci-murmur3-dev",
+        "github.com/spaolacci/murmur3",
+    ),  # 5
+    "certinfo": ("golang-github-smallstep-certinfo-dev", "github.com/smallstep/certinfo"),  # 5
+    "walker": ("golang-github-saracen-walker-dev", "github.com/saracen/walker"),  # 5
+    "unidecode": ("golang-github-rainycape-unidecode-dev", "github.com/rainycape/unidecode"),  # 5
+    "packageurl-go": (
+        "golang-github-package-url-packageurl-go-dev",
+        "github.com/package-url/packageurl-go",
+    ),  # 5
+    "hashstructure": (
+        "golang-github-mitchellh-hashstructure-dev",
+        "github.com/mitchellh/hashstructure",
+    ),  # 5
+    "openid2": ("golang-github-mhilton-openid-dev", "github.com/mhilton/openid/openid2"),  # 5
+    "go-shellwords": (
+        "golang-github-mattn-go-shellwords-dev",
+        "github.com/mattn/go-shellwords",
+    ),  # 5
+    "junegunn-go-shellwords": (
+        "golang-github-junegunn-go-shellwords-dev",
+        "github.com/junegunn/go-shellwords",
+    ),  # 5
+    "godotenv": ("golang-github-joho-godotenv-dev", "github.com/joho/godotenv"),  # 5
+    "timeutil": ("golang-github-jacobsa-timeutil-dev", "github.com/jacobsa/timeutil"),  # 5
+    "identicon": ("golang-github-issue9-identicon-dev", "github.com/issue9/identicon"),  # 5
+    "gosimple-unidecode": (
+        "golang-github-gosimple-unidecode-dev",
+        "github.com/gosimple/unidecode",
+    ),  # 5
+    "gohugoio-hashstructure": (
+        "golang-github-gohugoio-hashstructure-dev",
+        "github.com/gohugoio/hashstructure",
+    ),  # 5
+    "git-pkgs-packageurl-go": (
+        "golang-github-git-pkgs-packageurl-go-dev",
+        "github.com/git-pkgs/packageurl-go",
+    ),  # 5
+    "fexpr": ("golang-github-ganigeorgiev-fexpr-dev", "github.com/ganigeorgiev/fexpr"),  # 5
+    "git-todo-parser-todo": (
+        "golang-github-fsmiamoto-git-todo-parser-dev",
+        "github.com/fsmiamoto/git-todo-parser/todo",
+    ),  # 5
+    "minhash-lsh": ("golang-github-ekzhu-minhash-lsh-dev", "github.com/ekzhu/minhash-lsh"),  # 5
+    "goconf": ("golang-github-dlintw-goconf-dev", "github.com/dlintw/goconf"),  # 5
+    "go-md2man-v2": (
+        "golang-github-cpuguy83-go-md2man-v2-dev",
+        "github.com/cpuguy83/go-md2man/v2",
+    ),  # 5
+    "typeurl": ("golang-github-containerd-typeurl-dev", "github.com/containerd/typeurl"),  # 5
+    "fastsha256": ("golang-github-btcsuite-fastsha256-dev", "github.com/btcsuite/fastsha256"),  # 5
+    "bix": ("golang-github-brentp-bix-dev", "github.com/brentp/bix"),  # 5
+    "ghinstallation": (
+        "golang-github-bradleyfalzon-ghinstallation-dev",
+        "github.com/bradleyfalzon/ghinstallation",
+    ),  # 5
+    "ar": ("golang-github-blakesmith-ar-dev", "github.com/blakesmith/ar"),  # 5
+    "go-pep440-version": (
+        "golang-github-aquasecurity-go-pep440-version-dev",
+        "github.com/aquasecurity/go-pep440-version",
+    ),  # 5
+    "go-singleinstance": (
+        "golang-github-allan-simon-go-singleinstance-dev",
+        "github.com/allan-simon/go-singleinstance",
+    ),  # 5
+    "units": ("golang-github-alecthomas-units-dev", "github.com/alecthomas/units"),  # 5
+    "registry-auth": (
+        "golang-github-adxgun-registry-auth-dev",
+        "github.com/adxgun/registry-auth",
+    ),  # 5
+    "gohistogram": (
+        "golang-github-vividcortex-gohistogram-dev",
+        "github.com/VividCortex/gohistogram",
+    ),  # 5
+    "purell": ("golang-github-puerkitobio-purell-dev", "github.com/PuerkitoBio/purell"),  # 5
+    "go-autostart": (
+        "golang-github-protonmail-go-autostart-dev",
+        "github.com/ProtonMail/go-autostart",
+    ),  # 5
+    "bytefmt": ("golang-code.cloudfoundry-bytefmt-dev", "code.cloudfoundry.org/bytefmt"),  # 5
+    "goidentity.v2": (
+        "golang-gopkg-jcmturner-goidentity.v2-dev",
+        "gopkg.in/jcmturner/goidentity.v2",
+    ),  # 4
+    "ptutil": (
+        "golang-ptutil-dev",
+        "gitlab.torproject.org/tpo/anti-censorship/pluggable-transports/ptutil",
+    ),  # 4
+    "simpleredis": ("golang-github-xyproto-simpleredis-dev", "github.com/xyproto/simpleredis"),  # 4
+    "go-archvariant": (
+        "golang-github-tonistiigi-go-archvariant-dev",
+        "github.com/tonistiigi/go-archvariant",
+    ),  # 4
+    "xorsimd": ("golang-github-templexxx-xorsimd-dev", "github.com/templexxx/xorsimd"),  # 4
+    "bom": ("golang-github-spkg-bom-dev", "github.com/spkg/bom"),  # 4
+    "flag": ("golang-github-smira-flag-dev", "github.com/smira/flag"),  # 4
+    "configdir": ("golang-github-shibukawa-configdir-dev", "github.com/shibukawa/configdir"),  # 4
+    "stable": ("golang-github-shenwei356-stable-dev", "github.com/shenwei356/stable"),  # 4
+    "password": (
+        "golang-github-sethvargo-go-password-dev",
+        "github.com/sethvargo/go-password/password",
+    ),  # 4
+    "sabhiram-go-gitignore": (
+        "golang-github-sabhiram-go-gitignore-dev",
+        "github.com/sabhiram/go-gitignore",
+    ),  # 4
+    "memfs": ("golang-github-psanford-memfs-dev", "github.com/psanford/memfs"),  # 4
+    "geoip2-golang-v2": (
+        "golang-github-oschwald-geoip2-golang-v2-dev",
+        "github.com/oschwald/geoip2-golang/v2",
+    ),  # 4
+    "ripper": ("golang-github-odeke-em-ripper-dev", "github.com/odeke-em/ripper"),  # 4
+    "go-stringutil": (
+        "golang-github-naoina-go-stringutil-dev",
+        "github.com/naoina/go-stringutil",
+    ),  # 4
+    "flowrate": ("golang-github-mxk-go-flowrate-dev", "github.com/mxk/go-flowrate/flowrate"),  # 4
+    "fileutils": ("golang-github-mrunalp-fileutils-dev", "github.com/mrunalp/fileutils"),  # 4
+    "aec": ("golang-github-morikuni-aec-dev", "github.com/morikuni/aec"),  # 4
+    "str": ("golang-github-mgutz-str-dev", "github.com/mgutz/str"),  # 4
+    "gohex": ("golang-github-marcinbor85-gohex-dev", "github.com/marcinbor85/gohex"),  # 4
+    "vtclean": ("golang-github-lunixbochs-vtclean-dev", "github.com/lunixbochs/vtclean"),  # 4
+    "godbc": ("golang-github-lpabon-godbc-dev", "github.com/lpabon/godbc"),  # 4
+    "go-ansi-parser": (
+        "golang-github-leaanthony-go-ansi-parser-dev",
+        "github.com/leaanthony/go-ansi-parser",
+    ),  # 4
+    "fs": ("golang-github-kr-fs-dev", "github.com/kr/fs"),  # 4
+    "gosign": ("golang-github-joyent-gosign-dev", "github.com/joyent/gosign"),  # 4
+    "go-minisign": (
+        "golang-github-jedisct1-go-minisign-dev",
+        "github.com/jedisct1/go-minisign",
+    ),  # 4
+    "aescts-v2": ("golang-github-jcmturner-aescts.v2-dev", "github.com/jcmturner/aescts/v2"),  # 4
+    "go-nat-pmp": ("golang-github-jackpal-go-nat-pmp-dev", "github.com/jackpal/go-nat-pmp"),  # 4
+    "go-cleanhttp": (
+        "golang-github-hashicorp-go-cleanhttp-dev",
+        "github.com/hashicorp/go-cleanhttp",
+    ),  # 4
+    "asciigraph": (
+        "golang-github-guptarohit-asciigraph-dev",
+        "github.com/guptarohit/asciigraph",
+    ),  # 4
+    "deep": ("golang-github-go-test-deep-dev", "github.com/go-test/deep"),  # 4
+    "ciinfo": ("golang-github-gkampitakis-ciinfo-dev", "github.com/gkampitakis/ciinfo"),  # 4
+    "changelog": ("golang-github-git-pkgs-changelog-dev", "github.com/git-pkgs/changelog"),  # 4
+    "fatih-color": ("golang-github-fatih-color-dev", "github.com/fatih/color"),  # 4
+    "asciiset": (
+        "golang-github-elliotwutingfeng-asciiset-dev",
+        "github.com/elliotwutingfeng/asciiset",
+    ),  # 4
+    "go-metro": ("golang-github-dgryski-go-metro-dev", "github.com/dgryski/go-metro"),  # 4
+    "varint": ("golang-github-dennwc-varint-dev", "github.com/dennwc/varint"),  # 4
+    "go-colortext": (
+        "golang-github-daviddengcn-go-colortext-dev",
+        "github.com/daviddengcn/go-colortext",
+    ),  # 4
+    "go-i2c": ("golang-github-d2r2-go-i2c-dev", "github.com/d2r2/go-i2c"),  # 4
+    "dhcp4": ("golang-github-d2g-dhcp4-dev", "github.com/d2g/dhcp4"),  # 4
+    "go-semver": ("golang-github-coreos-go-semver-dev", "github.com/coreos/go-semver"),  # 4
+    "hdrhistogram": (
+        "golang-github-codahale-hdrhistogram-dev",
+        "github.com/codahale/hdrhistogram",
+    ),  # 4
+    "safeexec": ("golang-github-cli-safeexec-dev", "github.com/cli/safeexec"),  # 4
+    "zerossl": ("golang-github-caddyserver-zerossl-dev", "github.com/caddyserver/zerossl"),  # 4
+    "logrus-logstash-hook": (
+        "golang-github-bshuster-repo-logrus-logstash-hook-dev",
+        "github.com/bshuster-repo/logrus-logstash-hook",
+    ),  # 4
+    "osinfo": ("golang-github-blackfireio-osinfo-dev", "github.com/blackfireio/osinfo"),  # 4
+    "recording": ("golang-github-evilsocket-recording-dev", "github.com/bettercap/recording"),  # 4
+    "tmc": ("golang-github-bep-tmc-dev", "github.com/bep/tmc"),  # 4
+    "golocales": ("golang-github-bep-golocales-dev", "github.com/bep/golocales"),  # 4
+    "golibjpegturbo": (
+        "golang-github-antonini-golibjpegturbo-dev",
+        "github.com/antonini/golibjpegturbo",
+    ),  # 4
+    "go-filemutex": (
+        "golang-github-alexflint-go-filemutex-dev",
+        "github.com/alexflint/go-filemutex",
+    ),  # 4
+    "papipes": ("golang-github-akosmarton-papipes-dev", "github.com/akosmarton/papipes"),  # 4
+    "GOnetstat": ("golang-github-aelsabbahy-gonetstat-dev", "github.com/aelsabbahy/GOnetstat"),  # 4
+    "logr": ("golang-github-twin-logr-dev", "github.com/TwiN/logr"),  # 4
+    "heredoc-v2": (
+        "golang-github-makenowjust-heredoc-v2-dev",
+        "github.com/MakeNowJust/heredoc/v2",
+    ),  # 4
+    "go-wildcard": (
+        "golang-github-iglou-eu-go-wildcard-dev",
+        "github.com/IGLOU-EU/go-wildcard",
+    ),  # 4
+    "keygen": ("golang-filippo-keygen-dev", "filippo.io/keygen"),  # 4
+    "technicolor": ("golang-pault-go-technicolor-dev", "pault.ag/go/technicolor"),  # 3
+    "ndr": ("golang-gopkg-jcmturner-rpc.v0-dev", "gopkg.in/jcmturner/rpc.v0/ndr"),  # 3
+    "testifyjson": ("golang-bugst-testifyjson-dev", "go.bug.st/testifyjson"),  # 3
+    "gson": ("golang-github-ysmood-gson-dev", "github.com/ysmood/gson"),  # 3
+    "ssh-agent": ("golang-github-xanzy-ssh-agent-dev", "github.com/xanzy/ssh-agent"),  # 3
+    "logrus-prefixed-formatter": (
+        "golang-github-x-cray-logrus-prefixed-formatter-dev",
+        "github.com/x-cray/logrus-prefixed-formatter",
+    ),  # 3
+    "gopom": ("golang-github-vifraa-gopom-dev", "github.com/vifraa/gopom"),  # 3
+    "histogram": ("golang-github-valyala-histogram-dev", "github.com/valyala/histogram"),  # 3
+    "go-redirects": ("golang-github-tj-go-redirects-dev", "github.com/tj/go-redirects"),  # 3
+    "tkeyclient": ("golang-github-tillitis-tkeyclient-dev", "github.com/tillitis/tkeyclient"),  # 3
+    "go-gitconfig": (
+        "golang-github-tcnksm-go-gitconfig-dev",
+        "github.com/tcnksm/go-gitconfig",
+    ),  # 3
+    "go-prettytable": (
+        "golang-github-tatsushid-go-prettytable-dev",
+        "github.com/tatsushid/go-prettytable",
+    ),  # 3
+    "writerset": (
+        "golang-github-stephens2424-writerset-dev",
+        "github.com/stephens2424/writerset",
+    ),  # 3
+    "knownhosts": ("golang-github-skeema-knownhosts-dev", "github.com/skeema/knownhosts"),  # 3
+    "uevent": ("golang-github-s-urbaniak-uevent-dev", "github.com/s-urbaniak/uevent"),  # 3
+    "plural": ("golang-github-rickb777-plural-dev", "github.com/rickb777/plural"),  # 3
+    "logging": ("golang-github-pion-logging-dev", "github.com/pion/logging"),  # 3
+    "geoip2-golang": (
+        "golang-github-oschwald-geoip2-golang-dev",
+        "github.com/oschwald/geoip2-golang",
+    ),  # 3
+    "reflections": ("golang-github-oleiade-reflections-dev", "github.com/oleiade/reflections"),  # 3
+    "yaml": ("golang-github-oasdiff-yaml-dev", "github.com/oasdiff/yaml"),  # 3
+    "astrewrite": ("golang-github-neelance-astrewrite-dev", "github.com/neelance/astrewrite"),  # 3
+    "nuid": ("golang-github-nats-io-nuid-dev", "github.com/nats-io/nuid"),  # 3
+    "jsonc": (
+        "golang-github-muhammadmuzzammil1998-jsonc-dev",
+        "github.com/muhammadmuzzammil1998/jsonc",
+    ),  # 3
+    "combinator": ("golang-github-muesli-combinator-dev", "github.com/muesli/combinator"),  # 3
+    "go-xmlrpc": ("golang-github-mattn-go-xmlrpc-dev", "github.com/mattn/go-xmlrpc"),  # 3
+    "go-pointer": ("golang-github-mattn-go-pointer-dev", "github.com/mattn/go-pointer"),  # 3
+    "go-ciede2000": ("golang-github-mattn-go-ciede2000-dev", "github.com/mattn/go-ciede2000"),  # 3
+    "semaphore-v2": (
+        "golang-github-marusama-semaphore-dev",
+        "github.com/marusama/semaphore/v2",
+    ),  # 3
+    "go-mock": ("golang-github-maraino-go-mock-dev", "github.com/maraino/go-mock"),  # 3
+    "machinebox-graphql": (
+        "golang-github-machinebox-graphql-dev",
+        "github.com/machinebox/graphql",
+    ),  # 3
+    "gio-2.0": ("golang-gir-gio-2.0-dev", "github.com/linuxdeepin/go-gir/gio-2.0"),  # 3
+    "option": ("golang-github-lestrrat-go-option-dev", "github.com/lestrrat-go/option"),  # 3
+    "emoji-v2": ("golang-github-kyokomi-emoji-dev", "github.com/kyokomi/emoji/v2"),  # 3
+    "go-windows-terminal-sequences": (
+        "golang-github-konsorten-go-windows-terminal-sequences-dev",
+        "github.com/konsorten/go-windows-terminal-sequences",
+    ),  # 3
+    "imohash": ("golang-github-kalafut-imohash-dev", "github.com/kalafut/imohash"),  # 3
+    "whirlpool": ("golang-github-jzelinskie-whirlpool-dev", "github.com/jzelinskie/whirlpool"),  # 3
+    "xsecretbox": ("golang-github-jedisct1-xsecretbox-dev", "github.com/jedisct1/xsecretbox"),  # 3
+    "pgio": ("golang-github-jackc-pgio-dev", "github.com/jackc/pgio"),  # 3
+    "invopop-yaml": ("golang-github-invopop-yaml-dev", "github.com/invopop/yaml"),  # 3
+    "dexlogconfig": (
+        "golang-github-hlandau-dexlogconfig-dev",
+        "github.com/hlandau/dexlogconfig",
+    ),  # 3
+    "logutils": ("golang-github-hashicorp-logutils-dev", "github.com/hashicorp/logutils"),  # 3
+    "ristretto255": ("golang-github-gtank-ristretto255-dev", "github.com/gtank/ristretto255"),  # 3
+    "location": ("golang-github-gotify-location-dev", "github.com/gotify/location"),  # 3
+    "scanner": ("golang-github-gorilla-css-dev", "github.com/gorilla/css/scanner"),  # 3
+    "ggd-utils": ("golang-github-gogetdata-ggd-utils-dev", "github.com/gogetdata/ggd-utils"),  # 3
+    "stdr": ("golang-github-go-logr-stdr-dev", "github.com/go-logr/stdr"),  # 3
+    "inflector": ("golang-github-gedex-inflector-dev", "github.com/gedex/inflector"),  # 3
+    "sortorder": ("golang-github-fvbommel-sortorder-dev", "github.com/fvbommel/sortorder"),  # 3
+    "go-imap-uidplus": (
+        "golang-github-emersion-go-imap-uidplus-dev",
+        "github.com/emersion/go-imap-uidplus",
+    ),  # 3
+    "gitoid": ("golang-github-edwarnicke-gitoid-dev", "github.com/edwarnicke/gitoid"),  # 3
+    "go-xerial-snappy": (
+        "golang-github-eapache-go-xerial-snappy-dev",
+        "github.com/eapache/go-xerial-snappy",
+    ),  # 3
+    "blake2b": ("golang-github-dchest-blake2b-dev", "github.com/dchest/blake2b"),  # 3
+    "go-fstab": ("golang-github-d-tux-go-fstab-dev", "github.com/d-tux/go-fstab"),  # 3
+    "multichoose": ("golang-github-cqroot-multichoose-dev", "github.com/cqroot/multichoose"),  # 3
+    "test": ("golang-github-chzyer-test-dev", "github.com/chzyer/test"),  # 3
+    "logrus-prefix": (
+        "golang-github-chappjc-logrus-prefix-dev",
+        "github.com/chappjc/logrus-prefix",
+    ),  # 3
+    "hub": ("golang-github-cenkalti-hub-dev", "github.com/cenkalti/hub"),  # 3
+    "incontainer": ("golang-github-calmh-incontainer-dev", "github.com/calmh/incontainer"),  # 3
+    "gotabulate": ("golang-github-bndr-gotabulate-dev", "github.com/bndr/gotabulate"),  # 3
+    "go-osc52": (
+        "golang-github-aymanbagabas-go-osc52-dev",
+        "github.com/aymanbagabas/go-osc52",
+    ),  # 3
+    "nested-logrus-formatter": (
+        "golang-github-antonfisher-nested-logrus-formatter-dev",
+        "github.com/antonfisher/nested-logrus-formatter",
+    ),  # 3
+    "go-macholibre": (
+        "golang-github-anchore-go-macholibre-dev",
+        "github.com/anchore/go-macholibre",
+    ),  # 3
+    "go-collections": (
+        "golang-github-anchore-go-collections-dev",
+        "github.com/anchore/go-collections",
+    ),  # 3
+    "bcrypt": ("golang-github-protonmail-bcrypt-dev", "github.com/ProtonMail/bcrypt"),  # 3
+    "recli": (
+        "golang-github-audriusbutkevicius-recli-dev",
+        "github.com/AudriusButkevicius/recli",
+    ),  # 3
+    "shell": ("golang-bitbucket-creachadair-shell-dev", "bitbucket.org/creachadair/shell"),  # 3
+    "topsort": ("golang-pault-go-topsort-dev", "pault.ag/go/topsort"),  # 2
+    "gecos": ("golang-pault-go-gecos-dev", "pault.ag/go/gecos"),  # 2
+    "augeas": ("golang-honnef-go-augeas-dev", "honnef.co/go/augeas"),  # 2
+    "aescts.v1": ("golang-gopkg-jcmturner-aescts.v1-dev", "gopkg.in/jcmturner/aescts.v1"),  # 2
+    "x11": ("golang-golang-x-x11-dev", "golang.design/x/x11"),  # 2
+    "glob": ("golang-github-zyedidia-glob-dev", "github.com/zyedidia/glob"),  # 2
+    "zeebo-assert": ("golang-github-zeebo-assert-dev", "github.com/zeebo/assert"),  # 2
+    "gluare": ("golang-github-yuin-gluare-dev", "github.com/yuin/gluare"),  # 2
+    "handysort": ("golang-github-xlab-handysort-dev", "github.com/xlab/handysort"),  # 2
+    "go-str2duration": (
+        "golang-github-xhit-go-str2duration-dev",
+        "github.com/xhit/go-str2duration",
+    ),  # 2
+    "gojsonpointer": (
+        "golang-github-xeipuuv-gojsonpointer-dev",
+        "github.com/xeipuuv/gojsonpointer",
+    ),  # 2
+    "go-magic-magic": ("golang-github-vimeo-go-magic-dev", "github.com/vimeo/go-magic/magic"),  # 2
+    "cli-docs": ("golang-github-urfave-cli-docs-v3-dev", "github.com/urfave/cli-docs"),  # 2
+    "tonistiigi-units": ("golang-github-tonistiigi-units-dev", "github.com/tonistiigi/units"),  # 2
+    "tinyqueue": ("golang-github-tidwall-tinyqueue-dev", "github.com/tidwall/tinyqueue"),  # 2
+    "match": ("golang-github-tidwall-match-dev", "github.com/tidwall/match"),  # 2
+    "gjson": ("golang-github-tidwall-gjson-dev", "github.com/tidwall/gjson"),  # 2
+    "levenshtein": (
+        "golang-github-texttheater-golang-levenshtein-dev",
+        "github.com/texttheater/golang-levenshtein/levenshtein",
+    ),  # 2
+    "gotenv": ("golang-github-subosito-gotenv-dev", "github.com/subosito/gotenv"),  # 2
+    "cookiejarparser": (
+        "golang-github-ssgelm-cookiejarparser-dev",
+        "github.com/ssgelm/cookiejarparser",
+    ),  # 2
+    "fsync": ("golang-github-spf13-fsync-dev", "github.com/spf13/fsync"),  # 2
+    "smallstep-assert": ("golang-github-smallstep-assert-dev", "github.com/smallstep/assert"),  # 2
+    "xopen": ("golang-github-shenwei356-xopen-dev", "github.com/shenwei356/xopen"),  # 2
+    "natsort": ("golang-github-shenwei356-natsort-dev", "github.com/shenwei356/natsort"),  # 2
+    "ingo": ("golang-github-schachmat-ingo-dev", "github.com/schachmat/ingo"),  # 2
+    "skiplist": (
+        "golang-github-ryszard-goskiplist-dev",
+        "github.com/ryszard/goskiplist/skiplist",
+    ),  # 2
+    "go-rustaudit": (
+        "golang-github-rust-secure-code-go-rustaudit-dev",
+        "github.com/rust-secure-code/go-rustaudit",
+    ),  # 2
+    "table": ("golang-github-rodaine-table-dev", "github.com/rodaine/table"),  # 2
+    "loginshell": ("golang-github-riywo-loginshell-dev", "github.com/riywo/loginshell"),  # 2
+    "prom2json": ("golang-github-prometheus-prom2json-dev", "github.com/prometheus/prom2json"),  # 2
+    "jetset": ("golang-github-pointlander-jetset-dev", "github.com/pointlander/jetset"),  # 2
+    "difflib": (
+        "golang-github-pmezard-go-difflib-dev",
+        "github.com/pmezard/go-difflib/difflib",
+    ),  # 2
+    "pixfont": ("golang-github-pbnjay-pixfont-dev", "github.com/pbnjay/pixfont"),  # 2
+    "neelance-sourcemap": (
+        "golang-github-neelance-sourcemap-dev",
+        "github.com/neelance/sourcemap",
+    ),  # 2
+    "st": ("golang-github-nbio-st-dev", "github.com/nbio/st"),  # 2
+    "goconfigparser": (
+        "golang-github-mvo5-goconfigparser-dev",
+        "github.com/mvo5/goconfigparser",
+    ),  # 2
+    "go-base36": (
+        "golang-github-multiformats-go-base36-dev",
+        "github.com/multiformats/go-base36",
+    ),  # 2
+    "deepcopy": ("golang-github-mohae-deepcopy-dev", "github.com/mohae/deepcopy"),  # 2
+    "goxpp": ("golang-github-mmcdole-goxpp-dev", "github.com/mmcdole/goxpp"),  # 2
+    "go-wordwrap": (
+        "golang-github-mitchellh-go-wordwrap-dev",
+        "github.com/mitchellh/go-wordwrap",
+    ),  # 2
+    "colorstring": (
+        "golang-github-mitchellh-colorstring-dev",
+        "github.com/mitchellh/colorstring",
+    ),  # 2
+    "did-x509-resolver": (
+        "golang-github-microsoft-didx509go-dev",
+        "github.com/microsoft/didx509go/pkg/did-x509-resolver",
+    ),  # 2
+    "mb0-glob": ("golang-github-mb0-glob-dev", "github.com/mb0/glob"),  # 2
+    "color-extractor": (
+        "golang-github-marekm4-color-extractor-dev",
+        "github.com/marekm4/color-extractor",
+    ),  # 2
+    "minheap": ("golang-github-mailgun-minheap-dev", "github.com/mailgun/minheap"),  # 2
+    "dedent": ("golang-github-lithammer-dedent-dev", "github.com/lithammer/dedent"),  # 2
+    "jdn": ("golang-github-leemcloughlin-jdn-dev", "github.com/leemcloughlin/jdn"),  # 2
+    "kotakanbe-logrus-prefixed-formatter": (
+        "golang-github-kotakanbe-logrus-prefixed-formatter-dev",
+        "github.com/kotakanbe/logrus-prefixed-formatter",
+    ),  # 2
+    "go-pop3": ("golang-github-knadh-go-pop3-dev", "github.com/knadh/go-pop3"),  # 2
+    "sqlstruct": ("golang-github-kisielk-sqlstruct-dev", "github.com/kisielk/sqlstruct"),  # 2
+    "k0kubun-colorstring": (
+        "golang-github-k0kubun-colorstring-dev",
+        "github.com/k0kubun/colorstring",
+    ),  # 2
+    "intern": ("golang-github-josharian-intern-dev", "github.com/josharian/intern"),  # 2
+    "archivex": ("golang-github-jhoonb-archivex-dev", "github.com/jhoonb/archivex"),  # 2
+    "kill": ("golang-github-jesseduffield-kill-dev", "github.com/jesseduffield/kill"),  # 2
+    "jsonx": ("golang-github-jefferai-jsonx-dev", "github.com/jefferai/jsonx"),  # 2
+    "go-dnsstamps": (
+        "golang-github-jedisct1-go-dnsstamps-dev",
+        "github.com/jedisct1/go-dnsstamps",
+    ),  # 2
+    "base85": (
+        "golang-github-jamesruan-go-rfc1924-dev",
+        "github.com/jamesruan/go-rfc1924/base85",
+    ),  # 2
+    "pgservicefile": (
+        "golang-github-jackc-pgservicefile-dev",
+        "github.com/jackc/pgservicefile",
+    ),  # 2
+    "cpuid": ("golang-github-intel-go-cpuid-dev", "github.com/intel-go/cpuid"),  # 2
+    "iancoleman-orderedmap": (
+        "golang-github-iancoleman-orderedmap-dev",
+        "github.com/iancoleman/orderedmap",
+    ),  # 2
+    "rollrus": ("golang-github-heroku-rollrus-dev", "github.com/heroku/rollrus"),  # 2
+    "go-uuid": ("golang-github-hashicorp-go-uuid-dev", "github.com/hashicorp/go-uuid"),  # 2
+    "errwrap": ("golang-github-hashicorp-errwrap-dev", "github.com/hashicorp/errwrap"),  # 2
+    "html-strip-tags-go": (
+        "golang-github-grokify-html-strip-tags-go-dev",
+        "github.com/grokify/html-strip-tags-go",
+    ),  # 2
+    "urlx": ("golang-github-goware-urlx-dev", "github.com/goware/urlx"),  # 2
+    "shlex": ("golang-github-google-shlex-dev", "github.com/google/shlex"),  # 2
+    "inflect": ("golang-github-go-openapi-inflect-dev", "github.com/go-openapi/inflect"),  # 2
+    "zerologr": ("golang-github-go-logr-zerologr-dev", "github.com/go-logr/zerologr"),  # 2
+    "netrc": ("golang-github-git-lfs-go-netrc-dev", "github.com/git-lfs/go-netrc/netrc"),  # 2
+    "gcla-deep": ("golang-github-gcla-deep-dev", "github.com/gcla/deep"),  # 2
+    "sve-as": ("golang-github-fwessels-sve-as-dev", "github.com/fwessels/sve-as"),  # 2
+    "filenamify": ("golang-github-flytam-filenamify-dev", "github.com/flytam/filenamify"),  # 2
+    "structtag": ("golang-github-fatih-structtag-dev", "github.com/fatih/structtag"),  # 2
+    "symwalk": ("golang-github-facebookgo-symwalk-dev", "github.com/facebookgo/symwalk"),  # 2
+    "subset": ("golang-github-facebookgo-subset-dev", "github.com/facebookgo/subset"),  # 2
+    "go-textwrapper": (
+        "golang-github-emersion-go-textwrapper-dev",
+        "github.com/emersion/go-textwrapper",
+    ),  # 2
+    "exiffix": ("golang-github-edwvee-exiffix-dev", "github.com/edwvee/exiffix"),  # 2
+    "dylanmei-iso8601": ("golang-github-dylanmei-iso8601-dev", "github.com/dylanmei/iso8601"),  # 2
+    "go-minhash": ("golang-github-dgryski-go-minhash-dev", "github.com/dgryski/go-minhash"),  # 2
+    "go-clockpro": ("golang-github-dgryski-go-clockpro-dev", "github.com/dgryski/go-clockpro"),  # 2
+    "ioctl": ("golang-github-dennwc-ioctl-dev", "github.com/dennwc/ioctl"),  # 2
+    "fnmatch": ("golang-github-danwakefield-fnmatch-dev", "github.com/danwakefield/fnmatch"),  # 2
+    "go-bfloat16": ("golang-github-d4l3k-go-bfloat16-dev", "github.com/d4l3k/go-bfloat16"),  # 2
+    "chefcrypto": ("golang-github-ctdk-chefcrypto-dev", "github.com/ctdk/chefcrypto"),  # 2
+    "utf7": ("golang-github-cention-sany-utf7-dev", "github.com/cention-sany/utf7"),  # 2
+    "le_go": ("golang-github-bsphere-le-go-dev", "github.com/bsphere/le_go"),  # 2
+    "go-vlq": ("golang-github-bsm-go-vlq-dev", "github.com/bsm/go-vlq"),  # 2
+    "cityhash": (
+        "golang-github-bradenhilton-cityhash-dev",
+        "github.com/bradenhilton/cityhash",
+    ),  # 2
+    "go-netrc-netrc": (
+        "golang-github-bgentry-go-netrc-dev",
+        "github.com/bgentry/go-netrc/netrc",
+    ),  # 2
+    "gitmap": ("golang-github-bep-gitmap-dev", "github.com/bep/gitmap"),  # 2
+    "clocks": ("golang-github-bep-clocks-dev", "github.com/bep/clocks"),  # 2
+    "immutable": (
+        "golang-github-benbjohnson-immutable-dev",
+        "github.com/benbjohnson/immutable",
+    ),  # 2
+    "go-osc52-v2": (
+        "golang-github-aymanbagabas-go-osc52-v2-dev",
+        "github.com/aymanbagabas/go-osc52/v2",
+    ),  # 2
+    "osrelease": ("golang-github-ashcrow-osrelease-dev", "github.com/ashcrow/osrelease"),  # 2
+    "mtab": ("golang-github-artyom-mtab-dev", "github.com/artyom/mtab"),  # 2
+    "go-timeutils": (
+        "golang-github-arduino-go-timeutils-dev",
+        "github.com/arduino/go-timeutils",
+    ),  # 2
+    "go-serial-utils": (
+        "golang-github-arduino-go-serial-utils-dev",
+        "github.com/arduino/go-serial-utils",
+    ),  # 2
+    "repr": ("golang-github-alecthomas-repr-dev", "github.com/alecthomas/repr"),  # 2
+    "assert-v2": ("golang-github-alecthomas-assert-dev", "github.com/alecthomas/assert/v2"),  # 2
+    "agnivade-levenshtein": (
+        "golang-github-agnivade-levenshtein-dev",
+        "github.com/agnivade/levenshtein",
+    ),  # 2
+    "arrayOperations": (
+        "golang-github-adam-hanna-arrayoperations-dev",
+        "github.com/adam-hanna/arrayOperations",
+    ),  # 2
+    "autoio": ("golang-github-abeconnelly-autoio-dev", "github.com/abeconnelly/autoio"),  # 2
+    "ewma": ("golang-github-vividcortex-ewma-dev", "github.com/VividCortex/ewma"),  # 2
+    "go-notify": ("golang-github-thecreeper-go-notify-dev", "github.com/TheCreeper/go-notify"),  # 2
+    "logrus-bugsnag": (
+        "golang-github-shopify-logrus-bugsnag-dev",
+        "github.com/Shopify/logrus-bugsnag",
+    ),  # 2
+    "gabs": ("golang-github-jeffail-gabs-dev", "github.com/Jeffail/gabs"),  # 2
+    "JsonConfigReader": (
+        "golang-github-disposaboy-jsonconfigreader-dev",
+        "github.com/DisposaBoy/JsonConfigReader",
+    ),  # 2
+    "go-xsd-duration": (
+        "golang-sourcehut-mariusor-go-xsd-duration-dev",
+        "git.sr.ht/~mariusor/go-xsd-duration",
+    ),  # 2
+    "mcaptcha": ("golang-codeberg-gusted-mcaptcha-dev", "codeberg.org/gusted/mcaptcha"),  # 2
+    "go-headers": (
+        "golang-codeberg-git-pages-go-headers-dev",
+        "codeberg.org/git-pages/go-headers",
+    ),  # 2
+    "macchanger": ("golang-pault-go-macchanger-dev", "pault.ag/go/macchanger"),  # 1
+    "config": ("golang-pault-go-config-dev", "pault.ag/go/config"),  # 1
+    "base58": ("golang-go.gearno-encoding-base58-dev", "go.gearno.de/encoding/base58"),  # 1
+    "pinterface": ("golang-github-xyproto-pinterface-dev", "github.com/xyproto/pinterface"),  # 1
+    "htmlcolor": ("golang-github-x86kernel-htmlcolor-dev", "github.com/x86kernel/htmlcolor"),  # 1
+    "webbrowser": (
+        "golang-github-toqueteos-webbrowser-dev",
+        "github.com/toqueteos/webbrowser",
+    ),  # 1
+    "tracerx": ("golang-github-rubyist-tracerx-dev", "github.com/rubyist/tracerx"),  # 1
+    "jsoncolor": ("golang-github-nwidger-jsoncolor-dev", "github.com/nwidger/jsoncolor"),  # 1
+    "edkey": ("golang-github-mikesmitty-edkey-dev", "github.com/mikesmitty/edkey"),  # 1
+    "go-nmap": (
+        "golang-github-lair-framework-go-nmap-dev",
+        "github.com/lair-framework/go-nmap",
+    ),  # 1
+    "pgerrcode": ("golang-github-jackc-pgerrcode-dev", "github.com/jackc/pgerrcode"),  # 1
+    "stoppableListener": (
+        "golang-github-hydrogen18-stoppablelistener-dev",
+        "github.com/hydrogen18/stoppableListener",
+    ),  # 1
+    "checkstyle": (
+        "golang-github-haya14busa-go-checkstyle-dev",
+        "github.com/haya14busa/go-checkstyle/checkstyle",
+    ),  # 1
+    "headers": ("golang-github-go-http-utils-headers-dev", "github.com/go-http-utils/headers"),  # 1
+    "go-recaptcha": (
+        "golang-github-dpapathanasiou-go-recaptcha-dev",
+        "github.com/dpapathanasiou/go-recaptcha",
+    ),  # 1
+    "go.zipexe": ("golang-github-daaku-go.zipexe-dev", "github.com/daaku/go.zipexe"),  # 1
+    "aryann-difflib": ("golang-github-aryann-difflib-dev", "github.com/aryann/difflib"),  # 1
+    "mango-kong": (
+        "golang-github-alecthomas-mango-kong-dev",
+        "github.com/alecthomas/mango-kong",
+    ),  # 1
+    "stripansi": ("golang-github-acarl005-stripansi-dev", "github.com/acarl005/stripansi"),  # 1
+    "mysqlerr": ("golang-github-vividcortex-mysqlerr-dev", "github.com/VividCortex/mysqlerr"),  # 1
+    "AudriusButkevicius-go-nat-pmp": (
+        "golang-github-audriusbutkevicius-go-nat-pmp-dev",
+        "github.com/AudriusButkevicius/go-nat-pmp",
+    ),  # 1
+    "notificator": ("golang-github-0xax-notificator-dev", "github.com/0xAX/notificator"),  # 1
+}
+HELD_BACK_23 = {
+    "genproto": ("golang-google-genproto-dev", "google.golang.org/genproto"),  # 969
+    "tools-golang": ("golang-github-spdx-tools-golang-dev", "github.com/spdx/tools-golang"),  # 326
+    "gocc": ("golang-github-goccmack-gocc-dev", "github.com/goccmack/gocc"),  # 277
+    "gozxing": ("golang-github-makiuchi-d-gozxing-dev", "github.com/makiuchi-d/gozxing"),  # 251
+    "linodego": ("golang-github-linode-linodego-dev", "github.com/linode/linodego"),  # 226
+    "hcl-v2": ("golang-github-hashicorp-hcl-v2-dev", "github.com/hashicorp/hcl/v2"),  # 188
+    "go-nmea": ("golang-github-adrianmo-go-nmea-dev", "github.com/adrianmo/go-nmea"),  # 170
+    "go-chart": ("golang-github-wcharczuk-go-chart-dev", "github.com/wcharczuk/go-chart"),  # 165
+    "patricia": ("golang-github-kentik-patricia-dev", "github.com/kentik/patricia"),  # 162
+    "go-github-github": (
+        "golang-github-google-go-github-dev",
+        "github.com/google/go-github/github",
+    ),  # 162
+    "cdproto": ("golang-github-chromedp-cdproto-dev", "github.com/chromedp/cdproto"),  # 158
+    "gitea": ("golang-code-gitea-sdk-dev", "code.gitea.io/sdk/gitea"),  # 141
+    "cty": ("golang-github-zclconf-go-cty-dev", "github.com/zclconf/go-cty/cty"),  # 135
+    "aip": ("golang-github-einride-aip-go-dev", "go.einride.tech/aip"),  # 123
+    "go-sarif": ("golang-github-owenrumney-go-sarif-dev", "github.com/owenrumney/go-sarif"),  # 123
+    "gods": ("golang-github-emirpasic-gods-dev", "github.com/emirpasic/gods"),  # 106
+    "gods-v2": ("golang-github-emirpasic-gods-v2-dev", "github.com/emirpasic/gods/v2"),  # 105
+    "go-efilib": ("golang-github-canonical-go-efilib-dev", "github.com/canonical/go-efilib"),  # 98
+    "go-dbus-factory": (
+        "golang-github-linuxdeepin-go-dbus-factory-dev",
+        "github.com/linuxdeepin/go-dbus-factory",
+    ),  # 97
+    "easyjson": ("golang-github-mailru-easyjson-dev", "github.com/mailru/easyjson"),  # 94
+    "continuity": (
+        "golang-github-containerd-continuity-dev",
+        "github.com/containerd/continuity",
+    ),  # 93
+    "wait4x.dev-v3": ("golang-wait4x-wait4x-dev", "wait4x.dev/v3"),  # 90
+    "when": ("golang-github-olebedev-when-dev", "github.com/olebedev/when"),  # 90
+    "structured-merge-diff": (
+        "golang-k8s-sigs-structured-merge-diff-dev",
+        "sigs.k8s.io/structured-merge-diff",
+    ),  # 87
+    "aws-sdk-go-base-v2": (
+        "golang-github-hashicorp-aws-sdk-go-base-v2-dev",
+        "github.com/hashicorp/aws-sdk-go-base/v2",
+    ),  # 82
+    "mxj-v2": ("golang-github-clbanning-mxj-dev", "github.com/clbanning/mxj/v2"),  # 82
+    "pgpg": ("golang-github-johnkerl-pgpg-dev", "github.com/johnkerl/pgpg"),  # 79
+    "goldmark": ("golang-github-yuin-goldmark-dev", "github.com/yuin/goldmark"),  # 75
+    "dstream": ("golang-github-kshedden-dstream-dev", "github.com/kshedden/dstream"),  # 73
+    "nobs": ("golang-github-henrydcase-nobs-dev", "github.com/henrydcase/nobs"),  # 70
+    "dnsimple": (
+        "golang-github-dnsimple-dnsimple-go-dev",
+        "github.com/dnsimple/dnsimple-go/dnsimple",
+    ),  # 70
+    "pborman-getopt": ("golang-github-pborman-getopt-dev", "github.com/pborman/getopt"),  # 68
+    "osutil": ("golang-github-tredoe-osutil-dev", "github.com/tredoe/osutil"),  # 67
+    "gitobj-v2": ("golang-github-git-lfs-gitobj-dev", "github.com/git-lfs/gitobj/v2"),  # 67
+    "activitypub": ("golang-github-go-ap-activitypub-dev", "github.com/go-ap/activitypub"),  # 66
+    "go-sysconf": ("golang-github-tklauser-go-sysconf-dev", "github.com/tklauser/go-sysconf"),  # 64
+    "cni": ("golang-github-appc-cni-dev", "github.com/containernetworking/cni"),  # 64
+    "pgproto3-v2": ("golang-github-jackc-pgproto3-v2-dev", "github.com/jackc/pgproto3/v2"),  # 63
+    "gengo": ("golang-github-kubernetes-gengo-dev", "k8s.io/gengo"),  # 61
+    "go-funk": ("golang-github-thoas-go-funk-dev", "github.com/thoas/go-funk"),  # 61
+    "uax29-v2": ("golang-github-clipperhouse-uax29-dev", "github.com/clipperhouse/uax29/v2"),  # 61
+    "vtprotobuf": (
+        "golang-github-planetscale-vtprotobuf-dev",
+        "github.com/planetscale/vtprotobuf",
+    ),  # 60
+    "ffjson": ("golang-github-pquerna-ffjson-dev", "github.com/pquerna/ffjson"),  # 59
+    "go-test-helpers-v3": (
+        "golang-github-launchdarkly-go-test-helpers-v3-dev",
+        "github.com/launchdarkly/go-test-helpers/v3",
+    ),  # 58
+    "go-set": ("golang-github-scylladb-go-set-dev", "github.com/scylladb/go-set"),  # 57
+    "yaml-v4": ("golang-go.yaml-yaml-v4-dev", "go.yaml.in/yaml/v4"),  # 56
+    "strfmt": ("golang-github-go-openapi-strfmt-dev", "github.com/go-openapi/strfmt"),  # 55
+    "antlr-v4": ("golang-github-antlr4-go-antlr-dev", "github.com/antlr4-go/antlr/v4"),  # 54
+    "go-gh": ("golang-github-cli-go-gh-dev", "github.com/cli/go-gh"),  # 53
+    "gokeepasslib": (
+        "golang-github-tobischo-gokeepasslib-dev",
+        "github.com/tobischo/gokeepasslib",
+    ),  # 49
+    "go-attestation": (
+        "golang-github-google-go-attestation-dev",
+        "github.com/google/go-attestation",
+    ),  # 49
+    "terraform-plugin-log": (
+        "golang-github-hashicorp-terraform-plugin-log-dev",
+        "github.com/hashicorp/terraform-plugin-log",
+    ),  # 48
+    "date": ("golang-github-rickb777-date-dev", "github.com/rickb777/date"),  # 46
+    "go-uefi": ("golang-github-foxboron-go-uefi-dev", "github.com/foxboron/go-uefi"),  # 46
+    "expr": ("golang-github-antonmedv-expr-dev", "github.com/antonmedv/expr"),  # 45
+    "generic": ("golang-github-zyedidia-generic-dev", "github.com/zyedidia/generic"),  # 43
+    "json-gold": ("golang-github-piprate-json-gold-dev", "github.com/piprate/json-gold"),  # 42
+    "oglematchers": (
+        "golang-github-jacobsa-oglematchers-dev",
+        "github.com/jacobsa/oglematchers",
+    ),  # 41
+    "go-charset": (
+        "golang-github-paulrosania-go-charset-dev",
+        "github.com/paulrosania/go-charset",
+    ),  # 40
+    "maxminddb-golang-v2": (
+        "golang-github-oschwald-maxminddb-golang-v2-dev",
+        "github.com/oschwald/maxminddb-golang/v2",
+    ),  # 40
+    "tspclient-go": (
+        "golang-github-notaryproject-tspclient-go-dev",
+        "github.com/notaryproject/tspclient-go",
+    ),  # 40
+    "ozzo-validation-v4": (
+        "golang-github-go-ozzo-ozzo-validation.v4-dev",
+        "github.com/go-ozzo/ozzo-validation/v4",
+    ),  # 39
+    "prose": ("golang-github-jdkato-prose-dev", "github.com/jdkato/prose"),  # 38
+    "smimesign": ("golang-github-github-smimesign-dev", "github.com/github/smimesign"),  # 38
+    "cmd-config": (
+        "golang-k8s-sigs-kustomize-cmd-config-dev",
+        "sigs.k8s.io/kustomize/cmd/config",
+    ),  # 37
+    "witness": ("golang-github-in-toto-witness-dev", "github.com/in-toto/witness"),  # 37
+    "go-yaml": ("golang-github-goccy-go-yaml-dev", "github.com/goccy/go-yaml"),  # 37
+    "goawk": ("golang-github-benhoyt-goawk-dev", "github.com/benhoyt/goawk"),  # 37
+    "zeebo-blake3": ("golang-github-zeebo-blake3-dev", "github.com/zeebo/blake3"),  # 35
+    "zxcvbn": ("golang-github-trustelem-zxcvbn-dev", "github.com/trustelem/zxcvbn"),  # 35
+    "kingpin-v2": (
+        "golang-gopkg-alecthomas-kingpin.v2-dev",
+        "github.com/alecthomas/kingpin/v2",
+    ),  # 35
+    "go-eventlog": ("golang-github-google-go-eventlog-dev", "github.com/google/go-eventlog"),  # 34
+    "svcutils.v1": ("golang-gopkg-hlandau-svcutils.v1-dev", "gopkg.in/hlandau/svcutils.v1"),  # 33
+    "rkoesters-xdg": ("golang-github-rkoesters-xdg-dev", "github.com/rkoesters/xdg"),  # 32
+    "go-clone": ("golang-github-huandu-go-clone-dev", "github.com/huandu/go-clone"),  # 32
+    "restruct": ("golang-github-go-restruct-restruct-dev", "github.com/go-restruct/restruct"),  # 32
+    "sqlcomment": ("golang-ariga-sqlcomment-dev", "ariga.io/sqlcomment"),  # 32
+    "msgpack-v5": (
+        "golang-github-vmihailenco-msgpack.v5-dev",
+        "github.com/vmihailenco/msgpack/v5",
+    ),  # 31
+    "jsonschema": (
+        "golang-github-santhosh-tekuri-jsonschema-dev",
+        "github.com/santhosh-tekuri/jsonschema",
+    ),  # 31
+    "fiat-go": (
+        "golang-github-mit-plv-fiat-crypto-dev",
+        "github.com/mit-plv/fiat-crypto/fiat-go",
+    ),  # 31
+    "decimal128": (
+        "golang-github-woodsbury-decimal128-dev",
+        "github.com/woodsbury/decimal128",
+    ),  # 30
+    "go-cvss": ("golang-github-pandatix-go-cvss-dev", "github.com/pandatix/go-cvss"),  # 30
+    "glamour": (
+        "golang-github-charmbracelet-glamour-dev",
+        "github.com/charmbracelet/glamour",
+    ),  # 30
+    "goji.io": ("golang-goji-dev", "goji.io"),  # 29
+    "smallstep-pkcs7": ("golang-github-smallstep-pkcs7-dev", "github.com/smallstep/pkcs7"),  # 29
+    "rdap": ("golang-github-registrobr-rdap-dev", "github.com/registrobr/rdap"),  # 29
+    "go-tdx-guest": (
+        "golang-github-google-go-tdx-guest-dev",
+        "github.com/google/go-tdx-guest",
+    ),  # 29
+    "go-logr-logr": ("golang-github-go-logr-logr-dev", "github.com/go-logr/logr"),  # 29
+    "docker-libtrust": ("golang-github-docker-libtrust-dev", "github.com/docker/libtrust"),  # 29
+    "hm": ("golang-github-chewxy-hm-dev", "github.com/chewxy/hm"),  # 29
+    "quicktemplate": (
+        "golang-github-valyala-quicktemplate-dev",
+        "github.com/valyala/quicktemplate",
+    ),  # 28
+    "gofeed": ("golang-github-mmcdole-gofeed-dev", "github.com/mmcdole/gofeed"),  # 28
+    "go-gogs-client": (
+        "golang-github-gogits-go-gogs-client-dev",
+        "github.com/gogits/go-gogs-client",
+    ),  # 28
+    "siec": ("golang-github-tscholl2-siec-dev", "github.com/tscholl2/siec"),  # 27
+    "go-multihash": (
+        "golang-github-multiformats-go-multihash-dev",
+        "github.com/multiformats/go-multihash",
+    ),  # 27
+    "aquasecurity-table": (
+        "golang-github-aquasecurity-table-dev",
+        "github.com/aquasecurity/table",
+    ),  # 27
+    "src-d-gcfg": ("golang-github-src-d-gcfg-dev", "github.com/src-d/gcfg"),  # 26
+    "godirwalk": ("golang-github-karrick-godirwalk-dev", "github.com/karrick/godirwalk"),  # 26
+    "ogletest": ("golang-github-jacobsa-ogletest-dev", "github.com/jacobsa/ogletest"),  # 26
+    "go-ansiterm": ("golang-github-azure-go-ansiterm-dev", "github.com/Azure/go-ansiterm"),  # 26
+    "protoc-gen-doc": (
+        "golang-github-pseudomuto-protoc-gen-doc-dev",
+        "github.com/pseudomuto/protoc-gen-doc",
+    ),  # 25
+    "sdp": ("golang-github-pion-sdp-dev", "github.com/pion/sdp"),  # 25
+    "scribe": ("golang-github-mozilla-scribe-dev", "github.com/mozilla/scribe"),  # 25
+    "libvirt-go-xml": (
+        "golang-github-libvirt-libvirt-go-xml-dev",
+        "github.com/libvirt/libvirt-go-xml",
+    ),  # 25
+    "oglemock": ("golang-github-jacobsa-oglemock-dev", "github.com/jacobsa/oglemock"),  # 25
+    "go.rice": ("golang-github-geertjohan-go.rice-dev", "github.com/GeertJohan/go.rice"),  # 25
+    "gcfg.v1": ("golang-gopkg-gcfg.v1-dev", "gopkg.in/gcfg.v1"),  # 24
+    "automaxprocs": ("golang-uber-automaxprocs-dev", "go.uber.org/automaxprocs"),  # 24
+    "go-deepcopy": ("golang-github-tiendc-go-deepcopy-dev", "github.com/tiendc/go-deepcopy"),  # 24
+    "attestation": (
+        "golang-github-in-toto-attestation-dev",
+        "github.com/in-toto/attestation",
+    ),  # 24
+    "easygen": ("golang-github-go-easygen-easygen-dev", "github.com/go-easygen/easygen"),  # 24
+    "aquasecurity-go-version": (
+        "golang-github-aquasecurity-go-version-dev",
+        "github.com/aquasecurity/go-version",
+    ),  # 24
+    "svchost": ("golang-github-opentofu-svchost-dev", "github.com/opentofu/svchost"),  # 23
+    "reflect2": ("golang-github-modern-go-reflect2-dev", "github.com/modern-go/reflect2"),  # 23
+    "googleapis": ("golang-github-gogo-googleapis-dev", "github.com/gogo/googleapis"),  # 23
+    "bingo": ("golang-github-bwplotka-bingo-dev", "github.com/bwplotka/bingo"),  # 23
+    "go-udiff": (
+        "golang-github-aymanbagabas-go-udiff-dev",
+        "github.com/aymanbagabas/go-udiff",
+    ),  # 23
+    "edwards25519": ("golang-filippo-edwards25519-dev", "filippo.io/edwards25519"),  # 23
+    "go-vfs": ("golang-github-twpayne-go-vfs-dev", "github.com/twpayne/go-vfs"),  # 22
+    "rardecode": ("golang-github-nwaples-rardecode-dev", "github.com/nwaples/rardecode"),  # 22
+    "gnostic": ("golang-github-googleapis-gnostic-dev", "github.com/googleapis/gnostic"),  # 22
+    "freetype": ("golang-github-golang-freetype-dev", "github.com/golang/freetype"),  # 22
+    "vcfgo": ("golang-github-brentp-vcfgo-dev", "github.com/brentp/vcfgo"),  # 22
+    "go-torrent": ("golang-github-autobrr-go-torrent-dev", "github.com/autobrr/go-torrent"),  # 22
+    "gofumpt": ("golang-mvdan-gofumpt-dev", "mvdan.cc/gofumpt"),  # 21
+    "yaml3": ("golang-github-oasdiff-yaml3-dev", "github.com/oasdiff/yaml3"),  # 21
+    "logxi-v1": ("golang-github-mgutz-logxi-dev", "github.com/mgutz/logxi/v1"),  # 21
+    "go-bexpr": ("golang-github-hashicorp-go-bexpr-dev", "github.com/hashicorp/go-bexpr"),  # 21
+    "docker-credential-helpers": (
+        "golang-github-docker-docker-credential-helpers-dev",
+        "github.com/docker/docker-credential-helpers",
+    ),  # 21
+    "times": ("golang-github-djherbis-times-dev", "github.com/djherbis/times"),  # 21
+    "rollinghash": (
+        "golang-github-chmduquesne-rollinghash-dev",
+        "github.com/chmduquesne/rollinghash",
+    ),  # 21
+    "fangs": ("golang-github-anchore-fangs-dev", "github.com/anchore/fangs"),  # 21
+    "null.v3": ("golang-gopkg-guregu-null.v3-dev", "gopkg.in/guregu/null.v3"),  # 20
+    "throttled": ("golang-github-throttled-throttled-dev", "github.com/throttled/throttled"),  # 20
+    "go-securesystemslib": (
+        "golang-github-secure-systems-lab-go-securesystemslib-dev",
+        "github.com/secure-systems-lab/go-securesystemslib",
+    ),  # 20
+    "codesearch": ("golang-codesearch-dev", "github.com/google/codesearch"),  # 20
+    "tsig": ("golang-github-bodgit-tsig-dev", "github.com/bodgit/tsig"),  # 20
+    "openfga-sync": (
+        "golang-github-futurfusion-openfga-sync-dev",
+        "github.com/FuturFusion/openfga-sync",
+    ),  # 20
+    "testfixtures.v2": ("golang-gopkg-testfixtures.v2-dev", "gopkg.in/testfixtures.v2"),  # 19
+    "putio": ("golang-github-putdotio-go-putio-dev", "github.com/putdotio/go-putio/putio"),  # 19
+    "reflow": ("golang-github-muesli-reflow-dev", "github.com/muesli/reflow"),  # 19
+    "go-colorable": ("golang-github-mattn-go-colorable-dev", "github.com/mattn/go-colorable"),  # 19
+    "go-hclog": ("golang-github-hashicorp-go-hclog-dev", "github.com/hashicorp/go-hclog"),  # 19
+    "promptkit": (
+        "golang-github-erikgeiser-promptkit-dev",
+        "github.com/erikgeiser/promptkit",
+    ),  # 19
+    "go-xdr": ("golang-github-davecgh-go-xdr-dev", "github.com/davecgh/go-xdr"),  # 19
+    "sasl": ("golang-codeberg-mellium-sasl-dev", "mellium.im/sasl"),  # 18
+    "yaml-v3": ("golang-gopkg-yaml.v3-dev", "go.yaml.in/yaml/v3"),  # 18
+    "go-uucode": (
+        "golang-github-rockorager-go-uucode-dev",
+        "github.com/rockorager/go-uucode",
+    ),  # 18
+    "dots": ("golang-github-mgechev-dots-dev", "github.com/mgechev/dots"),  # 18
+    "go-cid": ("golang-github-ipfs-go-cid-dev", "github.com/ipfs/go-cid"),  # 18
+    "qt": ("golang-github-go-quicktest-qt-dev", "github.com/go-quicktest/qt"),  # 18
+    "ini": ("golang-github-go-ini-ini-dev", "github.com/go-ini/ini"),  # 18
+    "jsonparser": ("golang-github-buger-jsonparser-dev", "github.com/buger/jsonparser"),  # 18
+    "yaml-v2": ("golang-gopkg-yaml.v2-dev", "go.yaml.in/yaml/v2"),  # 17
+    "assertly": ("golang-github-viant-assertly-dev", "github.com/viant/assertly"),  # 17
+    "slog-multi": ("golang-github-samber-slog-multi-dev", "github.com/samber/slog-multi"),  # 17
+    "go-colorful": (
+        "golang-github-lucasb-eyer-go-colorful-dev",
+        "github.com/lucasb-eyer/go-colorful",
+    ),  # 17
+    "bunt": ("golang-github-gonvenience-bunt-dev", "github.com/gonvenience/bunt"),  # 17
+    "spew": ("golang-github-davecgh-go-spew-dev", "github.com/davecgh/go-spew/spew"),  # 17
+    "rpm": ("golang-github-cavaliergopher-rpm-dev", "github.com/cavaliergopher/rpm"),  # 17
+    "Bowery-prompt": ("golang-github-bowery-prompt-dev", "github.com/Bowery/prompt"),  # 17
+    "asn1-ber.v1": ("golang-gopkg-asn1-ber.v1-dev", "gopkg.in/asn1-ber.v1"),  # 16
+    "dnsimple-go-dnsimple": (
+        "golang-github-weppos-dnsimple-go-dev",
+        "github.com/weppos/dnsimple-go/dnsimple",
+    ),  # 16
+    "goldie": ("golang-github-sebdah-goldie-dev", "github.com/sebdah/goldie"),  # 16
+    "termtables": ("golang-github-scylladb-termtables-dev", "github.com/scylladb/termtables"),  # 16
+    "flaggy": ("golang-github-integrii-flaggy-dev", "github.com/integrii/flaggy"),  # 16
+    "bimg": ("golang-github-h2non-bimg-dev", "github.com/h2non/bimg"),  # 16
+    "jsonapi": ("golang-github-google-jsonapi-dev", "github.com/google/jsonapi"),  # 16
+    "checkpointctl": (
+        "golang-github-checkpoint-restore-checkpointctl-dev",
+        "github.com/checkpoint-restore/checkpointctl",
+    ),  # 16
+    "go-fqdn": ("golang-github-showmax-go-fqdn-dev", "github.com/Showmax/go-fqdn"),  # 16
+    "mldsa": ("golang-filippo-mldsa-dev", "filippo.io/mldsa"),  # 16
+    "knftables": ("golang-k8s-sigs-knftables-dev", "sigs.k8s.io/knftables"),  # 15
+    "sentences.v1": (
+        "golang-gopkg-neurosnap-sentences.v1-dev",
+        "gopkg.in/neurosnap/sentences.v1",
+    ),  # 15
+    "goptions": ("golang-github-voxelbrain-goptions-dev", "github.com/voxelbrain/goptions"),  # 15
+    "desec": ("golang-github-nrdcg-desec-dev", "github.com/nrdcg/desec"),  # 15
+    "sqlx": ("golang-github-jmoiron-sqlx-dev", "github.com/jmoiron/sqlx"),  # 15
+    "jesseduffield-generics": (
+        "golang-github-jesseduffield-generics-dev",
+        "github.com/jesseduffield/generics",
+    ),  # 15
+    "jsonschema-go-jsonschema": (
+        "golang-github-google-jsonschema-go-dev",
+        "github.com/google/jsonschema-go/jsonschema",
+    ),  # 15
+    "purl": ("golang-github-git-pkgs-purl-dev", "github.com/git-pkgs/purl"),  # 15
+    "go-stun": ("golang-github-ccding-go-stun-dev", "github.com/ccding/go-stun"),  # 15
+    "plumbing": ("golang-github-bodgit-plumbing-dev", "github.com/bodgit/plumbing"),  # 15
+    "whatlanggo": (
+        "golang-github-abadojack-whatlanggo-dev",
+        "github.com/abadojack/whatlanggo",
+    ),  # 15
+    "gojsondiff": ("golang-github-yudai-gojsondiff-dev", "github.com/yudai/gojsondiff"),  # 14
+    "uritemplate-v3": (
+        "golang-github-yosida95-uritemplate-dev",
+        "github.com/yosida95/uritemplate/v3",
+    ),  # 14
+    "gojsonq": ("golang-github-thedevsaddam-gojsonq-dev", "github.com/thedevsaddam/gojsonq"),  # 14
+    "fasthash": ("golang-github-segmentio-fasthash-dev", "github.com/segmentio/fasthash"),  # 14
+    "sio-go": ("golang-github-secure-io-sio-go-dev", "github.com/secure-io/sio-go"),  # 14
+    "acmez": ("golang-github-mholt-acmez-dev", "github.com/mholt/acmez"),  # 14
+    "dsig": ("golang-github-lestrrat-go-dsig-dev", "github.com/lestrrat-go/dsig"),  # 14
+    "go-bindata": ("golang-github-jteeuwen-go-bindata-dev", "github.com/jteeuwen/go-bindata"),  # 14
+    "go-acl": ("golang-github-hectane-go-acl-dev", "github.com/hectane/go-acl"),  # 14
+    "canonicaljson-go": (
+        "golang-github-gibson042-canonicaljson-go-dev",
+        "github.com/gibson042/canonicaljson-go",
+    ),  # 14
+    "stream-metadata-go": (
+        "golang-github-coreos-stream-metadata-go-dev",
+        "github.com/coreos/stream-metadata-go",
+    ),  # 14
+    "cursor": ("golang-github-atomicgo-cursor-dev", "atomicgo.dev/cursor"),  # 14
+    "zitadel-logging": ("golang-github-zitadel-logging-dev", "github.com/zitadel/logging"),  # 13
+    "go_eddystone": (
+        "golang-github-suapapa-go-eddystone-dev",
+        "github.com/suapapa/go_eddystone",
+    ),  # 13
+    "linkedca": ("golang-github-smallstep-linkedca-dev", "github.com/smallstep/linkedca"),  # 13
+    "cachecontrol": (
+        "golang-github-pquerna-cachecontrol-dev",
+        "github.com/pquerna/cachecontrol",
+    ),  # 13
+    "sasquatch": ("golang-github-muesli-sasquatch-dev", "github.com/muesli/sasquatch"),  # 13
+    "launchdarkly-go-ntlmssp": (
+        "golang-github-launchdarkly-go-ntlmssp-dev",
+        "github.com/launchdarkly/go-ntlmssp",
+    ),  # 13
+    "gocommon": ("golang-github-joyent-gocommon-dev", "github.com/joyent/gocommon"),  # 13
+    "sshsig": ("golang-github-hiddeco-sshsig-dev", "github.com/hiddeco/sshsig"),  # 13
+    "mapstructure-v2": (
+        "golang-github-go-viper-mapstructure-dev",
+        "github.com/go-viper/mapstructure/v2",
+    ),  # 13
+    "vers": ("golang-github-git-pkgs-vers-dev", "github.com/git-pkgs/vers"),  # 13
+    "saferith": ("golang-github-cronokirby-saferith-dev", "github.com/cronokirby/saferith"),  # 13
+    "luksy": ("golang-github-containers-luksy-dev", "github.com/containers/luksy"),  # 13
+    "HarryMichal-go-version": (
+        "golang-github-harrymichal-go-version-dev",
+        "github.com/HarryMichal/go-version",
+    ),  # 13
+    "go-vcr.v4": ("golang-gopkg-dnaeon-go-vcr.v4-dev", "gopkg.in/dnaeon/go-vcr.v4"),  # 12
+    "formats": (
+        "golang-github-transparency-dev-formats-dev",
+        "github.com/transparency-dev/formats",
+    ),  # 12
+    "ksuid": ("golang-github-segmentio-ksuid-dev", "github.com/segmentio/ksuid"),  # 12
+    "zipextra": ("golang-github-saracen-zipextra-dev", "github.com/saracen/zipextra"),  # 12
+    "aini": ("golang-github-relex-aini-dev", "github.com/relex/aini"),  # 12
+    "qpack": ("golang-github-quic-go-qpack-dev", "github.com/quic-go/qpack"),  # 12
+    "miscreant.go": (
+        "golang-github-miscreant-miscreant.go-dev",
+        "github.com/miscreant/miscreant.go",
+    ),  # 12
+    "launchdarkly-go-semver": (
+        "golang-github-launchdarkly-go-semver-dev",
+        "github.com/launchdarkly/go-semver",
+    ),  # 12
+    "sessions": ("golang-github-gorilla-sessions-dev", "github.com/gorilla/sessions"),  # 12
+    "csrf": ("golang-github-gorilla-csrf-dev", "github.com/gorilla/csrf"),  # 12
+    "jsonpointer": (
+        "golang-github-go-openapi-jsonpointer-dev",
+        "github.com/go-openapi/jsonpointer",
+    ),  # 12
+    "zapr": ("golang-github-go-logr-zapr-dev", "github.com/go-logr/zapr"),  # 12
+    "errdefs": ("golang-github-containerd-errdefs-dev", "github.com/containerd/errdefs"),  # 12
+    "go-safecast": (
+        "golang-github-ccoveille-go-safecast-dev",
+        "github.com/ccoveille/go-safecast",
+    ),  # 12
+    "authelia-jsonschema": (
+        "golang-github-authelia-jsonschema-dev",
+        "github.com/authelia/jsonschema",
+    ),  # 12
+    "cascadia": ("golang-github-andybalholm-cascadia-dev", "github.com/andybalholm/cascadia"),  # 12
+    "g8-v2": ("golang-github-twin-g8-dev", "github.com/TwiN/g8/v2"),  # 12
+    "hpke": ("golang-filippo-hpke-dev", "filippo.io/hpke"),  # 12
+    "cel.dev-expr": ("golang-cel-expr-dev", "cel.dev/expr"),  # 12
+    "vecf64": ("golang-github-gorgonia-vecf64-dev", "gorgonia.org/vecf64"),  # 11
+    "vecf32": ("golang-github-gorgonia-vecf32-dev", "gorgonia.org/vecf32"),  # 11
+    "blackfriday": (
+        "golang-github-russross-blackfriday-dev",
+        "github.com/russross/blackfriday",
+    ),  # 11
+    "hllpp": ("golang-github-retailnext-hllpp-dev", "github.com/retailnext/hllpp"),  # 11
+    "marshmallow": (
+        "golang-github-perimeterx-marshmallow-dev",
+        "github.com/perimeterx/marshmallow",
+    ),  # 11
+    "go-snappystream": (
+        "golang-github-mreiferson-go-snappystream-dev",
+        "github.com/mreiferson/go-snappystream",
+    ),  # 11
+    "go-shp": ("golang-github-jonas-p-go-shp-dev", "github.com/jonas-p/go-shp"),  # 11
+    "invopop-jsonschema": (
+        "golang-github-invopop-jsonschema-dev",
+        "github.com/invopop/jsonschema",
+    ),  # 11
+    "hjson-go-v4": ("golang-github-hjson-hjson-go-dev", "github.com/hjson/hjson-go/v4"),  # 11
+    "wire": ("golang-github-google-wire-dev", "github.com/google/wire"),  # 11
+    "gobwas-glob": ("golang-github-gobwas-glob-dev", "github.com/gobwas/glob"),  # 11
+    "cli-docs-tool": (
+        "golang-github-docker-cli-docs-tool-dev",
+        "github.com/docker/cli-docs-tool",
+    ),  # 11
+    "reference": (
+        "golang-github-distribution-reference-dev",
+        "github.com/distribution/reference",
+    ),  # 11
+    "denisbrodbeck-machineid": (
+        "golang-github-denisbrodbeck-machineid-dev",
+        "github.com/denisbrodbeck/machineid",
+    ),  # 11
+    "shurcooL-graphql": (
+        "golang-github-cli-shurcool-graphql-dev",
+        "github.com/cli/shurcooL-graphql",
+    ),  # 11
+    "segment": ("golang-github-blevesearch-segment-dev", "github.com/blevesearch/segment"),  # 11
+    "sigs.k8s.io-yaml": ("golang-k8s-sigs-yaml-dev", "sigs.k8s.io/yaml"),  # 10
+    "k8s.io-cri-api": ("golang-github-kubernetes-cri-api-dev", "k8s.io/cri-api"),  # 10
+    "macaroon.v1": ("golang-gopkg-macaroon.v1-dev", "gopkg.in/macaroon.v1"),  # 10
+    "edwards25519-extra": (
+        "golang-gitlab-yawning-edwards25519-extra-dev",
+        "gitlab.com/yawning/edwards25519-extra",
+    ),  # 10
+    "go-ordered-map": (
+        "golang-github-wk8-go-ordered-map-dev",
+        "github.com/wk8/go-ordered-map",
+    ),  # 10
+    "go-shell": ("golang-github-twpayne-go-shell-dev", "github.com/twpayne/go-shell"),  # 10
+    "commander": ("golang-github-smira-commander-dev", "github.com/smira/commander"),  # 10
+    "locafero": (
+        "golang-github-sagikazarmark-locafero-dev",
+        "github.com/sagikazarmark/locafero",
+    ),  # 10
+    "quic-go-qpack": ("golang-github-marten-seemann-qpack-dev", "github.com/quic-go/qpack"),  # 10
+    "tiktoken-go": ("golang-github-pkoukk-tiktoken-go-dev", "github.com/pkoukk/tiktoken-go"),  # 10
+    "ordered-map-v2": (
+        "golang-github-pb33f-ordered-map-v2-dev",
+        "github.com/pb33f/ordered-map/v2",
+    ),  # 10
+    "mr-tron-base58": ("golang-github-mr-tron-base58-dev", "github.com/mr-tron/base58"),  # 10
+    "go-ps": ("golang-github-mitchellh-go-ps-dev", "github.com/mitchellh/go-ps"),  # 10
+    "go-runewidth": ("golang-github-mattn-go-runewidth-dev", "github.com/mattn/go-runewidth"),  # 10
+    "go-isatty": ("golang-github-mattn-go-isatty-dev", "github.com/mattn/go-isatty"),  # 10
+    "ragel-machinery": (
+        "golang-github-leodido-ragel-machinery-dev",
+        "github.com/leodido/ragel-machinery",
+    ),  # 10
+    "godebug": ("golang-github-kylelemons-godebug-dev", "github.com/kylelemons/godebug"),  # 10
+    "karimkhaleel-jsonschema": (
+        "golang-github-karimkhaleel-jsonschema-dev",
+        "github.com/karimkhaleel/jsonschema",
+    ),  # 10
+    "demangle": (
+        "golang-github-ianlancetaylor-demangle-dev",
+        "github.com/ianlancetaylor/demangle",
+    ),  # 10
+    "go-azure-helpers": (
+        "golang-github-hashicorp-go-azure-helpers-dev",
+        "github.com/hashicorp/go-azure-helpers",
+    ),  # 10
+    "universal-translator": (
+        "golang-github-go-playground-universal-translator-dev",
+        "github.com/go-playground/universal-translator",
+    ),  # 10
+    "go-git-fixtures-v6": (
+        "golang-github-go-git-go-git-fixtures-v6-dev",
+        "github.com/go-git/go-git-fixtures/v6",
+    ),  # 10
+    "json-patch": ("golang-github-evanphx-json-patch-dev", "github.com/evanphx/json-patch"),  # 10
+    "emoji": ("golang-github-enescakir-emoji-dev", "github.com/enescakir/emoji"),  # 10
+    "vcontext": ("golang-github-coreos-vcontext-dev", "github.com/coreos/vcontext"),  # 10
+    "gssapi": ("golang-github-bodgit-gssapi-dev", "github.com/bodgit/gssapi"),  # 10
+    "memcall": ("golang-github-awnumar-memcall-dev", "github.com/awnumar/memcall"),  # 10
+    "textseg": (
+        "golang-github-apparentlymart-go-textseg-dev",
+        "github.com/apparentlymart/go-textseg/v13/textseg",
+    ),  # 10
+    "zstd": ("golang-github-datadog-zstd-dev", "github.com/DataDog/zstd"),  # 10
+    "easyconfig.v1": (
+        "golang-gopkg-hlandau-easyconfig.v1-dev",
+        "gopkg.in/hlandau/easyconfig.v1",
+    ),  # 9
+    "go-keyring": ("golang-github-zalando-go-keyring-dev", "github.com/zalando/go-keyring"),  # 9
+    "dburl": ("golang-github-xo-dburl-dev", "github.com/xo/dburl"),  # 9
+    "argp": ("golang-github-tdewolff-argp-dev", "github.com/tdewolff/argp"),  # 9
+    "mybase": ("golang-github-skeema-mybase-dev", "github.com/skeema/mybase"),  # 9
+    "cors": ("golang-github-rs-cors-dev", "github.com/rs/cors"),  # 9
+    "gohashtree": (
+        "golang-github-prysmaticlabs-gohashtree-dev",
+        "github.com/prysmaticlabs/gohashtree",
+    ),  # 9
+    "browser": ("golang-github-pkg-browser-dev", "github.com/pkg/browser"),  # 9
+    "ovh": ("golang-github-ovh-go-ovh-dev", "github.com/ovh/go-ovh/ovh"),  # 9
+    "go-mvn-version": (
+        "golang-github-masahiro331-go-mvn-version-dev",
+        "github.com/masahiro331/go-mvn-version",
+    ),  # 9
+    "simd": ("golang-github-kelindar-simd-dev", "github.com/kelindar/simd"),  # 9
+    "safetext": ("golang-github-google-safetext-dev", "github.com/google/safetext"),  # 9
+    "param": ("golang-github-goji-param-dev", "github.com/goji/param"),  # 9
+    "ber": ("golang-github-geoffgarside-ber-dev", "github.com/geoffgarside/ber"),  # 9
+    "go-testdb": (
+        "golang-github-erikstmartin-go-testdb-dev",
+        "github.com/erikstmartin/go-testdb",
+    ),  # 9
+    "cli-browser": ("golang-github-cli-browser-dev", "github.com/cli/browser"),  # 9
+    "sysutil": ("golang-github-chromedp-sysutil-dev", "github.com/chromedp/sysutil"),  # 9
+    "cupaloy": ("golang-github-bradleyjkemp-cupaloy-dev", "github.com/bradleyjkemp/cupaloy"),  # 9
+    "goxml2json": ("golang-github-basgys-goxml2json-dev", "github.com/basgys/goxml2json"),  # 9
+    "libhosty": ("golang-github-areyoulazy-libhosty-dev", "github.com/areYouLazy/libhosty"),  # 9
+    "go-fuzz-headers-1": (
+        "golang-github-adamkorcz-go-fuzz-headers-1-dev",
+        "github.com/AdamKorcz/go-fuzz-headers-1",
+    ),  # 9
+    "unidiff-comments": (
+        "golang-gitea-noerw-unidiff-comments-dev",
+        "gitea.com/noerw/unidiff-comments",
+    ),  # 9
+    "go-opt": ("golang-sourcehut-rjarry-go-opt-dev", "git.sr.ht/~rjarry/go-opt"),  # 9
+    "errgo.v2": ("golang-gopkg-errgo.v2-dev", "gopkg.in/errgo.v2"),  # 8
+    "kongplete": ("golang-github-willabides-kongplete-dev", "github.com/willabides/kongplete"),  # 8
+    "go-pinentry": ("golang-github-twpayne-go-pinentry-dev", "github.com/twpayne/go-pinentry"),  # 8
+    "dchapes-mode": (
+        "golang-github-tonistiigi-dchapes-mode-dev",
+        "github.com/tonistiigi/dchapes-mode",
+    ),  # 8
+    "numcpus": ("golang-github-tklauser-numcpus-dev", "github.com/tklauser/numcpus"),  # 8
+    "go-shuffle": (
+        "golang-github-shogo82148-go-shuffle-dev",
+        "github.com/shogo82148/go-shuffle",
+    ),  # 8
+    "ansicolor": ("golang-github-shiena-ansicolor-dev", "github.com/shiena/ansicolor"),  # 8
+    "go.uuid": ("golang-github-satori-go.uuid-dev", "github.com/satori/go.uuid"),  # 8
+    "bigfft": ("golang-github-remyoudompheng-bigfft-dev", "github.com/remyoudompheng/bigfft"),  # 8
+    "txtpbfmt": (
+        "golang-github-protocolbuffers-txtpbfmt-dev",
+        "github.com/protocolbuffers/txtpbfmt",
+    ),  # 8
+    "mapstructure": (
+        "golang-github-mitchellh-mapstructure-dev",
+        "github.com/mitchellh/mapstructure",
+    ),  # 8
+    "arp": ("golang-github-mdlayher-arp-dev", "github.com/mdlayher/arp"),  # 8
+    "grokky": ("golang-github-logrusorgru-grokky-dev", "github.com/logrusorgru/grokky"),  # 8
+    "critbitgo": ("golang-github-k-sone-critbitgo-dev", "github.com/k-sone/critbitgo"),  # 8
+    "gofork": ("golang-github-jcmturner-gofork-dev", "github.com/jcmturner/gofork"),  # 8
+    "go-assert": ("golang-github-huandu-go-assert-dev", "github.com/huandu/go-assert"),  # 8
+    "parth": ("golang-github-h2non-parth-dev", "github.com/h2non/parth"),  # 8
+    "go-libpcsclite": (
+        "golang-github-gballet-go-libpcsclite-dev",
+        "github.com/gballet/go-libpcsclite",
+    ),  # 8
+    "go-imap-sortthread": (
+        "golang-github-emersion-go-imap-sortthread-dev",
+        "github.com/emersion/go-imap-sortthread",
+    ),  # 8
+    "amber": ("golang-github-eknkc-amber-dev", "github.com/eknkc/amber"),  # 8
+    "siphash": ("golang-siphash-dev", "github.com/dchest/siphash"),  # 8
+    "crowdsecurity-grokky": (
+        "golang-github-crowdsecurity-grokky-dev",
+        "github.com/crowdsecurity/grokky",
+    ),  # 8
+    "go-sp800.90a-drbg": (
+        "golang-github-canonical-go-sp800.90a-drbg-dev",
+        "github.com/canonical/go-sp800.90a-drbg",
+    ),  # 8
+    "gowebp": ("golang-github-bep-gowebp-dev", "github.com/bep/gowebp"),  # 8
+    "form": ("golang-github-ajg-form-dev", "github.com/ajg/form"),  # 8
+    "b2": ("golang-github-filosottile-b2-dev", "github.com/FiloSottile/b2"),  # 8
+    "42wim-sshsig": ("golang-github-42wim-sshsig-dev", "github.com/42wim/sshsig"),  # 8
+    "go-scfg": ("golang-codeberg-emersion-go-scfg-dev", "codeberg.org/emersion/go-scfg"),  # 8
+    "maulogger": ("golang-maunium-go-maulogger-dev", "maunium.net/go/maulogger"),  # 7
+    "zeroconfig": ("golang-go.mau-zeroconfig-dev", "go.mau.fi/zeroconfig"),  # 7
+    "pkcs8": ("golang-github-youmark-pkcs8-dev", "github.com/youmark/pkcs8"),  # 7
+    "go-dkim": ("golang-github-toorop-go-dkim-dev", "github.com/toorop/go-dkim"),  # 7
+    "capability": ("golang-gocapability-dev", "github.com/syndtr/gocapability/capability"),  # 7
+    "pb-go": (
+        "golang-github-sigstore-protobuf-specs-dev",
+        "github.com/sigstore/protobuf-specs/gen/pb-go",
+    ),  # 7
+    "deepequal": ("golang-github-powerman-deepequal-dev", "github.com/powerman/deepequal"),  # 7
+    "llrb": ("golang-github-petar-gollrb-dev", "github.com/petar/GoLLRB/llrb"),  # 7
+    "oxtoacart-bpool": ("golang-github-oxtoacart-bpool-dev", "github.com/oxtoacart/bpool"),  # 7
+    "httpforwarded": (
+        "golang-github-muhlemmer-httpforwarded-dev",
+        "github.com/muhlemmer/httpforwarded",
+    ),  # 7
+    "go-app-paths": (
+        "golang-github-muesli-go-app-paths-dev",
+        "github.com/muesli/go-app-paths",
+    ),  # 7
+    "minimist": ("golang-github-mgutz-minimist-dev", "github.com/mgutz/minimist"),  # 7
+    "go-sysctl": (
+        "golang-github-lorenzosaino-go-sysctl-dev",
+        "github.com/lorenzosaino/go-sysctl",
+    ),  # 7
+    "kr-logfmt": ("golang-github-kr-logfmt-dev", "github.com/kr/logfmt"),  # 7
+    "keltia-archive": ("golang-github-keltia-archive-dev", "github.com/keltia/archive"),  # 7
+    "copier": ("golang-github-jinzhu-copier-dev", "github.com/jinzhu/copier"),  # 7
+    "issue9-assert": ("golang-github-issue9-assert-dev", "github.com/issue9/assert"),  # 7
+    "gorst": ("golang-github-hhatto-gorst-dev", "github.com/hhatto/gorst"),  # 7
+    "pktline": ("golang-github-git-lfs-pktline-dev", "github.com/git-lfs/pktline"),  # 7
+    "omnitrail-go": (
+        "golang-github-fkautz-omnitrail-go-dev",
+        "github.com/fkautz/omnitrail-go",
+    ),  # 7
+    "structs": ("golang-github-fatih-structs-dev", "github.com/fatih/structs"),  # 7
+    "facebookgo-stats": ("golang-github-facebookgo-stats-dev", "github.com/facebookgo/stats"),  # 7
+    "timestamp": ("golang-github-digitorus-timestamp-dev", "github.com/digitorus/timestamp"),  # 7
+    "dhcp4client": ("golang-github-d2g-dhcp4client-dev", "github.com/d2g/dhcp4client"),  # 7
+    "plugin": ("golang-github-containerd-plugin-dev", "github.com/containerd/plugin"),  # 7
+    "go-struct-converter": (
+        "golang-github-anchore-go-struct-converter-dev",
+        "github.com/anchore/go-struct-converter",
+    ),  # 7
+    "chansync": ("golang-github-anacrolix-chansync-dev", "github.com/anacrolix/chansync"),  # 7
+    "pdf": ("golang-rsc-pdf-dev", "rsc.io/pdf"),  # 6
+    "postgres": ("golang-gorm-driver-postgres-dev", "gorm.io/driver/postgres"),  # 6
+    "landrun": ("golang-github-zouuup-landrun-dev", "github.com/zouuup/landrun"),  # 6
+    "g711": ("golang-github-zaf-g711-dev", "github.com/zaf/g711"),  # 6
+    "go-wav": ("golang-github-youpy-go-wav-dev", "github.com/youpy/go-wav"),  # 6
+    "anet": ("golang-github-wlynxg-anet-dev", "github.com/wlynxg/anet"),  # 6
+    "allocator": (
+        "golang-github-wasilibs-wazero-helpers-dev",
+        "github.com/wasilibs/wazero-helpers/allocator",
+    ),  # 6
+    "fasttemplate": (
+        "golang-github-valyala-fasttemplate-dev",
+        "github.com/valyala/fasttemplate",
+    ),  # 6
+    "go-xdg": ("golang-github-twpayne-go-xdg-dev", "github.com/twpayne/go-xdg"),  # 6
+    "bwt": ("golang-github-shenwei356-bwt-dev", "github.com/shenwei356/bwt"),  # 6
+    "chunker": ("golang-github-restic-chunker-dev", "github.com/restic/chunker"),  # 6
+    "go-liblzma": (
+        "golang-github-remyoudompheng-go-liblzma-dev",
+        "github.com/remyoudompheng/go-liblzma",
+    ),  # 6
+    "realclientip-go": (
+        "golang-github-realclientip-realclientip-go-dev",
+        "github.com/realclientip/realclientip-go",
+    ),  # 6
+    "nethttp": (
+        "golang-github-opentracing-contrib-go-stdlib-dev",
+        "github.com/opentracing-contrib/go-stdlib/nethttp",
+    ),  # 6
+    "crunchy": ("golang-github-muesli-crunchy-dev", "github.com/muesli/crunchy"),  # 6
+    "datacounter": ("golang-github-miolini-datacounter-dev", "github.com/miolini/datacounter"),  # 6
+    "to": ("golang-github-mgutz-to-dev", "github.com/mgutz/to"),  # 6
+    "ethernet": ("golang-github-mdlayher-ethernet-dev", "github.com/mdlayher/ethernet"),  # 6
+    "goxkcdpwgen": (
+        "golang-github-martinhoefling-goxkcdpwgen-dev",
+        "github.com/martinhoefling/goxkcdpwgen",
+    ),  # 6
+    "go-gemini": (
+        "golang-github-makeworld-the-better-one-go-gemini-dev",
+        "github.com/makeworld-the-better-one/go-gemini",
+    ),  # 6
+    "go-shellquote": (
+        "golang-github-kballard-go-shellquote-dev",
+        "github.com/kballard/go-shellquote",
+    ),  # 6
+    "dnsutils-v2": (
+        "golang-github-jcmturner-dnsutils.v2-dev",
+        "github.com/jcmturner/dnsutils/v2",
+    ),  # 6
+    "timefmt-go": ("golang-github-itchyny-timefmt-go-dev", "github.com/itchyny/timefmt-go"),  # 6
+    "hashicorp-go-version": (
+        "golang-github-hashicorp-go-version-dev",
+        "github.com/hashicorp/go-version",
+    ),  # 6
+    "go-libsecret": (
+        "golang-github-gsterjov-go-libsecret-dev",
+        "github.com/gsterjov/go-libsecret",
+    ),  # 6
+    "jcs": ("golang-github-gowebpki-jcs-dev", "github.com/gowebpki/jcs"),  # 6
+    "gofuzz": ("golang-github-google-gofuzz-dev", "github.com/google/gofuzz"),  # 6
+    "expectate": ("golang-github-gomagedon-expectate-dev", "github.com/gomagedon/expectate"),  # 6
+    "go-unsnap-stream": (
+        "golang-github-glycerine-go-unsnap-stream-dev",
+        "github.com/glycerine/go-unsnap-stream",
+    ),  # 6
+    "go-losetup": (
+        "golang-github-freddierice-go-losetup-dev",
+        "github.com/freddierice/go-losetup",
+    ),  # 6
+    "go-vcr": ("golang-github-dnaeon-go-vcr-dev", "github.com/dnaeon/go-vcr"),  # 6
+    "messagediff": ("golang-github-d4l3k-messagediff-dev", "github.com/d4l3k/messagediff"),  # 6
+    "argv": ("golang-github-cosiner-argv-dev", "github.com/cosiner/argv"),  # 6
+    "jibber_jabber": (
+        "golang-github-cloudfoundry-jibber-jabber-dev",
+        "github.com/cloudfoundry/jibber_jabber",
+    ),  # 6
+    "etree": ("golang-github-beevik-etree-dev", "github.com/beevik/etree"),  # 6
+    "akismet": ("golang-github-adtac-go-akismet-dev", "github.com/adtac/go-akismet/akismet"),  # 6
+    "deheap": ("golang-github-aalpar-deheap-dev", "github.com/aalpar/deheap"),  # 6
+    "deepmerge": ("golang-github-twin-deepmerge-dev", "github.com/TwiN/deepmerge"),  # 6
+    "webpush-go": (
+        "golang-github-sherclockholmes-webpush-go-dev",
+        "github.com/SherClockHolmes/webpush-go",
+    ),  # 6
+    "actions-proto-go": ("golang-gitea-actions-proto-go-dev", "gitea.dev/actions-proto-go"),  # 6
+    "spf": ("golang-blitiri-go-spf-dev", "blitiri.com.ar/go/spf"),  # 6
+    "blobstore": ("golang-pault-go-blobstore-dev", "pault.ag/go/blobstore"),  # 5
+    "treeprint": ("golang-github-xlab-treeprint-dev", "github.com/xlab/treeprint"),  # 5
+    "goconfig": ("golang-github-unknwon-goconfig-dev", "github.com/unknwon/goconfig"),  # 5
+    "hcvault": (
+        "golang-github-tink-crypto-tink-go-hcvault-dev",
+        "github.com/tink-crypto/tink-go-hcvault/integration/hcvault",
+    ),  # 5
+    "go-patricia-patricia": (
+        "golang-github-tchap-go-patricia-dev",
+        "github.com/tchap/go-patricia/patricia",
+    ),  # 5
+    "syntaxhighlight": (
+        "golang-github-sourcegraph-syntaxhighlight-dev",
+        "github.com/sourcegraph/syntaxhighlight",
+    ),  # 5
+    "open": (
+        "golang-github-skratchdot-open-golang-dev",
+        "github.com/skratchdot/open-golang/open",
+    ),  # 5
+    "litter": ("golang-github-sanity-io-litter-dev", "github.com/sanity-io/litter"),  # 5
+    "simples3": ("golang-github-rhnvrm-simples3-dev", "github.com/rhnvrm/simples3"),  # 5
+    "go-maidenhead": (
+        "golang-github-pd0mz-go-maidenhead-dev",
+        "github.com/pd0mz/go-maidenhead",
+    ),  # 5
+    "fuzzy-patricia-patricia": (
+        "golang-github-ozeidan-fuzzy-patricia-dev",
+        "github.com/ozeidan/fuzzy-patricia/patricia",
+    ),  # 5
+    "crc64nvme": ("golang-github-minio-crc64nvme-dev", "github.com/minio/crc64nvme"),  # 5
+    "pulse-simple": (
+        "golang-github-mesilliac-pulse-simple-dev",
+        "github.com/mesilliac/pulse-simple",
+    ),  # 5
+    "libdns": ("golang-github-libdns-libdns-dev", "github.com/libdns/libdns"),  # 5
+    "native": ("golang-github-josharian-native-dev", "github.com/josharian/native"),  # 5
+    "coloredcobra": (
+        "golang-github-ivanpirog-coloredcobra-dev",
+        "github.com/ivanpirog/coloredcobra",
+    ),  # 5
+    "go-difflib-difflib": (
+        "golang-github-ianbruene-go-difflib-dev",
+        "github.com/ianbruene/go-difflib/difflib",
+    ),  # 5
+    "durafmt": ("golang-github-hako-durafmt-dev", "github.com/hako/durafmt"),  # 5
+    "hugo-goldmark-extensions": (
+        "golang-github-gohugoio-hugo-goldmark-extensions-dev",
+        "github.com/gohugoio/hugo-goldmark-extensions",
+    ),  # 5
+    "wildmatch": ("golang-github-git-lfs-wildmatch-dev", "github.com/git-lfs/wildmatch"),  # 5
+    "ghodss-yaml": ("golang-github-ghodss-yaml-dev", "github.com/ghodss/yaml"),  # 5
+    "go-mbox": ("golang-github-emersion-go-mbox-dev", "github.com/emersion/go-mbox"),  # 5
+    "go-maildir": ("golang-github-emersion-go-maildir-dev", "github.com/emersion/go-maildir"),  # 5
+    "sling": ("golang-github-dghubble-sling-dev", "github.com/dghubble/sling"),  # 5
+    "go-localeinfo": (
+        "golang-github-delthas-go-localeinfo-dev",
+        "github.com/delthas/go-localeinfo",
+    ),  # 5
+    "datadriven": (
+        "golang-github-cockroachdb-datadriven-dev",
+        "github.com/cockroachdb/datadriven",
+    ),  # 5
+    "chainhash": (
+        "golang-github-btcsuite-btcd-chaincfg-chainhash-dev",
+        "github.com/btcsuite/btcd/chaincfg/chainhash",
+    ),  # 5
+    "thist": ("golang-github-bsipos-thist-dev", "github.com/bsipos/thist"),  # 5
+    "pat": ("golang-github-bmizerany-pat-dev", "github.com/bmizerany/pat"),  # 5
+    "goportabletext": (
+        "golang-github-bep-goportabletext-dev",
+        "github.com/bep/goportabletext",
+    ),  # 5
+    "jsonquery": ("golang-github-antchfx-jsonquery-dev", "github.com/antchfx/jsonquery"),  # 5
+    "crlf": ("golang-github-andybalholm-crlf-dev", "github.com/andybalholm/crlf"),  # 5
+    "serpent": ("golang-github-aead-serpent-dev", "github.com/aead/serpent"),  # 5
+    "frontmatter": ("golang-github-adrg-frontmatter-dev", "github.com/adrg/frontmatter"),  # 5
+    "bqschema": ("golang-github-seandolphin-bqschema-dev", "github.com/SeanDolphin/bqschema"),  # 5
+    "go-mime": ("golang-github-protonmail-go-mime-dev", "github.com/ProtonMail/go-mime"),  # 5
+    "ProtonMail-go-mbox": (
+        "golang-github-protonmail-go-mbox-dev",
+        "github.com/ProtonMail/go-mbox",
+    ),  # 5
+    "bloom": ("golang-github-dcso-bloom-dev", "github.com/DCSO/bloom"),  # 5
+    "http2curl-v2": ("golang-github-moul-http2curl-dev", "moul.io/http2curl/v2"),  # 4
+    "gorp.v1": ("golang-gopkg-gorp.v1-dev", "gopkg.in/gorp.v1"),  # 4
+    "autocomplete-tools": (
+        "golang-github-withfig-autocomplete-tools-dev",
+        "github.com/withfig/autocomplete-tools",
+    ),  # 4
+    "ss-bloomring": ("golang-github-v2fly-bloomring-dev", "github.com/v2fly/ss-bloomring"),  # 4
+    "tinylru": ("golang-github-tidwall-tinylru-dev", "github.com/tidwall/tinylru"),  # 4
+    "roll": ("golang-github-stvp-roll-dev", "github.com/stvp/roll"),  # 4
+    "octicon": ("golang-github-shurcool-octicon-dev", "github.com/shurcooL/octicon"),  # 4
+    "httpgzip": ("golang-github-shurcool-httpgzip-dev", "github.com/shurcooL/httpgzip"),  # 4
+    "unik-v5": ("golang-github-shenwei356-unik.v5-dev", "github.com/shenwei356/unik/v5"),  # 4
+    "sendgrid-rest": ("golang-github-sendgrid-rest-dev", "github.com/sendgrid/rest"),  # 4
+    "xff": ("golang-github-sebest-xff-dev", "github.com/sebest/xff"),  # 4
+    "protolambda-messagediff": (
+        "golang-github-protolambda-messagediff-dev",
+        "github.com/protolambda/messagediff",
+    ),  # 4
+    "sigv4": ("golang-github-prometheus-sigv4-dev", "github.com/prometheus/sigv4"),  # 4
+    "specs-go": (
+        "golang-github-opencontainers-specs-dev",
+        "github.com/opencontainers/runtime-spec/specs-go",
+    ),  # 4
+    "lockfile": ("golang-github-nightlyone-lockfile-dev", "github.com/nightlyone/lockfile"),  # 4
+    "smartcrop": ("golang-github-muesli-smartcrop-dev", "github.com/muesli/smartcrop"),  # 4
+    "mango": ("golang-github-muesli-mango-dev", "github.com/muesli/mango"),  # 4
+    "patternmatcher": (
+        "golang-github-moby-patternmatcher-dev",
+        "github.com/moby/patternmatcher",
+    ),  # 4
+    "reflectwalk": (
+        "golang-github-mitchellh-reflectwalk-dev",
+        "github.com/mitchellh/reflectwalk",
+    ),  # 4
+    "simplexml-dom": (
+        "golang-github-masterzen-simplexml-dev",
+        "github.com/masterzen/simplexml/dom",
+    ),  # 4
+    "go-isemoji": (
+        "golang-github-makeworld-the-better-one-go-isemoji-dev",
+        "github.com/makeworld-the-better-one/go-isemoji",
+    ),  # 4
+    "gobject-2.0": ("golang-gir-gobject-2.0-dev", "github.com/linuxdeepin/go-gir/gobject-2.0"),  # 4
+    "glib-2.0": ("golang-gir-glib-2.0-dev", "github.com/linuxdeepin/go-gir/glib-2.0"),  # 4
+    "go-listenbrainz": (
+        "golang-github-kori-go-listenbrainz-dev",
+        "github.com/kori/go-listenbrainz",
+    ),  # 4
+    "goversion": ("golang-github-kastenhq-goversion-dev", "github.com/kastenhq/goversion"),  # 4
+    "now": ("golang-github-jinzhu-now-dev", "github.com/jinzhu/now"),  # 4
+    "dlog": ("golang-github-jedisct1-dlog-dev", "github.com/jedisct1/dlog"),  # 4
+    "line-protocol": (
+        "golang-github-influxdata-line-protocol-dev",
+        "github.com/influxdata/line-protocol",
+    ),  # 4
+    "net-rpc-msgpackrpc": (
+        "golang-github-hashicorp-net-rpc-msgpackrpc-dev",
+        "github.com/hashicorp/net-rpc-msgpackrpc",
+    ),  # 4
+    "slug": ("golang-github-gosimple-slug-dev", "github.com/gosimple/slug"),  # 4
+    "wrap": ("golang-github-gonvenience-wrap-dev", "github.com/gonvenience/wrap"),  # 4
+    "stack": ("golang-github-go-stack-stack-dev", "github.com/go-stack/stack"),  # 4
+    "gitignore": ("golang-github-git-pkgs-gitignore-dev", "github.com/git-pkgs/gitignore"),  # 4
+    "ensure": ("golang-github-facebookgo-ensure-dev", "github.com/facebookgo/ensure"),  # 4
+    "go-spnego": ("golang-github-dpotapov-go-spnego-dev", "github.com/dpotapov/go-spnego"),  # 4
+    "base64dec": ("golang-github-dop251-base64dec-dev", "github.com/dop251/base64dec"),  # 4
+    "safefile": ("golang-github-dchest-safefile-dev", "github.com/dchest/safefile"),  # 4
+    "url-verifier": (
+        "golang-github-davidmytton-url-verifier-dev",
+        "github.com/davidmytton/url-verifier",
+    ),  # 4
+    "porter2": ("golang-github-dataence-porter2-dev", "github.com/dataence/porter2"),  # 4
+    "gtrie": ("golang-github-ctdk-go-trie-dev", "github.com/ctdk/go-trie/gtrie"),  # 4
+    "defaults": ("golang-github-creasty-defaults-dev", "github.com/creasty/defaults"),  # 4
+    "stringish": (
+        "golang-github-clipperhouse-stringish-dev",
+        "github.com/clipperhouse/stringish",
+    ),  # 4
+    "cheekybits-is": ("golang-github-cheekybits-is-dev", "github.com/cheekybits/is"),  # 4
+    "tai64": ("golang-github-cactus-tai64-dev", "github.com/cactus/tai64"),  # 4
+    "wycheproof": ("golang-github-c2sp-wycheproof-dev", "github.com/c2sp/wycheproof"),  # 4
+    "bits-and-blooms-bloom": (
+        "golang-github-bits-and-blooms-bloom-dev",
+        "github.com/bits-and-blooms/bloom",
+    ),  # 4
+    "go-simplejson": (
+        "golang-github-bitly-go-simplejson-dev",
+        "github.com/bitly/go-simplejson",
+    ),  # 4
+    "nrf24": ("golang-github-bettercap-nrf24-dev", "github.com/bettercap/nrf24"),  # 4
+    "overlayfs": ("golang-github-bep-overlayfs-dev", "github.com/bep/overlayfs"),  # 4
+    "anchore-packageurl-go": (
+        "golang-github-anchore-packageurl-go-dev",
+        "github.com/anchore/packageurl-go",
+    ),  # 4
+    "go-lzo": ("golang-github-anchore-go-lzo-dev", "github.com/anchore/go-lzo"),  # 4
+    "gocolorize": ("golang-github-agtorre-gocolorize-dev", "github.com/agtorre/gocolorize"),  # 4
+    "agext-levenshtein": (
+        "golang-github-agext-levenshtein-dev",
+        "github.com/agext/levenshtein",
+    ),  # 4
+    "sshkeys": ("golang-github-scaleft-sshkeys-dev", "github.com/ScaleFT/sshkeys"),  # 4
+    "heredoc": ("golang-github-makenowjust-heredoc-dev", "github.com/MakeNowJust/heredoc"),  # 4
+    "pointer": ("golang-github-aleksi-pointer-dev", "github.com/AlekSi/pointer"),  # 4
+    "xmppsrv": ("golang-debian-mdosch-xmppsrv-dev", "salsa.debian.org/mdosch/xmppsrv"),  # 3
+    "html2text": ("golang-github-jaytaylor-html2text-dev", "jaytaylor.com/html2text"),  # 3
+    "dnsutils.v1": (
+        "golang-gopkg-jcmturner-dnsutils.v1-dev",
+        "gopkg.in/jcmturner/dnsutils.v1",
+    ),  # 3
+    "errgo.v1": ("golang-gopkg-errgo.v1-dev", "gopkg.in/errgo.v1"),  # 3
+    "randomstring": (
+        "golang-github-xyproto-randomstring-dev",
+        "github.com/xyproto/randomstring",
+    ),  # 3
+    "float16": ("golang-github-x448-float16-dev", "github.com/x448/float16"),  # 3
+    "wsxiaoys-terminal": (
+        "golang-github-wsxiaoys-terminal-dev",
+        "github.com/wsxiaoys/terminal",
+    ),  # 3
+    "go-ioctl": ("golang-github-vtolstov-go-ioctl-dev", "github.com/vtolstov/go-ioctl"),  # 3
+    "linkheader": (
+        "golang-github-tomnomnom-linkheader-dev",
+        "github.com/tomnomnom/linkheader",
+    ),  # 3
+    "tkeyutil": ("golang-github-tillitis-tkeyutil-dev", "github.com/tillitis/tkeyutil"),  # 3
+    "success": ("golang-github-thediveo-success-dev", "github.com/thediveo/success"),  # 3
+    "tdewolff-test": ("golang-github-tdewolff-test-dev", "github.com/tdewolff/test"),  # 3
+    "gocpio": ("golang-github-surma-gocpio-dev", "github.com/surma/gocpio"),  # 3
+    "simpleyaml": (
+        "golang-github-smallfish-simpleyaml-dev",
+        "github.com/smallfish/simpleyaml",
+    ),  # 3
+    "kmers": ("golang-github-shenwei356-kmers-dev", "github.com/shenwei356/kmers"),  # 3
+    "snaker": ("golang-github-serenize-snaker-dev", "github.com/serenize/snaker"),  # 3
+    "eme": ("golang-github-rfjakob-eme-dev", "github.com/rfjakob/eme"),  # 3
+    "statik": ("golang-github-rakyll-statik-dev", "github.com/rakyll/statik"),  # 3
+    "copy": ("golang-github-otiai10-copy-dev", "github.com/otiai10/copy"),  # 3
+    "sdnotify": ("golang-github-okzk-sdnotify-dev", "github.com/okzk/sdnotify"),  # 3
+    "gouuid": ("golang-github-nu7hatch-gouuid-dev", "github.com/nu7hatch/gouuid"),  # 3
+    "streamquote": ("golang-github-nkovacs-streamquote-dev", "github.com/nkovacs/streamquote"),  # 3
+    "uboot-go": ("golang-github-mvo5-uboot-go-dev", "github.com/mvo5/uboot-go"),  # 3
+    "go-base32": (
+        "golang-github-multiformats-go-base32-dev",
+        "github.com/multiformats/go-base32",
+    ),  # 3
+    "toktok": ("golang-github-muesli-toktok-dev", "github.com/muesli/toktok"),  # 3
+    "qrterminal": ("golang-github-mdp-qrterminal-dev", "github.com/mdp/qrterminal"),  # 3
+    "go-unicodeclass": (
+        "golang-github-mattn-go-unicodeclass-dev",
+        "github.com/mattn/go-unicodeclass",
+    ),  # 3
+    "try": ("golang-github-matryer-try-dev", "github.com/matryer/try"),  # 3
+    "natural": ("golang-github-maruel-natural-dev", "github.com/maruel/natural"),  # 3
+    "base36": ("golang-github-martinlindhe-base36-dev", "github.com/martinlindhe/base36"),  # 3
+    "gudev-1.0": ("golang-gir-gudev-1.0-dev", "github.com/linuxdeepin/go-gir/gudev-1.0"),  # 3
+    "tabwriter": ("golang-github-liggitt-tabwriter-dev", "github.com/liggitt/tabwriter"),  # 3
+    "gifwrap": ("golang-github-liamg-gifwrap-dev", "github.com/liamg/gifwrap"),  # 3
+    "httpcc": ("golang-github-lestrrat-go-httpcc-dev", "github.com/lestrrat-go/httpcc"),  # 3
+    "go-rpm-version": (
+        "golang-github-knqyf263-go-rpm-version-dev",
+        "github.com/knqyf263/go-rpm-version",
+    ),  # 3
+    "go-apk-version": (
+        "golang-github-knqyf263-go-apk-version-dev",
+        "github.com/knqyf263/go-apk-version",
+    ),  # 3
+    "lumin": ("golang-github-johnkerl-lumin-dev", "github.com/johnkerl/lumin"),  # 3
+    "flatten": ("golang-github-jeremywohl-flatten-dev", "github.com/jeremywohl/flatten"),  # 3
+    "go-ipcrypt": ("golang-github-jedisct1-go-ipcrypt-dev", "github.com/jedisct1/go-ipcrypt"),  # 3
+    "go-bytesize": ("golang-github-inhies-go-bytesize-dev", "github.com/inhies/go-bytesize"),  # 3
+    "crc16": ("golang-github-howeyc-crc16-dev", "github.com/howeyc/crc16"),  # 3
+    "buildinfo": ("golang-github-hlandau-buildinfo-dev", "github.com/hlandau/buildinfo"),  # 3
+    "usb": ("golang-github-hanwen-usb-dev", "github.com/hanwen/usb"),  # 3
+    "gettext": ("golang-github-gosexy-gettext-dev", "github.com/gosexy/gettext"),  # 3
+    "securecookie": (
+        "golang-github-gorilla-securecookie-dev",
+        "github.com/gorilla/securecookie",
+    ),  # 3
+    "assert-v2": (
+        "golang-github-go-playground-assert-v2-dev",
+        "github.com/go-playground/assert/v2",
+    ),  # 3
+    "go-git-fixtures": (
+        "golang-github-go-git-go-git-fixtures-dev",
+        "github.com/go-git/go-git-fixtures",
+    ),  # 3
+    "snapshot-chromedp": (
+        "golang-github-go-echarts-snapshot-chromedp-dev",
+        "github.com/go-echarts/snapshot-chromedp",
+    ),  # 3
+    "deque": ("golang-github-gammazero-deque-dev", "github.com/gammazero/deque"),  # 3
+    "facebookgo-stack": ("golang-github-facebookgo-stack-dev", "github.com/facebookgo/stack"),  # 3
+    "go-bindata-assetfs": (
+        "golang-github-elazarl-go-bindata-assetfs-dev",
+        "github.com/elazarl/go-bindata-assetfs",
+    ),  # 3
+    "depcheck": (
+        "golang-github-depcheck-test-depcheck-test-dev",
+        "github.com/depcheck-test/depcheck-test/depcheck",
+    ),  # 3
+    "go-libnp": ("golang-github-delthas-go-libnp-dev", "github.com/delthas/go-libnp"),  # 3
+    "crowdsecurity-dlog": (
+        "golang-github-crowdsecurity-dlog-dev",
+        "github.com/crowdsecurity/dlog",
+    ),  # 3
+    "iptables": (
+        "golang-github-coreos-go-iptables-dev",
+        "github.com/coreos/go-iptables/iptables",
+    ),  # 3
+    "logex": ("golang-github-chzyer-logex-dev", "github.com/chzyer/logex"),  # 3
+    "nfqueue": (
+        "golang-github-chifflier-nfqueue-go-dev",
+        "github.com/chifflier/nfqueue-go/nfqueue",
+    ),  # 3
+    "cenk-hub": ("golang-github-cenk-hub-dev", "github.com/cenk/hub"),  # 3
+    "goluaez": ("golang-github-brentp-goluaez-dev", "github.com/brentp/goluaez"),  # 3
+    "generic-list-go": (
+        "golang-github-bahlo-generic-list-go-dev",
+        "github.com/bahlo/generic-list-go",
+    ),  # 3
+    "gin-jwt": ("golang-github-appleboy-gin-jwt-dev", "github.com/appleboy/gin-jwt"),  # 3
+    "cidr": (
+        "golang-github-apparentlymart-go-cidr-dev",
+        "github.com/apparentlymart/go-cidr/cidr",
+    ),  # 3
+    "go-shlex": ("golang-github-anmitsu-go-shlex-dev", "github.com/anmitsu/go-shlex"),  # 3
+    "go-homedir": ("golang-github-anchore-go-homedir-dev", "github.com/anchore/go-homedir"),  # 3
+    "kong-hcl": ("golang-github-alecthomas-kong-hcl-dev", "github.com/alecthomas/kong-hcl"),  # 3
+    "git-pages-go-redirects": (
+        "golang-codeberg-git-pages-go-redirects-dev",
+        "codeberg.org/git-pages/go-redirects",
+    ),  # 3
+    "shellescape": ("golang-al-essio-pkg-shellescape-dev", "al.essio.dev/pkg/shellescape"),  # 3
+    "jsoncanonicalizer": (
+        "golang-webpki-org-jsoncanonicalizer-dev",
+        "webpki.org/jsoncanonicalizer",
+    ),  # 2
+    "reader": ("golang-codeberg-mellium-reader-dev", "mellium.im/reader"),  # 2
+    "warnings.v0": ("golang-gopkg-warnings.v0-dev", "gopkg.in/warnings.v0"),  # 2
+    "editorconfig-core-go.v1": (
+        "golang-gopkg-editorconfig-editorconfig-core-go.v1-dev",
+        "gopkg.in/editorconfig/editorconfig-core-go.v1",
+    ),  # 2
+    "queue.v1": ("golang-gopkg-eapache-queue.v1-dev", "gopkg.in/eapache/queue.v1"),  # 2
+    "puny": ("golang-gitlab-golang-commonmark-puny-dev", "gitlab.com/golang-commonmark/puny"),  # 2
+    "rc2": ("golang-github-zmap-rc2-dev", "github.com/zmap/rc2"),  # 2
+    "goldmark-highlighting-v2": (
+        "golang-github-yuin-goldmark-highlighting-dev",
+        "github.com/yuin/goldmark-highlighting/v2",
+    ),  # 2
+    "goval-parser": (
+        "golang-github-ymomoi-goval-parser-dev",
+        "github.com/ymomoi/goval-parser",
+    ),  # 2
+    "gojsonreference": (
+        "golang-github-xeipuuv-gojsonreference-dev",
+        "github.com/xeipuuv/gojsonreference",
+    ),  # 2
+    "pbkdf2": ("golang-github-xdg-go-pbkdf2-dev", "github.com/xdg-go/pbkdf2"),  # 2
+    "vmw-ovflib": ("golang-github-vmware-vmw-ovflib-dev", "github.com/vmware/vmw-ovflib"),  # 2
+    "httpunix": ("golang-github-tv42-httpunix-dev", "github.com/tv42/httpunix"),  # 2
+    "rocacheck": ("golang-github-titanous-rocacheck-dev", "github.com/titanous/rocacheck"),  # 2
+    "sjson": ("golang-github-tidwall-sjson-dev", "github.com/tidwall/sjson"),  # 2
+    "tidwall-pretty": ("golang-github-tidwall-pretty-dev", "github.com/tidwall/pretty"),  # 2
+    "grect": ("golang-github-tidwall-grect-dev", "github.com/tidwall/grect"),  # 2
+    "json-resp": ("golang-github-sylabs-json-resp-dev", "github.com/sylabs/json-resp"),  # 2
+    "go-pkcs11uri": (
+        "golang-github-stefanberger-go-pkcs11uri-dev",
+        "github.com/stefanberger/go-pkcs11uri",
+    ),  # 2
+    "ssor-bom": ("golang-github-ssor-bom-dev", "github.com/ssor/bom"),  # 2
+    "duration": ("golang-github-sosodev-duration-dev", "github.com/sosodev/duration"),  # 2
+    "sanitized_anchor_name": (
+        "golang-github-shurcool-sanitized-anchor-name-dev",
+        "github.com/shurcooL/sanitized_anchor_name",
+    ),  # 2
+    "go-pathspec": ("golang-github-shibumi-go-pathspec-dev", "github.com/shibumi/go-pathspec"),  # 2
+    "hashring": ("golang-github-serialx-hashring-dev", "github.com/serialx/hashring"),  # 2
+    "pake": ("golang-github-schollz-pake-dev", "github.com/schollz/pake"),  # 2
+    "go-glob": ("golang-github-ryanuber-go-glob-dev", "github.com/ryanuber/go-glob"),  # 2
+    "columnize": ("golang-github-ryanuber-columnize-dev", "github.com/ryanuber/columnize"),  # 2
+    "go-proto": (
+        "golang-github-rootless-containers-proto-dev",
+        "github.com/rootless-containers/proto/go-proto",
+    ),  # 2
+    "lfshook": ("golang-github-rifflock-lfshook-dev", "github.com/rifflock/lfshook"),  # 2
+    "inflection": ("golang-github-qor-inflection-dev", "github.com/qor/inflection"),  # 2
+    "runit": (
+        "golang-github-prometheus-community-go-runit-dev",
+        "github.com/prometheus-community/go-runit/runit",
+    ),  # 2
+    "go-buffruneio": (
+        "golang-github-pelletier-go-buffruneio-dev",
+        "github.com/pelletier/go-buffruneio",
+    ),  # 2
+    "indent": ("golang-github-pborman-indent-dev", "github.com/pborman/indent"),  # 2
+    "gorequest": ("golang-github-parnurzeal-gorequest-dev", "github.com/parnurzeal/gorequest"),  # 2
+    "seq": ("golang-github-ncabatoff-go-seq-dev", "github.com/ncabatoff/go-seq/seq"),  # 2
+    "goautoneg": ("golang-github-munnerz-goautoneg-dev", "github.com/munnerz/goautoneg"),  # 2
+    "go-varint": (
+        "golang-github-multiformats-go-varint-dev",
+        "github.com/multiformats/go-varint",
+    ),  # 2
+    "roff": ("golang-github-muesli-roff-dev", "github.com/muesli/roff"),  # 2
+    "docker-image-spec-specs-go": (
+        "golang-github-moby-docker-image-spec-dev",
+        "github.com/moby/docker-image-spec/specs-go",
+    ),  # 2
+    "go-testing-interface": (
+        "golang-github-mitchellh-go-testing-interface-dev",
+        "github.com/mitchellh/go-testing-interface",
+    ),  # 2
+    "mitchellh-go-homedir": (
+        "golang-github-mitchellh-go-homedir-dev",
+        "github.com/mitchellh/go-homedir",
+    ),  # 2
+    "babyenv": ("golang-github-meowgorithm-babyenv-dev", "github.com/meowgorithm/babyenv"),  # 2
+    "go-lookup": ("golang-github-mcuadros-go-lookup-dev", "github.com/mcuadros/go-lookup"),  # 2
+    "ttlmap": ("golang-github-mailgun-ttlmap-dev", "github.com/mailgun/ttlmap"),  # 2
+    "multibuf": ("golang-github-mailgun-multibuf-dev", "github.com/mailgun/multibuf"),  # 2
+    "reggen": ("golang-github-lucasjones-reggen-dev", "github.com/lucasjones/reggen"),  # 2
+    "blackmagic": (
+        "golang-github-lestrrat-go-blackmagic-dev",
+        "github.com/lestrrat-go/blackmagic",
+    ),  # 2
+    "go-ntlm-proxy-auth": (
+        "golang-github-launchdarkly-go-ntlm-proxy-auth-dev",
+        "github.com/launchdarkly/go-ntlm-proxy-auth",
+    ),  # 2
+    "go-deb-version": (
+        "golang-github-knqyf263-go-deb-version-dev",
+        "github.com/knqyf263/go-deb-version",
+    ),  # 2
+    "asmfmt": ("golang-github-klauspost-asmfmt-dev", "github.com/klauspost/asmfmt"),  # 2
+    "zap-logfmt": (
+        "golang-github-jsternberg-zap-logfmt-dev",
+        "github.com/jsternberg/zap-logfmt",
+    ),  # 2
+    "go-tld": ("golang-github-jpillora-go-tld-dev", "github.com/jpillora/go-tld"),  # 2
+    "jinzhu-inflection": (
+        "golang-github-jinzhu-inflection-dev",
+        "github.com/jinzhu/inflection",
+    ),  # 2
+    "httprs": ("golang-github-jfbus-httprs-dev", "github.com/jfbus/httprs"),  # 2
+    "go-hpke-compact": (
+        "golang-github-jedisct1-go-hpke-compact-dev",
+        "github.com/jedisct1/go-hpke-compact",
+    ),  # 2
+    "envy": ("golang-github-jamiealquiza-envy-dev", "github.com/jamiealquiza/envy"),  # 2
+    "reqtrace": ("golang-github-jacobsa-reqtrace-dev", "github.com/jacobsa/reqtrace"),  # 2
+    "pgpassfile": ("golang-github-jackc-pgpassfile-dev", "github.com/jackc/pgpassfile"),  # 2
+    "chunkreader-v2": (
+        "golang-github-jackc-chunkreader-v2-dev",
+        "github.com/jackc/chunkreader/v2",
+    ),  # 2
+    "mousetrap": (
+        "golang-github-inconshreveable-mousetrap-dev",
+        "github.com/inconshreveable/mousetrap",
+    ),  # 2
+    "sarif": ("golang-github-haya14busa-go-sarif-dev", "github.com/haya14busa/go-sarif/sarif"),  # 2
+    "go-safetemp": (
+        "golang-github-hashicorp-go-safetemp-dev",
+        "github.com/hashicorp/go-safetemp",
+    ),  # 2
+    "go-envparse": (
+        "golang-github-hashicorp-go-envparse-dev",
+        "github.com/hashicorp/go-envparse",
+    ),  # 2
+    "go-codeowners": (
+        "golang-github-hairyhenderson-go-codeowners-dev",
+        "github.com/hairyhenderson/go-codeowners",
+    ),  # 2
+    "jsbuiltin": ("golang-github-gopherjs-jsbuiltin-dev", "github.com/gopherjs/jsbuiltin"),  # 2
+    "query": (
+        "golang-github-google-go-querystring-dev",
+        "github.com/google/go-querystring/query",
+    ),  # 2
+    "gobuffalo-envy": ("golang-github-gobuffalo-envy-dev", "github.com/gobuffalo/envy"),  # 2
+    "inject": ("golang-github-go-macaron-inject-dev", "github.com/go-macaron/inject"),  # 2
+    "window": ("golang-github-gigawattio-window-dev", "github.com/gigawattio/window"),  # 2
+    "hidden": ("golang-github-getlantern-hidden-dev", "github.com/getlantern/hidden"),  # 2
+    "avxTwo2sve": ("golang-github-fwessels-avxtwo2sve-dev", "github.com/fwessels/avxTwo2sve"),  # 2
+    "tempfile": ("golang-github-folbricht-tempfile-dev", "github.com/folbricht/tempfile"),  # 2
+    "camelcase": ("golang-github-fatih-camelcase-dev", "github.com/fatih/camelcase"),  # 2
+    "facette-natsort": ("golang-github-facette-natsort-dev", "github.com/facette/natsort"),  # 2
+    "freeport": ("golang-github-facebookgo-freeport-dev", "github.com/facebookgo/freeport"),  # 2
+    "qdisc": ("golang-github-ema-qdisc-dev", "github.com/ema/qdisc"),  # 2
+    "simple-scrypt": (
+        "golang-github-elithrar-simple-scrypt-dev",
+        "github.com/elithrar/simple-scrypt",
+    ),  # 2
+    "gotree-v3": ("golang-github-disiqueira-gotree-dev", "github.com/disiqueira/gotree/v3"),  # 2
+    "go-rendezvous": (
+        "golang-github-dgryski-go-rendezvous-dev",
+        "github.com/dgryski/go-rendezvous",
+    ),  # 2
+    "go-bitstream": (
+        "golang-github-dgryski-go-bitstream-dev",
+        "github.com/dgryski/go-bitstream",
+    ),  # 2
+    "trie-v3": ("golang-github-derekparker-trie-dev", "github.com/derekparker/trie/v3"),  # 2
+    "bcrypt_pbkdf": (
+        "golang-github-dchest-bcrypt-pbkdf-dev",
+        "github.com/dchest/bcrypt_pbkdf",
+    ),  # 2
+    "sortutil": ("golang-github-cznic-sortutil-dev", "github.com/cznic/sortutil"),  # 2
+    "mvnparser": ("golang-github-creekorful-mvnparser-dev", "github.com/creekorful/mvnparser"),  # 2
+    "charmbracelet-keygen": (
+        "golang-github-charmbracelet-keygen-dev",
+        "github.com/charmbracelet/keygen",
+    ),  # 2
+    "datasize": ("golang-github-c2h5oh-datasize-dev", "github.com/c2h5oh/datasize"),  # 2
+    "bruth-assert": ("golang-github-bruth-assert-dev", "github.com/bruth/assert"),  # 2
+    "mozillainstallhash": (
+        "golang-github-bradenhilton-mozillainstallhash-dev",
+        "github.com/bradenhilton/mozillainstallhash",
+    ),  # 2
+    "windows": ("golang-github-bodgit-windows-dev", "github.com/bodgit/windows"),  # 2
+    "simplecobra": ("golang-github-bep-simplecobra-dev", "github.com/bep/simplecobra"),  # 2
+    "tmpl": ("golang-github-benbjohnson-tmpl-dev", "github.com/benbjohnson/tmpl"),  # 2
+    "wildmatch-go": (
+        "golang-github-becheran-wildmatch-go-dev",
+        "github.com/becheran/wildmatch-go",
+    ),  # 2
+    "go-loser": ("golang-github-bboreham-go-loser-dev", "github.com/bboreham/go-loser"),  # 2
+    "etcpwdparse": (
+        "golang-github-astromechza-etcpwdparse-dev",
+        "github.com/astromechza/etcpwdparse",
+    ),  # 2
+    "go-radix": ("golang-github-armon-go-radix-dev", "github.com/armon/go-radix"),  # 2
+    "circbuf": ("golang-github-armon-circbuf-dev", "github.com/armon/circbuf"),  # 2
+    "go-scalar": ("golang-github-alexflint-go-scalar-dev", "github.com/alexflint/go-scalar"),  # 2
+    "alecthomas-jsonschema": (
+        "golang-github-alecthomas-jsonschema-dev",
+        "github.com/alecthomas/jsonschema",
+    ),  # 2
+    "colour": ("golang-github-alecthomas-colour-dev", "github.com/alecthomas/colour"),  # 2
+    "tgz": ("golang-github-alcortesm-tgz-dev", "github.com/alcortesm/tgz"),  # 2
+    "acobaugh-osrelease": (
+        "golang-github-acobaugh-osrelease-dev",
+        "github.com/acobaugh/osrelease",
+    ),  # 2
+    "aarondl-inflect": ("golang-bitbucket-pkg-inflect-dev", "github.com/aarondl/inflect"),  # 2
+    "godaemon": ("golang-github-vividcortex-godaemon-dev", "github.com/VividCortex/godaemon"),  # 2
+    "whois": ("golang-github-twin-whois-dev", "github.com/TwiN/whois"),  # 2
+    "urlesc": ("golang-github-opennota-urlesc-dev", "github.com/PuerkitoBio/urlesc"),  # 2
+    "go-mpris": ("golang-github-pauloo27-go-mpris-dev", "github.com/Pauloo27/go-mpris"),  # 2
+    "gspt": ("golang-github-erikdubbelboer-gspt-dev", "github.com/ErikDubbelboer/gspt"),  # 2
+    "fluxline": ("golang-github-dcso-fluxline-dev", "github.com/DCSO/fluxline"),  # 2
+    "safecast": ("golang-fortio-safecast-dev", "fortio.org/safecast"),  # 2
+    "go-libravatar": (
+        "golang-forgejo-forgejo-contrib-go-libravatar-dev",
+        "code.forgejo.org/forgejo-contrib/go-libravatar",
+    ),  # 2
+    "audit": ("golang-redhat-audit-dev", "redhat.com/audit"),  # 1
+    "guestfs": ("golang-guestfs-dev", "libguestfs.org/guestfs"),  # 1
+    "configurable.v1": (
+        "golang-gopkg-hlandau-configurable.v1-dev",
+        "gopkg.in/hlandau/configurable.v1",
+    ),  # 1
+    "telnet": ("golang-github-ziutek-telnet-dev", "github.com/ziutek/telnet"),  # 1
+    "go-presenter": (
+        "golang-github-wagoodman-go-presenter-dev",
+        "github.com/wagoodman/go-presenter",
+    ),  # 1
+    "tkeysign": ("golang-github-tillitis-tkeysign-dev", "github.com/tillitis/tkeysign"),  # 1
+    "tkey-pq-device-sign": (
+        "golang-github-tillitis-tkey-pq-device-sign-dev",
+        "github.com/tillitis/tkey-pq-device-sign",
+    ),  # 1
+    "mango-pflag": ("golang-github-muesli-mango-pflag-dev", "github.com/muesli/mango-pflag"),  # 1
+    "mango-cobra": ("golang-github-muesli-mango-cobra-dev", "github.com/muesli/mango-cobra"),  # 1
+    "babylogger": (
+        "golang-github-meowgorithm-babylogger-dev",
+        "github.com/meowgorithm/babylogger",
+    ),  # 1
+    "go-clocksmith": (
+        "golang-github-jedisct1-go-clocksmith-dev",
+        "github.com/jedisct1/go-clocksmith",
+    ),  # 1
+    "wlog": ("golang-github-influxdata-wlog-dev", "github.com/influxdata/wlog"),  # 1
+    "subcommands": ("golang-github-google-subcommands-dev", "github.com/google/subcommands"),  # 1
+    "hex": ("golang-github-getlantern-hex-dev", "github.com/getlantern/hex"),  # 1
+    "testname": ("golang-github-facebookgo-testname-dev", "github.com/facebookgo/testname"),  # 1
+    "layershell": (
+        "golang-github-dlasky-gotk3-layershell-dev",
+        "github.com/dlasky/gotk3-layershell/layershell",
+    ),  # 1
+    "harmonica": (
+        "golang-github-charmbracelet-harmonica-dev",
+        "github.com/charmbracelet/harmonica",
+    ),  # 1
+    "dump": (
+        "golang-github-apparentlymart-go-dump-dev",
+        "github.com/apparentlymart/go-dump/dump",
+    ),  # 1
+    "svgo": ("golang-github-ajstarks-svgo-dev", "github.com/ajstarks/svgo"),  # 1
+    "base32768": ("golang-github-max-sum-base32768-dev", "github.com/Max-Sum/base32768"),  # 1
+    "sentinel": ("golang-github-fzambia-sentinel-dev", "github.com/FZambia/sentinel"),  # 1
+    "gopopulate": ("golang-github-14rcole-gopopulate-dev", "github.com/14rcole/gopopulate"),  # 1
+    "fortio.org-assert": ("golang-fortio-assert-dev", "fortio.org/assert"),  # 1
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -2686,6 +5314,8 @@ SETS = {
     "held-back-17": HELD_BACK_17,
     "tuning-20": TUNING_20,
     "held-back-20": HELD_BACK_20,
+    "tuning-23": TUNING_23,
+    "held-back-23": HELD_BACK_23,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

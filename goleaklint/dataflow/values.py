@@ -890,7 +890,7 @@ def _tracked(
             return False  # a range loop's variable takes a new value every round
         if isinstance(slot, tuple):  # a field the function never sets, of a holder it keeps
             stable = holder.kind in FIELD_HOLDER_KINDS and holder not in changed
-            return stable and slot in correlated and slot not in changed
+            return stable and slot in correlated and not _set_with(slot, changed)
         if holder.kind in TRACKED_KINDS and holder in known:
             return True
         return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
@@ -948,15 +948,33 @@ def _reassigned(resolution: Resolution) -> dict[Slot, list[Node]]:
     for ident, var in resolution.uses.items():
         if ident != var.decl and _is_assignment_target(ident):
             found.setdefault(var, []).append(ident)
-        parent = ident.parent
-        if parent is None or not _field_of_variable(parent):
-            continue
-        if parent.child_by_field_name("operand") != ident:
-            continue
-        slot = (var, syntax.text(parent.child_by_field_name("field")))
-        if _is_assignment_target(parent) or syntax.address_taken(parent):
-            found.setdefault(slot, []).append(parent)
+        # Each field chain the use starts (``x.f``, ``x.f.g``) that is set or lent.
+        fields: list[str] = []
+        chain, parent = ident, ident.parent
+        while (
+            parent is not None
+            and parent.type == "selector_expression"
+            and parent.child_by_field_name("operand") == chain
+        ):
+            fields.append(syntax.text(parent.child_by_field_name("field")))
+            chain, parent = parent, parent.parent
+            if _is_assignment_target(chain) or syntax.address_taken(chain):
+                found.setdefault((var, ".".join(fields)), []).append(chain)
     return found
+
+
+def _set_with(slot: Slot, changed: Mapping[Slot, list[Node]]) -> bool:
+    """A field chain that the function sets, or a field above it (``x.f = y`` sets
+    ``x.f.g``)."""
+    if not isinstance(slot, tuple):
+        return slot in changed
+    var, fields = slot
+    return any(
+        isinstance(other, tuple)
+        and other[0] is var
+        and (other[1] == fields or fields.startswith(other[1] + "."))
+        for other in changed
+    )
 
 
 def _loop_around_both(first: Node, second: Node, function: Node, resolution: Resolution) -> bool:
@@ -1122,25 +1140,38 @@ def _identifiers(condition: Node) -> Iterable[Node]:
 
 
 def _field_of_variable(node: Node) -> bool:
-    """``x.f`` with ``x`` an identifier (not a method called: ``x.f()``)."""
+    """``x.f``, or a chain of fields ``x.f.g``, with ``x`` an identifier (not a method
+    called: ``x.f()``)."""
     if node.type != "selector_expression":
         return False
-    operand = node.child_by_field_name("operand")
     parent = node.parent
     if parent is not None and parent.child_by_field_name("function") == node:
         return False  # a method called (``x.f()``), or a method value taken
-    return operand is not None and operand.type == "identifier"
+    return _chain_root(node) is not None
+
+
+def _chain_root(node: Node) -> Node | None:
+    """The identifier a chain of field selections starts from (``x`` of ``x.f.g``)."""
+    operand = node.child_by_field_name("operand")
+    while operand is not None and operand.type == "selector_expression":
+        operand = operand.child_by_field_name("operand")
+    return operand if operand is not None and operand.type == "identifier" else None
 
 
 def _slot_of(node: Node, resolution: Resolution) -> Slot | None:
-    """The variable an identifier names, or the (variable, field) of ``x.f``."""
+    """The variable an identifier names, or the (variable, fields) of ``x.f`` (``x.f.g``:
+    ``(x, "f.g")``)."""
     if node.type == "identifier":
         return resolution.var_of(node)
     if not _field_of_variable(node):
         return None
-    operand = node.child_by_field_name("operand")
-    var = resolution.var_of(operand) if operand is not None else None
-    return (var, syntax.text(node.child_by_field_name("field"))) if var is not None else None
+    fields: list[str] = []
+    current: Node | None = node
+    while current is not None and current.type == "selector_expression":
+        fields.append(syntax.text(current.child_by_field_name("field")))
+        current = current.child_by_field_name("operand")
+    var = resolution.var_of(current) if current is not None else None
+    return (var, ".".join(reversed(fields))) if var is not None else None
 
 
 def _start_value(slot: Slot, seeds: dict[Var, Value]) -> Value:

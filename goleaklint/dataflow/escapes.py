@@ -21,6 +21,7 @@ follows, which can only keep more locks public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
@@ -32,9 +33,11 @@ from goleaklint.dataflow.receivers import (
     field_access,
     receiver_locks,
     receiver_var,
+    stable_var,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.parse import Node
+from goleaklint.spelled import method_values
 
 if TYPE_CHECKING:
     from goleaklint.dataflow.lockgraph import LockGraph
@@ -87,6 +90,46 @@ def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:
             graph, method, lambda current: escape_point(graph, current)
         )
     return found
+
+
+def only_unpublished(
+    graph: LockGraph,
+    callers: Callable[[Node], list[tuple[Node, Node]]],
+    lock_call: Node,
+    method: Node | None = None,
+    seen: frozenset[Node] = frozenset(),
+) -> bool:
+    """The receiver ``Lock`` call runs only on objects that no other goroutine can see yet:
+    every call of its unexported method (``method``: the one holding the call, or one that
+    reaches it through calls on its receiver) is on an object the caller has just made and
+    not let out (:func:`unpublished_receiver`), or on the receiver of another such method,
+    and comes before the method hands its receiver on (:func:`private_sites`). No one can
+    be waiting for the mutex there (``m := &T{}; m.load()``, ``load`` locking ``m.mu``)."""
+    method = method or graph.index.resolution(lock_call).owner(lock_call)
+    if method is None or method.type != "method_declaration" or method in seen:
+        return False
+    name = syntax.text(method.child_by_field_name("name"))
+    if not name[:1].islower() or lock_call not in private_sites(graph, method):
+        return False
+    if any(method_values(go_file, (name,)) for go_file in graph.index.files):
+        return False  # ``time.AfterFunc(d, r.load)``: run from anywhere, at any time
+    calls = callers(method)
+    for call, caller in calls:
+        statement = call.parent
+        if statement is not None and statement.type in ("go_statement", "defer_statement"):
+            return False  # runs while, or after, the caller goes on
+        if unpublished_receiver(graph, call):
+            continue
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        operand = selector.child_by_field_name("operand") if selector is not None else None
+        on_own_receiver = caller.type == "method_declaration" and stable_var(
+            graph, caller, operand
+        ) == receiver_var(graph.index, caller)
+        if not on_own_receiver or not only_unpublished(
+            graph, callers, lock_call, caller, seen | {method}
+        ):
+            return False
+    return bool(calls)
 
 
 def escape_point(graph: LockGraph, method: Node, visiting: frozenset[Node] = frozenset()) -> int:

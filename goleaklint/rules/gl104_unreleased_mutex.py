@@ -6,6 +6,9 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.escapes import only_unpublished
+from goleaklint.dataflow.lockgraph import LockOp
+from goleaklint.dataflow.types import FieldKey, LocalMutex
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import defer_unlock_fix
@@ -21,9 +24,12 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
         report = locks.report(function)
         owner = analysis.function_phrase(function)
         for lock in sorted(report.unreleased, key=lambda node: node.start_byte):
-            name = syntax.text(lock.child_by_field_name("function")).rpartition(".")[0]
+            name, _, method = syntax.text(lock.child_by_field_name("function")).rpartition(".")
+            unlock = "RUnlock" if method == "RLock" else "Unlock"
             exit_node = report.exits.get(lock)
             blocked = _later_lock(analysis, function, lock)
+            if blocked is None:
+                continue
             related: list[tuple[Node, str]] = []
             if blocked != lock:
                 related.append((lock, f"`{name}` is locked here and not released"))
@@ -34,17 +40,20 @@ def unreleased_mutex(analysis: PackageAnalysis) -> Iterator[Finding]:
                 unreleased_mutex,
                 blocked,
                 f"`{name}` stays locked when {owner} leaves on some path: {where} `Lock` "
-                f"of it blocks forever; release it with `defer {name}.Unlock()`",
+                f"of it blocks forever; release it with `defer {name}.{unlock}()`",
                 related=related,
                 fixes=[fix] if (fix := defer_unlock_fix(analysis, function, lock)) else [],
             )
 
 
-def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node:
+def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node | None:
     """The ``Lock`` a goroutine blocks on once ``function`` left ``lock`` held: one that a
     caller of ``function`` reaches after the call (the same ``Lock`` when it calls the
     function again), else the same ``Lock`` when the function runs more than once, else the
-    first other ``Lock`` of the mutex. Only write locks block when ``lock`` is a read lock."""
+    first other ``Lock`` of the mutex. Only write locks block when ``lock`` is a read lock,
+    and a ``Lock`` that runs only on an object nobody else sees yet blocks on no one
+    (:func:`escapes.only_unpublished`): a read lock of a mutex only the package can lock,
+    with no other write lock, blocks nothing (None)."""
     graph = analysis.lockgraph
     selector = syntax.unparen(lock.child_by_field_name("function"))
     mutex = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
@@ -53,11 +62,18 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node:
         return lock
     read = syntax.text(selector.child_by_field_name("field")) == "RLock"
 
+    def contends(op: LockOp) -> bool:
+        """A lock of the mutex that waits for the one left held."""
+        if op.lock != identity or not op.acquire or (read and op.read):
+            return False
+        return not only_unpublished(graph, analysis.reach.callers, op.node)
+
     def blocking(node: Node) -> Node | None:
         """The first Lock of the mutex in the function ``node`` that would block."""
-        for op in graph.ops(node):
-            if op.lock == identity and op.acquire and not (read and op.read):
-                return op.node
+        return next((op.node for op in graph.ops(node) if contends(op)), None)
+
+    writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
+    if read and not writers and not _lockable_elsewhere(identity):
         return None
 
     callers = analysis.reach.callers(function)
@@ -70,10 +86,14 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node:
                 return found
     if len(callers) > 1 or analysis.reach.launches(function):
         return lock
-    candidates = [
-        op.node
-        for other in graph.functions()
-        for op in graph.ops(other)
-        if op.lock == identity and op.acquire and op.node != lock and not (read and op.read)
-    ]
+    candidates = [node for node in writers if node != lock]
     return min(candidates, key=lambda node: node.start_byte, default=lock)
+
+
+def _lockable_elsewhere(identity: FieldKey) -> bool:
+    """Code outside the package may lock the mutex: a field path with an exported name in
+    it (an exported field, or an embedded mutex whose methods the struct promotes)."""
+    if isinstance(identity, LocalMutex):
+        return False
+    names = [identity.field] if not identity.struct else identity.field.split(".")
+    return any(name[:1].isupper() for name in names)

@@ -415,6 +415,9 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
     if head is None or at is None or at.id not in cfg.reachable():
         return False  # code no run reaches (after a t.Skip, a return...)
     body = cfg.loop_body.get(head, frozenset())
+    if _only_timer_held(call, loop):
+        # A path through a case that receives the timer's value goes round after it fired.
+        body = body - {cfg.block_of.get(case) for case in waits}
     for select in {case.parent for case in waits if case.parent is not None}:
         for case in select.named_children:
             if case in waits or case.type not in ("communication_case", "default_case"):
@@ -495,6 +498,22 @@ def _timer_cases(call: Node, loop: Node) -> set[Node]:
         if channel is not None and syntax.text(channel) == holder:
             cases.add(node)
     return cases
+
+
+def _only_timer_held(call: Node, loop: Node) -> bool:
+    """The variable ``call`` is assigned to (``c := time.After(d)``) holds no other value in
+    the loop: a case receiving from it receives this timer's value."""
+    holder = _assigned_name(call)
+    if holder is None:
+        return False
+    statement = call.parent.parent if call.parent is not None else None
+    for node in syntax.descendants_outside_closures(loop):
+        if node.type not in ("short_var_declaration", "assignment_statement", "range_clause"):
+            continue
+        left = syntax.expressions(node.child_by_field_name("left"))
+        if node != statement and any(syntax.text(target) == holder for target in left):
+            return False
+    return True
 
 
 def _enclosing_case(receive: Node) -> Node | None:

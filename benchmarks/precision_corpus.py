@@ -97,6 +97,13 @@ Sets:
   unpacked as the seventh batch (``--root`` that tree); drawn by ``draw_batch.py --min-go 0``
   (1,367 of 1,642 projects) and split with ``random.Random(20261204)`` before goleaklint was
   run on any of them.
+* ``tuning-24`` and ``held-back-24``: the ``golang-*-dev`` packages that sid does not
+  have, from Debian trixie, bookworm, bullseye and experimental and from Ubuntu's archive
+  (resolute to xenial; main, universe and multiverse): 554 packages, each from the newest
+  release that has it, fetched by URL and unpacked as the seventh batch. Drawn by
+  ``draw_batch.py --min-go 0`` (212 of 519 projects: the earlier batches from these
+  archives took only projects with ``go`` statements) and split with
+  ``random.Random(20261224)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -5279,6 +5286,449 @@ HELD_BACK_23 = {
     "fortio.org-assert": ("golang-fortio-assert-dev", "fortio.org/assert"),  # 1
 }
 
+# Batch 24: the golang-*-dev packages of Debian trixie, bookworm, bullseye and experimental
+# and of Ubuntu (resolute to xenial) that sid does not have, goroutines or not, no earlier
+# set holding them (draw_batch.py --min-go 0; 212 of 519 projects),
+# split with random.Random(20261224) before goleaklint was run on any of them.
+TUNING_24 = {
+    "gotk3adapter": (
+        "golang-github-twstrike-gotk3adapter-dev",
+        "github.com/twstrike/gotk3adapter",
+    ),  # 253
+    "fastly": (
+        "golang-github-sethvargo-go-fastly-dev",
+        "github.com/sethvargo/go-fastly/fastly",
+    ),  # 87
+    "cloudstack": (
+        "golang-github-xanzy-go-cloudstack-dev",
+        "github.com/xanzy/go-cloudstack/cloudstack",
+    ),  # 73
+    "gomaasapi": ("golang-github-juju-gomaasapi-dev", "github.com/juju/gomaasapi"),  # 67
+    "saml": ("golang-github-crewjam-saml-dev", "github.com/crewjam/saml"),  # 65
+    "gosdc": ("golang-github-joyent-gosdc-dev", "github.com/joyent/gosdc"),  # 50
+    "fscrypt": ("golang-github-google-fscrypt-dev", "github.com/google/fscrypt"),  # 50
+    "lion": ("golang-go.pedge-lion-dev", "go.pedge.io/lion"),  # 48
+    "gotuf": ("golang-github-endophage-gotuf-dev", "github.com/endophage/gotuf"),  # 41
+    "vmware-govcd": ("golang-github-hmrc-vmware-govcd-dev", "github.com/hmrc/vmware-govcd"),  # 30
+    "crossdock-go": (
+        "golang-github-crossdock-crossdock-go-dev",
+        "github.com/crossdock/crossdock-go",
+    ),  # 30
+    "sidh": ("golang-github-cloudflare-sidh-dev", "github.com/cloudflare/sidh"),  # 29
+    "go-userdirs": (
+        "golang-github-apparentlymart-go-userdirs-dev",
+        "github.com/apparentlymart/go-userdirs",
+    ),  # 23
+    "go-sophia": ("golang-github-pzhin-go-sophia-dev", "github.com/pzhin/go-sophia"),  # 21
+    "clc-sdk": (
+        "golang-github-centurylinkcloud-clc-sdk-dev",
+        "github.com/CenturyLinkCloud/clc-sdk",
+    ),  # 21
+    "go-cty-yaml": (
+        "golang-github-zclconf-go-cty-yaml-dev",
+        "github.com/zclconf/go-cty-yaml",
+    ),  # 20
+    "go-wire": ("golang-github-tendermint-go-wire-dev", "github.com/tendermint/go-wire"),  # 19
+    "btcec": ("golang-github-btcsuite-btcd-btcec-dev", "github.com/btcsuite/btcd/btcec"),  # 19
+    "go-porterstemmer": (
+        "golang-github-blevesearch-go-porterstemmer-dev",
+        "github.com/blevesearch/go-porterstemmer",
+    ),  # 18
+    "go-imath": ("golang-github-adam-lavrik-go-imath-dev", "github.com/adam-lavrik/go-imath"),  # 18
+    "goyaml": ("golang-goyaml-dev", "launchpad.net/goyaml"),  # 16
+    "pointerstructure": (
+        "golang-github-mitchellh-pointerstructure-dev",
+        "github.com/mitchellh/pointerstructure",
+    ),  # 15
+    "gou": ("golang-github-araddon-gou-dev", "github.com/araddon/gou"),  # 15
+    "go-tspi": ("golang-github-google-go-tspi-dev", "github.com/google/go-tspi"),  # 14
+    "shquot": (
+        "golang-github-apparentlymart-go-shquot-dev",
+        "github.com/apparentlymart/go-shquot/shquot",
+    ),  # 14
+    "cae": ("golang-github-unknwon-cae-dev", "github.com/Unknwon/cae"),  # 14
+    "httpfs": ("golang-github-shurcool-httpfs-dev", "github.com/shurcooL/httpfs"),  # 13
+    "enterprise-client-v1": (
+        "golang-github-influxdb-enterprise-client-dev",
+        "github.com/influxdb/enterprise-client/v1",
+    ),  # 13
+    "go-aws-auth": ("golang-github-smira-go-aws-auth-dev", "github.com/smira/go-aws-auth"),  # 12
+    "dynect": ("golang-github-nesv-go-dynect-dev", "github.com/nesv/go-dynect/dynect"),  # 12
+    "golang": (
+        "golang-github-lightstep-lightstep-tracer-common-dev",
+        "github.com/lightstep/lightstep-tracer-common/golang",
+    ),  # 12
+    "mms": ("golang-nuntium-mms-dev", "github.com/ubuntu-phonedations/nuntium/mms"),  # 11
+    "docker-registry-client": (
+        "golang-github-heroku-docker-registry-client-dev",
+        "github.com/heroku/docker-registry-client",
+    ),  # 11
+    "zbase32": ("golang-github-tv42-zbase32-dev", "github.com/tv42/zbase32"),  # 10
+    "blake2b-simd": ("golang-github-minio-blake2b-simd-dev", "github.com/minio/blake2b-simd"),  # 10
+    "compose-file": (
+        "golang-github-aanand-compose-file-dev",
+        "github.com/aanand/compose-file",
+    ),  # 10
+    "dnsmadeeasy": ("golang-github-soniah-dnsmadeeasy-dev", "github.com/soniah/dnsmadeeasy"),  # 9
+    "go-pinyin": ("golang-github-mozillazg-go-pinyin-dev", "github.com/mozillazg/go-pinyin"),  # 9
+    "usso": ("golang-github-juju-usso-dev", "github.com/juju/usso"),  # 9
+    "fakemachine": (
+        "golang-github-go-debos-fakemachine-dev",
+        "github.com/go-debos/fakemachine",
+    ),  # 9
+    "rundeck": (
+        "golang-github-apparentlymart-go-rundeck-api-dev",
+        "github.com/apparentlymart/go-rundeck-api/rundeck",
+    ),  # 9
+    "quotedprintable.v3": (
+        "golang-gopkg-alexcesaro-quotedprintable.v3-dev",
+        "gopkg.in/alexcesaro/quotedprintable.v3",
+    ),  # 8
+    "shakers": ("golang-github-vdemeester-shakers-dev", "github.com/vdemeester/shakers"),  # 8
+    "selfupdate": ("golang-github-minio-selfupdate-dev", "github.com/minio/selfupdate"),  # 8
+    "aclstore": ("golang-github-juju-aclstore-dev", "github.com/juju/aclstore"),  # 8
+    "chacha20": ("golang-github-aead-chacha20-dev", "github.com/aead/chacha20"),  # 8
+    "entropy-mnemonics": (
+        "golang-github-nebulouslabs-entropy-mnemonics-dev",
+        "github.com/NebulousLabs/entropy-mnemonics",
+    ),  # 8
+    "rdb": ("golang-github-siddontang-rdb-dev", "github.com/siddontang/rdb"),  # 7
+    "go-bits": ("golang-github-dgryski-go-bits-dev", "github.com/dgryski/go-bits"),  # 7
+    "cupcake-rdb": ("golang-github-cupcake-rdb-dev", "github.com/cupcake/rdb"),  # 7
+    "ed25519": ("golang-github-tendermint-ed25519-dev", "github.com/tendermint/ed25519"),  # 6
+    "go-monitoringplugin": (
+        "golang-github-inexio-go-monitoringplugin-dev",
+        "github.com/inexio/go-monitoringplugin",
+    ),  # 6
+    "gopher-json": ("golang-github-glendc-gopher-json-dev", "github.com/glendc/gopher-json"),  # 6
+    "ghistogram": (
+        "golang-github-couchbase-ghistogram-dev",
+        "github.com/couchbase/ghistogram",
+    ),  # 6
+    "ubuntuimage": (
+        "golang-goget-ubuntu-touch-ubuntuimage-dev",
+        "launchpad.net/goget-ubuntu-touch/ubuntuimage",
+    ),  # 5
+    "colors.v1": (
+        "golang-gopkg-go-playground-colors.v1-dev",
+        "gopkg.in/go-playground/colors.v1",
+    ),  # 5
+    "gofpdi": ("golang-github-phpdave11-gofpdi-dev", "github.com/phpdave11/gofpdi"),  # 5
+    "user_agent": ("golang-github-mssola-user-agent-dev", "github.com/mssola/user_agent"),  # 5
+    "gcputil": (
+        "golang-github-hashicorp-go-gcp-common-dev",
+        "github.com/hashicorp/go-gcp-common/gcputil",
+    ),  # 5
+    "static": ("golang-github-gin-contrib-static-dev", "github.com/gin-contrib/static"),  # 5
+    "structhash": ("golang-github-cnf-structhash-dev", "github.com/cnf/structhash"),  # 5
+    "go-mimedb": ("golang-gitlab-lupine-go-mimedb-dev", "gitlab.com/lupine/go-mimedb"),  # 4
+    "chalk": ("golang-github-ttacon-chalk-dev", "github.com/ttacon/chalk"),  # 4
+    "strconv": ("golang-github-tdewolff-strconv-dev", "github.com/tdewolff/strconv"),  # 4
+    "gollectd": ("golang-github-kimor79-gollectd-dev", "github.com/kimor79/gollectd"),  # 4
+    "go-idsrules": (
+        "golang-github-jasonish-go-idsrules-dev",
+        "github.com/jasonish/go-idsrules",
+    ),  # 4
+    "consul-migrate": (
+        "golang-github-hashicorp-consul-migrate-dev",
+        "github.com/hashicorp/consul-migrate",
+    ),  # 4
+    "gzip": ("golang-github-gin-contrib-gzip-dev", "github.com/gin-contrib/gzip"),  # 4
+    "go-sip13": ("golang-github-dgryski-go-sip13-dev", "github.com/dgryski/go-sip13"),  # 4
+    "go-lz4": ("golang-github-bkaradzic-go-lz4-dev", "github.com/bkaradzic/go-lz4"),  # 4
+    "poly1305": ("golang-github-aead-poly1305-dev", "github.com/aead/poly1305"),  # 4
+    "i18n": ("golang-github-unknwon-i18n-dev", "github.com/Unknwon/i18n"),  # 4
+    "flocker-go": (
+        "golang-github-clusterhq-flocker-go-dev",
+        "github.com/ClusterHQ/flocker-go",
+    ),  # 4
+    "ace-proxy": ("golang-github-yosssi-ace-proxy-dev", "github.com/yosssi/ace-proxy"),  # 3
+    "scopestack": (
+        "golang-github-mendersoftware-scopestack-dev",
+        "github.com/mendersoftware/scopestack",
+    ),  # 3
+    "mendertesting": (
+        "golang-github-mendersoftware-mendertesting-dev",
+        "github.com/mendersoftware/mendertesting",
+    ),  # 3
+    "qthttptest": ("golang-github-juju-qthttptest-dev", "github.com/juju/qthttptest"),  # 3
+    "localescompressed": (
+        "golang-github-gohugoio-localescompressed-dev",
+        "github.com/gohugoio/localescompressed",
+    ),  # 3
+    "btclog": ("golang-github-btcsuite-btclog-dev", "github.com/btcsuite/btclog"),  # 3
+    "libravatar": (
+        "golang-strk.kbt-projects-go-libravatar-dev",
+        "strk.kbt.io/projects/go/libravatar",
+    ),  # 2
+    "bootimg": (
+        "golang-goget-ubuntu-touch-bootimg-dev",
+        "launchpad.net/goget-ubuntu-touch/bootimg",
+    ),  # 2
+    "canonical-json-go": (
+        "golang-github-tent-canonical-json-go-dev",
+        "github.com/tent/canonical-json-go",
+    ),  # 2
+    "go-config": ("golang-github-tendermint-go-config-dev", "github.com/tendermint/go-config"),  # 2
+    "godebiancontrol": ("golang-godebiancontrol-dev", "github.com/stapelberg/godebiancontrol"),  # 2
+    "naturalsort": (
+        "golang-github-skarademir-naturalsort-dev",
+        "github.com/skarademir/naturalsort",
+    ),  # 2
+    "pathtree": ("golang-github-robfig-pathtree-dev", "github.com/robfig/pathtree"),  # 2
+    "command": ("golang-github-odeke-em-command-dev", "github.com/odeke-em/command"),  # 2
+    "alice": ("golang-github-justinas-alice-dev", "github.com/justinas/alice"),  # 2
+    "randomcolor": (
+        "golang-github-hansrodtang-randomcolor-dev",
+        "github.com/hansrodtang/randomcolor",
+    ),  # 2
+    "status": ("golang-github-gogo-status-dev", "github.com/gogo/status"),  # 2
+    "go-macaron-i18n": ("golang-github-go-macaron-i18n-dev", "github.com/go-macaron/i18n"),  # 2
+    "bindata": ("golang-github-go-macaron-bindata-dev", "github.com/go-macaron/bindata"),  # 2
+    "ops": ("golang-github-getlantern-ops-dev", "github.com/getlantern/ops"),  # 2
+    "pidfile": ("golang-github-facebookgo-pidfile-dev", "github.com/facebookgo/pidfile"),  # 2
+    "go-libvterm": (
+        "golang-github-ddevault-go-libvterm-dev",
+        "github.com/ddevault/go-libvterm",
+    ),  # 2
+    "strutil": ("golang-github-cznic-strutil-dev", "github.com/cznic/strutil"),  # 2
+    "randomart": ("golang-github-calmh-randomart-dev", "github.com/calmh/randomart"),  # 2
+    "binary": ("golang-github-alecthomas-binary-dev", "github.com/alecthomas/binary"),  # 2
+    "geoip": ("golang-github-abh-geoip-dev", "github.com/abh/geoip"),  # 2
+    "demotemutex": (
+        "golang-github-nebulouslabs-demotemutex-dev",
+        "github.com/NebulousLabs/demotemutex",
+    ),  # 2
+    "ginpprof": (
+        "golang-github-deanthompson-ginpprof-dev",
+        "github.com/DeanThompson/ginpprof",
+    ),  # 2
+    "nzaat": ("golang-nzaat-dev", "ancient-solutions.com/hash/nzaat"),  # 2
+    "go-nbreader": ("golang-github-svent-go-nbreader-dev", "github.com/svent/go-nbreader"),  # 1
+    "pager": ("golang-github-sean--pager-dev", "github.com/sean-/pager"),  # 1
+    "deadline": ("golang-github-ngaut-deadline-dev", "github.com/ngaut/deadline"),  # 1
+    "httpprof": ("golang-github-juju-httpprof-dev", "github.com/juju/httpprof"),  # 1
+}
+HELD_BACK_24 = {
+    "go-hbci": ("golang-github-mitch000001-go-hbci-dev", "github.com/mitch000001/go-hbci"),  # 202
+    "otr3": ("golang-github-twstrike-otr3-dev", "github.com/twstrike/otr3"),  # 109
+    "go-datadog-api": (
+        "golang-github-zorkian-go-datadog-api-dev",
+        "github.com/zorkian/go-datadog-api",
+    ),  # 85
+    "go-tfe": ("golang-github-hashicorp-go-tfe-dev", "github.com/hashicorp/go-tfe"),  # 68
+    "geo": ("golang-github-golang-geo-dev", "github.com/golang/geo"),  # 58
+    "names": ("golang-github-juju-names-dev", "github.com/juju/names"),  # 54
+    "photon": (
+        "golang-github-vmware-photon-controller-go-sdk-dev",
+        "github.com/vmware/photon-controller-go-sdk/photon",
+    ),  # 49
+    "go-libsass": (
+        "golang-github-wellington-go-libsass-dev",
+        "github.com/wellington/go-libsass",
+    ),  # 44
+    "cmd": ("golang-github-juju-cmd-dev", "github.com/juju/cmd"),  # 30
+    "pencode": ("golang-github-ffuf-pencode-dev", "github.com/ffuf/pencode"),  # 30
+    "versions": (
+        "golang-github-apparentlymart-go-versions-dev",
+        "github.com/apparentlymart/go-versions/versions",
+    ),  # 30
+    "mlog": ("golang-github-cactus-mlog-dev", "github.com/cactus/mlog"),  # 25
+    "openid-go": ("golang-github-yohcop-openid-go-dev", "github.com/yohcop/openid-go"),  # 24
+    "vmw-guestinfo": (
+        "golang-github-vmware-vmw-guestinfo-dev",
+        "github.com/vmware/vmw-guestinfo",
+    ),  # 22
+    "go.notmuch": ("golang-github-zenhack-go.notmuch-dev", "github.com/zenhack/go.notmuch"),  # 20
+    "httprequest": ("golang-github-juju-httprequest-dev", "github.com/juju/httprequest"),  # 20
+    "http-authentication": (
+        "golang-github-jimstudt-http-authentication-dev",
+        "github.com/jimstudt/http-authentication",
+    ),  # 19
+    "go-restful-swagger12": (
+        "golang-github-emicklei-go-restful-swagger12-dev",
+        "github.com/emicklei/go-restful-swagger12",
+    ),  # 19
+    "go-github-selfupdate": (
+        "golang-github-rhysd-go-github-selfupdate-dev",
+        "github.com/rhysd/go-github-selfupdate",
+    ),  # 18
+    "httprequest.v1": ("golang-gopkg-httprequest.v1-dev", "gopkg.in/httprequest.v1"),  # 17
+    "go-lsp": ("golang-github-sourcegraph-go-lsp-dev", "github.com/sourcegraph/go-lsp"),  # 15
+    "goxmldsig": (
+        "golang-github-russellhaering-goxmldsig-dev",
+        "github.com/russellhaering/goxmldsig",
+    ),  # 15
+    "terraform-json": (
+        "golang-github-hashicorp-terraform-json-dev",
+        "github.com/hashicorp/terraform-json",
+    ),  # 14
+    "statuscake": (
+        "golang-github-dreamitgetit-statuscake-dev",
+        "github.com/dreamitgetit/statuscake",
+    ),  # 14
+    "coreos-go-tspi": ("golang-github-coreos-go-tspi-dev", "github.com/coreos/go-tspi"),  # 14
+    "resumable": ("golang-github-stevvooe-resumable-dev", "github.com/stevvooe/resumable"),  # 13
+    "v4l": ("golang-github-korandiz-v4l-dev", "github.com/korandiz/v4l"),  # 13
+    "goaci": ("golang-github-appc-goaci-dev", "github.com/appc/goaci"),  # 13
+    "cpufeat": ("golang-github-templexxx-cpufeat-dev", "github.com/templexxx/cpufeat"),  # 12
+    "smartystreets-go-aws-auth": (
+        "golang-github-smartystreets-go-aws-auth-dev",
+        "github.com/smartystreets/go-aws-auth",
+    ),  # 12
+    "httperr": ("golang-github-crewjam-httperr-dev", "github.com/crewjam/httperr"),  # 12
+    "schema-registry": (
+        "golang-github-lensesio-schema-registry-dev",
+        "github.com/lensesio/schema-registry",
+    ),  # 11
+    "merkletree": (
+        "golang-github-nebulouslabs-merkletree-dev",
+        "github.com/NebulousLabs/merkletree",
+    ),  # 11
+    "go-merkle": (
+        "golang-github-tendermint-go-merkle-dev",
+        "github.com/tendermint/go-merkle",
+    ),  # 10
+    "simplekv": ("golang-github-juju-simplekv-dev", "github.com/juju/simplekv"),  # 10
+    "runner": ("golang-github-containers-conmon-dev", "github.com/containers/conmon/runner"),  # 10
+    "openldap": ("golang-openldap-dev", "github.com/mqu/openldap"),  # 9
+    "go-vnc": ("golang-github-mitchellh-go-vnc-dev", "github.com/mitchellh/go-vnc"),  # 9
+    "colorjson": ("golang-github-minio-colorjson-dev", "github.com/minio/colorjson"),  # 9
+    "cel-spec": ("golang-github-google-cel-spec-dev", "github.com/google/cel-spec"),  # 9
+    "peeringdb": ("golang-github-gmazoyer-peeringdb-dev", "github.com/gmazoyer/peeringdb"),  # 9
+    "persistent": ("golang-github-xiaq-persistent-dev", "github.com/xiaq/persistent"),  # 8
+    "go-msgpack": ("golang-github-ugorji-go-msgpack-dev", "github.com/ugorji/go-msgpack"),  # 8
+    "lyricsapi": (
+        "golang-github-raitonoberu-lyricsapi-dev",
+        "github.com/raitonoberu/lyricsapi",
+    ),  # 8
+    "terraform-plugin-test": (
+        "golang-github-hashicorp-terraform-plugin-test-dev",
+        "github.com/hashicorp/terraform-plugin-test",
+    ),  # 8
+    "zappy": ("golang-github-cznic-zappy-dev", "github.com/cznic/zappy"),  # 8
+    "environschema.v1": (
+        "golang-gopkg-juju-environschema.v1-dev",
+        "gopkg.in/juju/environschema.v1",
+    ),  # 7
+    "newrelic_platform_go": (
+        "golang-github-yvasiyarov-newrelic-platform-go-dev",
+        "github.com/yvasiyarov/newrelic_platform_go",
+    ),  # 7
+    "go-update": (
+        "golang-github-inconshreveable-go-update-dev",
+        "github.com/inconshreveable/go-update",
+    ),  # 7
+    "go-db": ("golang-github-tendermint-go-db-dev", "github.com/tendermint/go-db"),  # 6
+    "go-rancher-metadata": (
+        "golang-github-rancher-go-rancher-metadata-dev",
+        "github.com/rancher/go-rancher-metadata",
+    ),  # 6
+    "goprogressbar": (
+        "golang-github-muesli-goprogressbar-dev",
+        "github.com/muesli/goprogressbar",
+    ),  # 6
+    "pinentry": ("golang-github-gopasspw-pinentry-dev", "github.com/gopasspw/pinentry"),  # 6
+    "du": ("golang-github-calmh-du-dev", "github.com/calmh/du"),  # 6
+    "agl-ed25519": ("golang-ed25519-dev", "github.com/agl/ed25519"),  # 6
+    "xmlpath.v2": ("golang-gopkg-xmlpath.v2-dev", "gopkg.in/xmlpath.v2"),  # 5
+    "xor": ("golang-github-templexxx-xor-dev", "github.com/templexxx/xor"),  # 5
+    "cloudflare": ("golang-github-pearkes-cloudflare-dev", "github.com/pearkes/cloudflare"),  # 5
+    "go-httpheader": (
+        "golang-github-mozillazg-go-httpheader-dev",
+        "github.com/mozillazg/go-httpheader",
+    ),  # 5
+    "grafana-plugin-model": (
+        "golang-github-grafana-grafana-plugin-model-dev",
+        "github.com/grafana/grafana-plugin-model",
+    ),  # 5
+    "b": ("golang-github-cznic-b-dev", "github.com/cznic/b"),  # 5
+    "gomdb": ("golang-github-armon-gomdb-dev", "github.com/armon/gomdb"),  # 5
+    "go-datemath": (
+        "golang-github-timberio-go-datemath-dev",
+        "github.com/timberio/go-datemath",
+    ),  # 4
+    "xml-roundtrip-validator": (
+        "golang-github-mattermost-xml-roundtrip-validator-dev",
+        "github.com/mattermost/xml-roundtrip-validator",
+    ),  # 4
+    "xmlpath": ("golang-github-masterzen-xmlpath-dev", "github.com/masterzen/xmlpath"),  # 4
+    "raft-mdb": ("golang-github-hashicorp-raft-mdb-dev", "github.com/hashicorp/raft-mdb"),  # 4
+    "go-slug": ("golang-github-hashicorp-go-slug-dev", "github.com/hashicorp/go-slug"),  # 4
+    "winrmtest": ("golang-github-dylanmei-winrmtest-dev", "github.com/dylanmei/winrmtest"),  # 4
+    "ioprogress": ("golang-github-coreos-ioprogress-dev", "github.com/coreos/ioprogress"),  # 4
+    "goorgeous": (
+        "golang-github-chaseadamsio-goorgeous-dev",
+        "github.com/chaseadamsio/goorgeous",
+    ),  # 4
+    "gopcap": ("golang-github-akrennmair-gopcap-dev", "github.com/akrennmair/gopcap"),  # 4
+    "NebulousLabs-ed25519": (
+        "golang-github-nebulouslabs-ed25519-dev",
+        "github.com/NebulousLabs/ed25519",
+    ),  # 4
+    "rrd": ("golang-rrd-dev", "github.com/ziutek/rrd"),  # 3
+    "go-ini": ("golang-github-vaughan0-go-ini-dev", "github.com/vaughan0/go-ini"),  # 3
+    "airbrake-go": ("golang-github-tobi-airbrake-go-dev", "github.com/tobi/airbrake-go"),  # 3
+    "nested": ("golang-github-knqyf263-nested-dev", "github.com/knqyf263/nested"),  # 3
+    "gnuflag": ("golang-github-juju-gnuflag-dev", "github.com/juju/gnuflag"),  # 3
+    "goreq": ("golang-github-franela-goreq-dev", "github.com/franela/goreq"),  # 3
+    "heroku-go-v5": (
+        "golang-github-cyberdelia-heroku-go-dev",
+        "github.com/cyberdelia/heroku-go/v5",
+    ),  # 3
+    "redistore": ("golang-github-boj-redistore-dev", "github.com/boj/redistore"),  # 3
+    "go-spin": ("golang-github-tj-go-spin-dev", "github.com/tj/go-spin"),  # 2
+    "http-link-go": ("golang-github-tent-http-link-go-dev", "github.com/tent/http-link-go"),  # 2
+    "go-udp-testing": (
+        "golang-github-stvp-go-udp-testing-dev",
+        "github.com/stvp/go-udp-testing",
+    ),  # 2
+    "gtreap": ("golang-github-steveyen-gtreap-dev", "github.com/steveyen/gtreap"),  # 2
+    "gopherjslib": (
+        "golang-github-shurcool-gopherjslib-dev",
+        "github.com/shurcooL/gopherjslib",
+    ),  # 2
+    "seed": ("golang-github-sean--seed-dev", "github.com/sean-/seed"),  # 2
+    "globalconf": ("golang-github-rakyll-globalconf-dev", "github.com/rakyll/globalconf"),  # 2
+    "sunrisesunset": (
+        "golang-github-kelvins-sunrisesunset-dev",
+        "github.com/kelvins/sunrisesunset",
+    ),  # 2
+    "uritemplates": (
+        "golang-github-jtacoma-uritemplates-dev",
+        "github.com/jtacoma/uritemplates",
+    ),  # 2
+    "httpauth": ("golang-github-goji-httpauth-dev", "github.com/goji/httpauth"),  # 2
+    "macaroonpb": (
+        "golang-github-go-macaroon-bakery-macaroonpb-dev",
+        "github.com/go-macaroon-bakery/macaroonpb",
+    ),  # 2
+    "go-macaron-gzip": ("golang-github-go-macaron-gzip-dev", "github.com/go-macaron/gzip"),  # 2
+    "goini": ("golang-github-glacjay-goini-dev", "github.com/glacjay/goini"),  # 2
+    "atomicfile": (
+        "golang-github-facebookgo-atomicfile-dev",
+        "github.com/facebookgo/atomicfile",
+    ),  # 2
+    "uniuri": ("golang-github-dchest-uniuri-dev", "github.com/dchest/uniuri"),  # 2
+    "cssmin": ("golang-github-dchest-cssmin-dev", "github.com/dchest/cssmin"),  # 2
+    "bufs": ("golang-github-cznic-bufs-dev", "github.com/cznic/bufs"),  # 2
+    "luhn": ("golang-github-calmh-luhn-dev", "github.com/calmh/luhn"),  # 2
+    "go-forceexport": (
+        "golang-github-alangpierce-go-forceexport-dev",
+        "github.com/alangpierce/go-forceexport",
+    ),  # 2
+    "paginater": ("golang-github-unknwon-paginater-dev", "github.com/Unknwon/paginater"),  # 2
+    "eagle": ("golang-github-fzambia-eagle-dev", "github.com/FZambia/eagle"),  # 2
+    "gosqlite": ("golang-gosqlite-dev", "code.google.com/p/gosqlite"),  # 2
+    "nitro": ("golang-github-spf13-nitro-dev", "github.com/spf13/nitro"),  # 1
+    "go-libGeoIP": ("golang-libgeoip-dev", "github.com/nranchev/go-libGeoIP"),  # 1
+    "filepath": ("golang-github-minio-filepath-dev", "github.com/minio/filepath"),  # 1
+    "go-gin-prometheus": (
+        "golang-github-mcuadros-go-gin-prometheus-dev",
+        "github.com/mcuadros/go-gin-prometheus",
+    ),  # 1
+}
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -5316,6 +5766,8 @@ SETS = {
     "held-back-20": HELD_BACK_20,
     "tuning-23": TUNING_23,
     "held-back-23": HELD_BACK_23,
+    "tuning-24": TUNING_24,
+    "held-back-24": HELD_BACK_24,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -215,21 +215,13 @@ _KEYWORDS = frozenset(
 def method_calls(go_file: GoFile, names: Iterable[str], within: Node | None = None) -> list[Node]:
     """Calls ``x.name(...)`` of a method or package member spelled one of ``names`` (the
     call's function is the selector itself), in source order."""
-    found: list[Node] = []
-    for name in names:
-        leaves = tokens(go_file, name.encode(), within)
-        for leaf in leaves:
-            selector = leaves.parent(leaf)
-            if selector is None or selector.type != "selector_expression":
-                continue
-            call = leaves.parent(selector)
-            if (
-                call is not None
-                and call.type == "call_expression"
-                and selector.child_by_field_name("field") == leaf
-                and call.child_by_field_name("function") == selector
-            ):
-                found.append(call)
+    found = [
+        around
+        for selector, around in _named_selectors(go_file, names, within)
+        if around is not None
+        and around.type == "call_expression"
+        and around.child_by_field_name("function") == selector
+    ]
     found.sort(key=_start)
     return found
 
@@ -237,21 +229,29 @@ def method_calls(go_file: GoFile, names: Iterable[str], within: Node | None = No
 def method_values(go_file: GoFile, names: Iterable[str], within: Node | None = None) -> list[Node]:
     """Selectors ``x.name`` spelled one of ``names`` that are not called where they stand
     (``unlock := s.mu.Unlock``: the method as a value), in source order."""
-    found: list[Node] = []
+    found = [
+        selector
+        for selector, around in _named_selectors(go_file, names, within)
+        # (``function`` is a field of call expressions only)
+        if around is None or around.child_by_field_name("function") != selector
+    ]
+    found.sort(key=_start)
+    return found
+
+
+def _named_selectors(
+    go_file: GoFile, names: Iterable[str], within: Node | None
+) -> Iterator[tuple[Node, Node | None]]:
+    """Selectors ``x.name`` whose field is spelled one of ``names``, each with the node
+    around it."""
     for name in names:
         leaves = tokens(go_file, name.encode(), within)
         for leaf in leaves:
             selector = leaves.parent(leaf)
             if selector is None or selector.type != "selector_expression":
                 continue
-            if selector.child_by_field_name("field") != leaf:
-                continue
-            around = leaves.parent(selector)
-            if around is not None and around.child_by_field_name("function") == selector:
-                continue  # called (``function`` is a field of call expressions only)
-            found.append(selector)
-    found.sort(key=_start)
-    return found
+            if selector.child_by_field_name("field") == leaf:
+                yield selector, leaves.parent(selector)
 
 
 def _start(node: Node) -> int:

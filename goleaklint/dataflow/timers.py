@@ -28,7 +28,7 @@ from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
 from goleaklint.dataflow.values import PathValues
 from goleaklint.gomod import version_tuple
-from goleaklint.parse import Node, captures_in
+from goleaklint.parse import Node, captures_in, walk
 
 COLLECTING_SINCE = (1, 23)
 TIMER_CONSTRUCTORS = frozenset({"time.NewTicker", "time.NewTimer"})
@@ -502,12 +502,12 @@ def _timer_cases(call: Node, loop: Node) -> set[Node]:
 
 def _only_timer_held(call: Node, loop: Node) -> bool:
     """The variable ``call`` is assigned to (``c := time.After(d)``) holds no other value in
-    the loop: a case receiving from it receives this timer's value."""
+    the loop (nor a literal in it): a case receiving from it receives this timer's value."""
     holder = _assigned_name(call)
     if holder is None:
         return False
     statement = call.parent.parent if call.parent is not None else None
-    for node in syntax.descendants_outside_closures(loop):
+    for node in walk(loop):
         if node.type not in ("short_var_declaration", "assignment_statement", "range_clause"):
             continue
         left = syntax.expressions(node.child_by_field_name("left"))

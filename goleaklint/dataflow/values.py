@@ -13,10 +13,11 @@ nil``.
 Only variables that can matter and that nothing else can change are tracked: locals and
 named results of the function itself (not of a nested literal), tested by some condition of
 the function, never assigned inside a function literal and never lent by address; and, when
-two conditions test them, locals and parameters never set again and fields of those that
-the function never sets (a guard read twice: ``if withDr { go h() }`` ... ``if withDr {
-<-done }``). A few values are known without a path: another package's ``ErrX`` and ``EOF``
-are not nil, nor is ``ctx.Err()`` in a select case that received from ``ctx.Done()``.
+two conditions test them, locals and parameters never set again and fields of those, or
+chains of fields (``s.f.opts.blocking``), that the function never sets, nor a field above
+them (a guard read twice: ``if withDr { go h() }`` ... ``if withDr { <-done }``). A few
+values are known without a path: another package's ``ErrX`` and ``EOF`` are not nil, nor
+is ``ctx.Err()`` in a select case that received from ``ctx.Done()``.
 Integers are exact within ``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot
 grow the state without bound.
 """
@@ -848,9 +849,9 @@ def _tracked(
     assertion, ``case_channels``) tests, only the function sets, and that get a value the
     path can know somewhere (a variable only ever set from calls, like most ``err``, would
     multiply the paths for nothing); and, tested by two or more conditions, its locals and
-    parameters never set again after they are declared, and the fields of those that it
-    never sets: what the first test teaches a path holds at the next (``if withDr { go
-    handler() }`` ... ``if withDr { <-done }``)."""
+    parameters never set again after they are declared, and the fields (or chains of
+    fields) of those that it never sets: what the first test teaches a path holds at the
+    next (``if withDr { go handler() }`` ... ``if withDr { <-done }``)."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()

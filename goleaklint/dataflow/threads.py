@@ -44,6 +44,7 @@ class _State:
     held: tuple[Node, ...] = ()  # locks not yet unlocked, oldest first (saturates)
     debt: int = 0  # unlocks with nothing held: the caller's locks
     deferred: int = 0
+    undone: bool = False  # a lock this path took was unlocked again
 
 
 @dataclass
@@ -52,6 +53,10 @@ class ThreadReport:
 
     unreleased: dict[Node, Node | None] = field(default_factory=dict)  # lock -> where it leaves
     unlocks: bool = False  # some path unlocks (explicitly, deferred, or in a helper)
+    # The ``return`` statements some path reaches with the thread still locked, and those
+    # some path reaches after it took the lock and undid it.
+    locked_returns: frozenset[Node] = frozenset()
+    undoing_returns: frozenset[Node] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -201,6 +206,8 @@ class Threads:
         report.unlocks = bool(handing) or (unlocking and self.summary(function).net != 1)
         for lock, leaves in walk.unreleased.items():
             report.unreleased[lock] = leaves
+        report.locked_returns = frozenset(walk.locked_returns)
+        report.undoing_returns = frozenset(walk.undoing_returns)
         return report
 
     def handing_returns(self, function: Node) -> frozenset[Node]:
@@ -310,6 +317,8 @@ class _ThreadWalk:
         self.handing = handing  # returns that hand the caller the unlock
         self.exits: list[_State] = []
         self.unreleased: dict[Node, Node | None] = {}
+        self.locked_returns: set[Node] = set()
+        self.undoing_returns: set[Node] = set()
 
     def start(self) -> _State:
         return _State()
@@ -322,7 +331,7 @@ class _ThreadWalk:
                 if len(state.held) < MAX_HELD:
                     state = replace(state, held=(*state.held, op.node))
             elif state.held:
-                state = replace(state, held=state.held[:-1])
+                state = replace(state, held=state.held[:-1], undone=True)
             else:
                 state = replace(state, debt=min(state.debt + 1, MAX_HELD))
         return state
@@ -341,6 +350,12 @@ class _ThreadWalk:
         left = len(state.held) - state.deferred
         for lock in state.held[: max(left, 0)]:
             self.unreleased.setdefault(lock, exit_node(source))
+        node = source.node
+        if node is not None and node.type == "return_statement":
+            if left > 0:
+                self.locked_returns.add(node)
+            elif state.undone or (state.held and state.deferred):
+                self.undoing_returns.add(node)
 
 
 def _above_values(node: Node) -> Node | None:

@@ -77,7 +77,7 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
     if unlocks:
-        return False
+        return _acquires_for_caller(threads, function)
     if threads.unlocking_halves(besides=function):
         return True  # half of a pair: another function of the package unlocks for callers
     calls = analysis.reach.only_calls(function)
@@ -86,6 +86,44 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     if threads.callers_unlock(function) or _only_locks(function):
         return True
     return bool(analysis.reach.runs_out_of_sight(function))
+
+
+def _acquires_for_caller(threads: Threads, function: Node) -> bool:
+    """The lock half of a pair that undoes its own failures (``BeginTxn``: lock, and on an
+    error unlock and return it; on success return the transaction, whose ``Commit`` and
+    ``Abort`` unlock): every ``return`` that leaves the thread locked gives a ``nil``
+    error, every one after the lock was taken and undone gives another error, and another
+    function of the package only unlocks."""
+    report = threads.report(function)
+    if not report.locked_returns or not threads.unlocking_halves(besides=function):
+        return False
+    if not _returns_error(function):
+        return False
+    return all(_error_result(r) == "nil" for r in report.locked_returns) and all(
+        _error_result(r) not in (None, "nil") for r in report.undoing_returns
+    )
+
+
+def _returns_error(function: Node) -> bool:
+    """The function's last result is an ``error``."""
+    results = function.child_by_field_name("result")
+    if results is None:
+        return False
+    if results.type == "parameter_list":
+        declarations = [c for c in results.named_children if c.type == "parameter_declaration"]
+        kind = declarations[-1].child_by_field_name("type") if declarations else None
+    else:
+        kind = results
+    return kind is not None and syntax.text(kind) == "error"
+
+
+def _error_result(statement: Node) -> str | None:
+    """The last value a ``return`` gives, spelled (None for a bare ``return``)."""
+    values = [c for c in statement.named_children if c.type != "comment"]
+    if not values:
+        return None
+    last = syntax.expressions(values[0]) if values[0].type == "expression_list" else values
+    return syntax.text(last[-1]) if last else None
 
 
 def _in_goroutine_body(analysis: PackageAnalysis, threads: Threads, call: Node) -> bool:
@@ -109,6 +147,8 @@ def _defer_unlock_fix(
     branch) means no fix."""
     if threads.handing_returns(function):
         return None  # a deferred unlock would undo the lock before the caller's unlock runs
+    if threads.unlocking_halves(besides=function):
+        return None  # the lock half of a pair may mean to keep it: which return is wrong?
     statement = deferrable_statement(analysis, function, lock)
     callee = syntax.unparen(lock.child_by_field_name("function"))
     package = callee.child_by_field_name("operand") if callee is not None else None

@@ -93,7 +93,7 @@ def _declarations(go_file: GoFile, within: Node | None) -> tuple[list[Node], lis
 def _positions(source: bytes, token: bytes, within: Node | None) -> list[int]:
     """Where ``token`` is spelled, as a whole word when it is a name or a keyword."""
     start, end = (within.start_byte, within.end_byte) if within is not None else (0, len(source))
-    return [match.start() for match in _spelling(token).finditer(source, start, end)]
+    return [match.start() for match in spelling(token).finditer(source, start, end)]
 
 
 # Go's builtin functions: a bare ``len(`` calls no function of the package.
@@ -141,11 +141,11 @@ def spells(source: bytes, words: Iterable[bytes], start: int = 0, end: int | Non
     """Whether ``source[start:end]`` spells one of ``words`` as a whole token (``Cond``
     in ``sync.Cond``, not in ``CondExpr``)."""
     stop = len(source) if end is None else end
-    return any(_spelling(word).search(source, start, stop) is not None for word in words)
+    return any(spelling(word).search(source, start, stop) is not None for word in words)
 
 
 @lru_cache(maxsize=1024)  # field and type names vary by package: a bounded cache
-def _spelling(token: bytes) -> re.Pattern[bytes]:
+def spelling(token: bytes) -> re.Pattern[bytes]:
     """The token, not inside a longer name when it is word-like. The literal comes first, so
     that the regex engine searches for it as fast as ``bytes.find`` (a leading look-behind
     would make it try every position); the look-behind after it checks the byte before."""

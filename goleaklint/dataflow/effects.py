@@ -34,7 +34,7 @@ from goleaklint.dataflow.uses import (
 from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
-_PANIC = re.compile(rb"\bpanic\(")
+_PANIC = re.compile(rb"panic\((?<=\bpanic\()")  # the literal first: see spelled.spelling
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
 

@@ -27,7 +27,7 @@ from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.values import NIL, Value, tested_parameters
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import calls_spelling, tokens
+from goleaklint.spelled import calls_spelling, spelling, tokens
 
 CALL_QUERY = "(call_expression) @call"
 MAX_HOPS = 4  # synchronous calls followed back from a function to the goroutine running it
@@ -378,7 +378,7 @@ class Reach:
         found = self._mention_counts.get(name)
         if found is None:
             word = name.encode()
-            pattern = re.compile(rb"\b" + re.escape(word) + rb"\b")
+            pattern = spelling(word)
             found = 0
             for go_file in self.index.files:
                 for declaration in go_file.declarations_matching(pattern):
@@ -460,7 +460,7 @@ class Reach:
             name = syntax.text(current.child_by_field_name("name"))
             if not self._unrun_example(current, name) and self._entry_name(name):
                 return True  # an example go test only compiles is alive only if named
-            pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+            pattern = spelling(name.encode())
             namers: list[Node] = []
             for go_file in self.index.files:
                 for other in go_file.declarations_matching(pattern):

@@ -24,7 +24,7 @@ from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import called_names
+from goleaklint.spelled import called_names, spelling
 
 ATOMIC = "sync/atomic"
 POLLING_PREFIXES = ("Load", "CompareAndSwap", "Swap")
@@ -79,7 +79,7 @@ IDLE_KINDS = frozenset({Kind.COND, Kind.SWITCH, Kind.CASE, Kind.SELECT, Kind.DEF
 POLL_SPELLING = re.compile(
     rb"\.(?:" + b"|".join(p.encode() for p in POLLING_PREFIXES) + rb")\w*\s*\("
 )
-SELECT_SPELLING = re.compile(rb"\bselect\b")
+SELECT_SPELLING = spelling(b"select")
 GLOBAL_VAR_QUERY = "(source_file (var_declaration (var_spec) @spec))"
 
 

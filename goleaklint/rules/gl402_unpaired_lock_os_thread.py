@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.threads import Threads
+from goleaklint.dataflow.threads import ThreadReport, Threads
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, FixAvailability, rule
 from goleaklint.rules.fixes import deferrable_statement, movable_close
@@ -19,7 +19,7 @@ def unpaired_lock_os_thread(analysis: PackageAnalysis) -> Iterator[Finding]:
     threads = Threads(analysis.index, analysis.objects)
     for function in threads.functions():
         report = threads.report(function)
-        if not report.unreleased or _exempt(analysis, threads, function, report.unlocks):
+        if not report.unreleased or _exempt(analysis, threads, function, report):
             continue
         owner = analysis.function_phrase(function)
         for lock, exit_node in sorted(report.unreleased.items(), key=lambda i: i[0].start_byte):
@@ -66,7 +66,9 @@ UNSEEN_CALLER = (
 )
 
 
-def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks: bool) -> bool:
+def _exempt(
+    analysis: PackageAnalysis, threads: Threads, function: Node, report: ThreadReport
+) -> bool:
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
     (its thread is then terminated), a helper whose callers unlock, half of a pair of
     functions whose other half only unlocks (``OpenSystemConn``/``CleanupSystemConn``), a
@@ -76,8 +78,8 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     package does not show."""
     if analysis.lives_for_process(function) or threads.launched(function):
         return True  # a goroutine that ends locked only retires its thread
-    if unlocks:
-        return _acquires_for_caller(threads, function)
+    if report.unlocks:
+        return _acquires_for_caller(threads, function, report)
     if threads.unlocking_halves(besides=function):
         return True  # half of a pair: another function of the package unlocks for callers
     calls = analysis.reach.only_calls(function)
@@ -88,13 +90,12 @@ def _exempt(analysis: PackageAnalysis, threads: Threads, function: Node, unlocks
     return bool(analysis.reach.runs_out_of_sight(function))
 
 
-def _acquires_for_caller(threads: Threads, function: Node) -> bool:
+def _acquires_for_caller(threads: Threads, function: Node, report: ThreadReport) -> bool:
     """The lock half of a pair that undoes its own failures (``BeginTxn``: lock, and on an
     error unlock and return it; on success return the transaction, whose ``Commit`` and
     ``Abort`` unlock): every ``return`` that leaves the thread locked gives a ``nil``
     error, every one after the lock was taken and undone gives another error, and another
     function of the package only unlocks."""
-    report = threads.report(function)
     if not report.locked_returns or not threads.unlocking_halves(besides=function):
         return False
     if not _returns_error(function):

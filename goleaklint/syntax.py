@@ -21,6 +21,20 @@ def text(node: Node | None) -> str:
     return raw.decode("utf-8", errors="replace") if raw is not None else ""
 
 
+def squeezed(node: Node | None) -> str:
+    """A node's text with every run of blanks (newlines too) made one space: one spelling
+    for ``s.mu`` written over two lines or with a comment between, to compare and show."""
+    return " ".join(text(node).split())
+
+
+def has_goto(function: Node) -> bool:
+    """The function itself (not a literal in it) has a ``goto``: it may jump back, or
+    over a declaration."""
+    return b"goto" in (function.text or b"") and any(
+        node.type == "goto_statement" for node in descendants_outside_closures(function)
+    )
+
+
 def unparen(node: Node | None) -> Node | None:
     """Strip parentheses around an expression."""
     while node is not None and node.type == "parenthesized_expression":

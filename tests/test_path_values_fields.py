@@ -6,10 +6,7 @@ chain or a field above it), or its variable set again, it is not tracked."""
 from __future__ import annotations
 
 import pytest
-
-from goleaklint.analysis import analyze_package
-from goleaklint.dataflow.cfg import Kind
-from goleaklint.gofile import GoFile
+from reachable import reachable_returns
 
 GUARDED = """package p
 
@@ -35,17 +32,7 @@ func (s *section) get(name string, other *file) string {
 
 
 def _returns(guard: str, between: str = "") -> list[str]:
-    source = GUARDED % (guard, between or 'name = name + "!"', guard)
-    go_file = GoFile.from_source("p.go", source.encode())
-    analysis = analyze_package([go_file], None)
-    function = next(d.node for d in analysis.index.methods.values() if d.name == "get")
-    values = analysis.index.path_values(function)
-    reachable = values.reachable()
-    return [
-        block.node.text.decode()
-        for block in values.cfg.blocks
-        if block.kind == Kind.RETURN and block.node is not None and block.id in reachable
-    ]
+    return reachable_returns(GUARDED % (guard, between or 'name = name + "!"', guard), "get")
 
 
 @pytest.mark.parametrize("guard", ["s.f.opts.blockMode", "s.f.opts.blockMode == true"])

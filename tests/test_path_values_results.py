@@ -5,11 +5,10 @@ and a comparison with a constant is decided whatever the constant's size."""
 from __future__ import annotations
 
 import pytest
+from reachable import declared_name, reachable_returns
 
 from goleaklint.analysis import analyze_package
-from goleaklint.dataflow.cfg import Kind
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node
 
 CALLEE = """package p
 
@@ -42,26 +41,8 @@ func rounds() string {
 """
 
 
-def _reachable_returns(source: str, name: str) -> list[str]:
-    go_file = GoFile.from_source("p.go", source.encode())
-    analysis = analyze_package([go_file], None)
-    function = next(d for d in go_file.declarations if _name(d) == name)
-    values = analysis.index.path_values(function)
-    reachable = values.reachable()
-    return [
-        block.node.text.decode()
-        for block in values.cfg.blocks
-        if block.kind == Kind.RETURN and block.node is not None and block.id in reachable
-    ]
-
-
-def _name(declaration: Node) -> str:
-    name = declaration.child_by_field_name("name")
-    return name.text.decode() if name is not None and name.text is not None else ""
-
-
 def test_a_branch_on_an_error_the_callee_never_returns_is_never_taken() -> None:
-    assert _reachable_returns(CALLEE % "nil", "use") == ["return v"]
+    assert reachable_returns(CALLEE % "nil", "use") == ["return v"]
 
 
 @pytest.mark.parametrize("error", ["errDown", "lookupError()"])
@@ -69,7 +50,7 @@ def test_an_error_the_callee_may_return_keeps_both_branches(error: str) -> None:
     source = (CALLEE % error).replace(
         "var errDown error", "var errDown error\n\nfunc lookupError() error { return errDown }"
     )
-    assert _reachable_returns(source, "use") == ['return "failed"', "return v"]
+    assert reachable_returns(source, "use") == ['return "failed"', "return v"]
 
 
 @pytest.mark.parametrize("bound", ["100", "1_000_000"])
@@ -78,7 +59,7 @@ def test_a_loop_with_constant_bounds_beyond_the_tracked_range_runs_at_least_once
 ) -> None:
     """``i < 100`` with ``i`` known to be 0 is true: the loop cannot be skipped, though
     ``i`` itself is tracked only up to a small limit."""
-    assert _reachable_returns(LOOP % bound, "rounds") == ['return "ran"']
+    assert reachable_returns(LOOP % bound, "rounds") == ['return "ran"']
 
 
 STRINGS = """package p
@@ -104,7 +85,7 @@ func describe(cfg config) string {
 def test_a_string_is_known_empty_or_not() -> None:
     """``""`` is the zero string: a path that found the guard ``cfg.name`` not empty, and
     set ``label`` under it, finds it not empty at its second test too."""
-    assert _reachable_returns(STRINGS, "describe") == ["return *label", 'return "anonymous"']
+    assert reachable_returns(STRINGS, "describe") == ["return *label", 'return "anonymous"']
 
 
 RANGED = """package p
@@ -128,7 +109,7 @@ def test_a_range_variable_is_no_stable_guard() -> None:
     not a guard whose value holds from one test to the next round's."""
     go_file = GoFile.from_source("p.go", RANGED.encode())
     analysis = analyze_package([go_file], None)
-    function = next(d for d in go_file.declarations if _name(d) == "first")
+    function = next(d for d in go_file.declarations if declared_name(d) == "first")
     values = analysis.index.path_values(function)
     assert not [
         slot for slot in values.tracked if not isinstance(slot, tuple) and slot.name == "name"
@@ -167,9 +148,9 @@ func inline(k int) string {
 def test_a_single_result_the_callee_always_gives_nil_is_known(name: str) -> None:
     """``err := check(k)`` with every return of ``check`` giving nil: the error branch is
     never taken, as for ``v, err := f()``."""
-    assert _reachable_returns(SINGLE % "nil", name) == ['return "ok"']
+    assert reachable_returns(SINGLE % "nil", name) == ['return "ok"']
 
 
 @pytest.mark.parametrize("name", ["use", "inline"])
 def test_a_single_result_the_callee_may_give_keeps_both_branches(name: str) -> None:
-    assert _reachable_returns(SINGLE % "errDown", name) == ['return "failed"', 'return "ok"']
+    assert reachable_returns(SINGLE % "errDown", name) == ['return "failed"', 'return "ok"']

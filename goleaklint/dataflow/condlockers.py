@@ -157,7 +157,7 @@ def _locker(objects: Objects, target: Node, lent: Node | None, owner: str) -> Lo
         return None
     holder = mutex.child_by_field_name("operand")
     object_ = target.child_by_field_name("operand")
-    if holder is None or object_ is None or _spelling(holder) != _spelling(object_):
+    if holder is None or object_ is None or syntax.squeezed(holder) != syntax.squeezed(object_):
         return None
     if any(n.type == "call_expression" for n in walk(holder)):
         return None  # ``xs[next()]`` twice may be two objects
@@ -182,10 +182,6 @@ def _lent(lent: Node | None) -> tuple[Node | None, bool]:
     if syntax.text(method.child_by_field_name("field")) != "RLocker":
         return None, False
     return syntax.unparen(method.child_by_field_name("operand")), True
-
-
-def _spelling(node: Node) -> str:
-    return "".join(syntax.text(node).split())
 
 
 def _sets(body: Node, name: str) -> bool:

@@ -203,7 +203,7 @@ def _base_text(selector: Node) -> str | None:
     operand = syntax.unparen(selector.child_by_field_name("operand"))
     if operand is None or operand.type not in ("identifier", "selector_expression"):
         return None
-    return " ".join(syntax.text(operand).split())
+    return syntax.squeezed(operand)
 
 
 def _base_of_instance(instance: str) -> str | None:

@@ -22,7 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
-from goleaklint.dataflow.locks import LOCK_CALL_SPELLING
+from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -43,10 +43,7 @@ from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import method_calls
 
-ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
-RELEASE = {"Unlock": False, "RUnlock": True}
 CALL_QUERY = "(call_expression) @call"
-LOCK_METHODS = (*ACQUIRE, *RELEASE)
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 GLOBAL = ""  # the "struct" of a package-level mutex
 
@@ -281,7 +278,7 @@ class LockGraph:
                 lock, method, instance = through_cond
             else:
                 lock = self.lock_of(mutex, method)
-                instance = " ".join(syntax.text(mutex).split())
+                instance = syntax.squeezed(mutex)
             if lock is None:
                 continue
             statement = call.parent
@@ -362,7 +359,7 @@ class LockGraph:
         holder = cond.child_by_field_name("operand")
         if key is None or locker is None or called is None or holder is None:
             return None
-        instance = " ".join(syntax.text(holder).split()) + "." + locker.mutex
+        instance = syntax.squeezed(holder) + "." + locker.mutex
         return FieldKey(key.struct, locker.mutex), called, instance
 
     def _element_of(self, container: Node | None) -> ElementMutex | None:
@@ -760,7 +757,7 @@ class LockGraph:
             and named_receiver is not None
             and syntax.text(named_receiver) == root
         ):
-            return _spelled(receiver) + dot + rest != held
+            return syntax.squeezed(receiver) + dot + rest != held
         if taker != function:
             return False
         for position, (name, _) in enumerate(syntax.parameter_names(function)):
@@ -768,7 +765,7 @@ class LockGraph:
                 continue
             arguments = syntax.call_arguments(read.via)
             if position < len(arguments):
-                return _spelled(arguments[position]) + dot + rest != held
+                return syntax.squeezed(arguments[position]) + dot + rest != held
         return False
 
     def _walk_all(self) -> None:
@@ -1263,11 +1260,6 @@ def in_text_order(acquisitions: Iterable[Acquisition]) -> list[Acquisition]:
     return sorted(
         acquisitions, key=lambda a: (a.site.start_byte, a.site.end_byte, str(a.lock), a.read)
     )
-
-
-def _spelled(expr: Node) -> str:
-    """An expression as :attr:`LockOp.instance` spells it: as written, blanks squeezed."""
-    return " ".join(syntax.text(expr).split())
 
 
 def _embedded_types(struct: Node) -> list[Node]:

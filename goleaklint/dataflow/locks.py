@@ -577,7 +577,7 @@ def _guard(call: Node) -> tuple[str, Node] | None:
     condition = branch.child_by_field_name("condition")
     if condition is None:
         return None
-    return " ".join(syntax.text(condition).split()), branch
+    return syntax.squeezed(condition), branch
 
 
 def _unlocked_only(uses: list[Use], *, any_root: bool = False) -> frozenset[str]:

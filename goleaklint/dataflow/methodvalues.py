@@ -88,14 +88,14 @@ def bound_method(index: PackageIndex, var: Var, methods: Container[str]) -> Boun
     first = _method_value(declared_value(var, resolution.parent), methods)
     if first is None:
         return None
-    spelling = _spelling(first)
+    spelling = syntax.squeezed(first)
     values = [first]
     for use in index.uses_within(var.owner):
         if use.path[0] is not var:
             continue
         if use.kind == UseKind.ASSIGNED and use.path[1] is None:
             value = _method_value(use.value, methods)  # a range or tuple assignment: None
-            if value is None or _spelling(value) != spelling:
+            if value is None or syntax.squeezed(value) != spelling:
                 return None
             values.append(value)
             continue
@@ -120,7 +120,3 @@ def _method_value(value: Node | None, methods: Container[str]) -> Node | None:
         return None
     field = value.child_by_field_name("field")
     return value if field is not None and syntax.text(field) in methods else None
-
-
-def _spelling(selector: Node) -> str:
-    return "".join(syntax.text(selector).split())

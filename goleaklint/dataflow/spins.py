@@ -353,7 +353,7 @@ def _drains_its_own_send(selects: Iterable[Node | None]) -> bool:
             channel = case_channel(case)
             if communication is None or channel is None:
                 continue
-            key = " ".join(syntax.text(channel).split())
+            key = syntax.squeezed(channel)
             (sends if communication.type == "send_statement" else receives).add(key)
     return bool(sends & receives)
 

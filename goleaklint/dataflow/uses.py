@@ -15,7 +15,7 @@ from typing import Any, Literal
 from goleaklint import syntax
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
-from goleaklint.parse import Node, walk
+from goleaklint.parse import Node
 
 
 class UseKind(StrEnum):
@@ -372,7 +372,7 @@ def reassigned_before(uses: Iterable[Use], var: Var, node: Node) -> bool:
         if function is None or use.function != function:
             return True
         if jumps is None:
-            jumps = _has_goto(function)
+            jumps = syntax.has_goto(function)
         if jumps:
             return True
         statement = use.node.parent
@@ -380,24 +380,24 @@ def reassigned_before(uses: Iterable[Use], var: Var, node: Node) -> bool:
             statement = statement.parent
         right = statement.child_by_field_name("right") if statement is not None else None
         reads_first = right is not None and syntax.contains(right, node)
-        if _loop_around_both(node, use.node, function):
+        if loop_around_both(node, use.node, function):
             return True
         if use.node.start_byte < node.start_byte and not reads_first:
             return True
     return False
 
 
-def _has_goto(function: Node) -> bool:
-    text = function.text or b""
-    return b"goto" in text and any(n.type == "goto_statement" for n in walk(function))
-
-
-def _loop_around_both(node: Node, other: Node, function: Node) -> bool:
-    current = node.parent
+def loop_around_both(
+    first: Node, second: Node, function: Node, parent_of: ParentOf = TREE_PARENT
+) -> bool:
+    """A loop of ``function`` holds both nodes (it runs the first again after the second).
+    ``parent_of``: the resolution's ``parent`` when it is at hand."""
+    current = parent_of(first)
     while current is not None and current != function:
-        if current.type == "for_statement" and syntax.contains(current, other):
+        holds = current.start_byte <= second.start_byte < current.end_byte
+        if current.type == "for_statement" and holds:
             return True
-        current = current.parent
+        current = parent_of(current)
     return False
 
 

@@ -32,6 +32,7 @@ from typing import Any, Literal, TypeGuard
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
 from goleaklint.dataflow.scope import Resolution, Var
+from goleaklint.dataflow.uses import loop_around_both
 from goleaklint.parse import Node, captures
 
 INT_LIMIT = 16
@@ -881,7 +882,7 @@ def _tracked(
         test = first_test[slot]
         return isinstance(slot, Var) and all(
             target.end_byte <= test.start_byte
-            and not _loop_around_both(target, test, function, resolution)
+            and not loop_around_both(target, test, function, resolution.parent)
             for target in changed.get(slot, ())
         )
 
@@ -976,17 +977,6 @@ def _set_with(slot: Slot, changed: Mapping[Slot, list[Node]]) -> bool:
         and (other[1] == fields or fields.startswith(other[1] + "."))
         for other in changed
     )
-
-
-def _loop_around_both(first: Node, second: Node, function: Node, resolution: Resolution) -> bool:
-    """A loop of ``function`` holds both nodes (it runs the first again after the second)."""
-    current = resolution.parent(first)
-    while current is not None and current != function:
-        holds = current.start_byte <= second.start_byte < current.end_byte
-        if current.type == "for_statement" and holds:
-            return True
-        current = resolution.parent(current)
-    return False
 
 
 def _known_assignments(

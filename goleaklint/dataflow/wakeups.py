@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.conds import CondFamily
-from goleaklint.dataflow.lockgraph import LOCK_METHODS
+from goleaklint.dataflow.locks import LOCK_METHODS
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.parse import Node

@@ -29,7 +29,6 @@ from goleaklint.rules.stop_fix import (
     fresh_name,
     give_up,
     goroutine_of,
-    has_goto,
     mentions,
     thread_parameter,
 )
@@ -130,7 +129,7 @@ def _caller_closes(analysis: PackageAnalysis, consumer: Consumer) -> list[Edit] 
     if not analysis.outside_loops(consumer.caller, statement):
         return None  # a defer in a loop would close the channel only when the caller returns
     top = analysis.index.top_level(consumer.caller)
-    if has_goto(top):
+    if syntax.has_goto(top):
         return None  # a goto must not jump over the declaration of the stop channel
     name = fresh_name(analysis, [top])
     if name is None:

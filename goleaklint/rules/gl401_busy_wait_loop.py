@@ -34,5 +34,5 @@ def busy_wait_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
 
 
 def _short(node: Node) -> str:
-    text = " ".join(syntax.text(node).split())
+    text = syntax.squeezed(node)
     return text if len(text) <= 60 else text[:57] + "..."

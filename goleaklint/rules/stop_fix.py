@@ -133,13 +133,6 @@ def fresh_name(
     return name
 
 
-def has_goto(function: Node) -> bool:
-    """The function has a ``goto``: one must not jump over a variable a fix declares."""
-    return b"goto" in (function.text or b"") and any(
-        node.type == "goto_statement" for node in syntax.descendants_outside_closures(function)
-    )
-
-
 def stranding_fix(analysis: PackageAnalysis, stranding: Stranding) -> Fix | None:
     """GL001/GL002: stop the goroutines the channel's owner strands, when it starts them."""
     channel = stranding.channel

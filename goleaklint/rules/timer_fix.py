@@ -36,7 +36,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Edit, Fix
-from goleaklint.rules.stop_fix import fresh_name, has_goto
+from goleaklint.rules.stop_fix import fresh_name
 
 NAMES = ("timer", "timeout", "timer2", "timer3", "timer4")
 CASES = ("communication_case", "default_case")
@@ -82,7 +82,7 @@ def one_timer_fix(analysis: PackageAnalysis, call: Node, loop: Node) -> Fix | No
     if any("After(" in syntax.text(c.child_by_field_name("communication")) for c in others):
         return None  # two timeouts in one select: one fix at a time, each with its own timer
     top = analysis.index.top_level(call)
-    if has_goto(top):
+    if syntax.has_goto(top):
         return None  # a goto must not jump over the timer's declaration
     name = fresh_name(analysis, [top], NAMES)
     if name is None:

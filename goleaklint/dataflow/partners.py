@@ -15,8 +15,12 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.effects import Call, EffectsAnalyzer, Op
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.reach import Reach
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, join_fields, path_of
 from goleaklint.parse import Node
+
+CALLER_DEPTH = 3  # calls between the sender and a function that fires the stop
 
 
 @dataclass(frozen=True)
@@ -76,15 +80,97 @@ def sender_stops_it(
     and the sender closes or sends on it (directly or through a method it calls) on a path
     after the send, or in a deferred call (which runs after it too)."""
     target = _field_beside(index, send, stop) or _handed_trigger(index, stop, sender, receiver)
-    if target is None:
+    return target is not None and _fires_after(index, effects, sender, send, target)
+
+
+def callers_stop_it(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    reach: Reach,
+    send: Node,
+    sender: Node,
+    stop: Stop,
+) -> bool:
+    """The sender sends on a field of the value it is handed (its receiver, a parameter),
+    only the package's calls run it, and each of them fires the receiver's stop on that
+    value after the call (``defer f.stop(); f.trigger()``, ``t.trigger` sending on
+    ``t.bundle`` beside the loop's ``t.stopCh``), or is itself such a function whose
+    callers do, up to :data:`CALLER_DEPTH` calls away. Every send then comes before the
+    stop, as in :func:`sender_stops_it`."""
+    target = _field_beside(index, send, stop)
+    return target is not None and _callers_fire(index, effects, reach, sender, target, CALLER_DEPTH)
+
+
+def _callers_fire(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    reach: Reach,
+    function: Node,
+    target: Path,
+    depth: int,
+) -> bool:
+    var, fields = target
+    if depth == 0 or var.owner != function or var.kind not in ("receiver", "param"):
         return False
-    cfg = index.cfg(sender)
-    start = cfg.block_for(send)
+    if _rebound(index, var):
+        return False
+    calls = reach.only_calls(function)
+    if not calls:
+        return False
+    for call, caller in calls:
+        statement = call.parent
+        if statement is not None and statement.type in ("go_statement", "defer_statement"):
+            return False  # runs beside or after the caller's own stop
+        handed = _handed_value(index, call, var)
+        if handed is None:
+            return False
+        moved = (handed[0], join_fields(handed[1], fields))
+        if _fires_after(index, effects, caller, call, moved):
+            continue
+        if not _callers_fire(index, effects, reach, caller, moved, depth - 1):
+            return False
+    return True
+
+
+def _rebound(index: PackageIndex, var: Var) -> bool:
+    """The function assigns the variable, or lends its address: it may stop naming the
+    value its caller handed over."""
+    for use in index.uses_within(var.owner):
+        if use.path == (var, None) and (
+            use.kind == UseKind.ASSIGNED or syntax.address_taken(use.node)
+        ):
+            return True
+    return False
+
+
+def _handed_value(index: PackageIndex, call: Node, var: Var) -> Path | None:
+    """The caller's path for what ``call`` hands over as ``var``: the operand of a method
+    call for a receiver, the argument at its position for a parameter."""
+    if var.kind == "receiver":
+        selector = syntax.unparen(call.child_by_field_name("function"))
+        if selector is None or selector.type != "selector_expression":
+            return None
+        value = selector.child_by_field_name("operand")
+    else:
+        arguments = syntax.call_arguments(call)
+        if var.index >= len(arguments) or len(arguments) != len(syntax.parameter_names(var.owner)):
+            return None
+        value = arguments[var.index]
+    return path_of(value, index.resolution(call))
+
+
+def _fires_after(
+    index: PackageIndex, effects: EffectsAnalyzer, function: Node, node: Node, target: Path
+) -> bool:
+    """``function`` sends on or closes ``target`` (directly or through a call) on a path
+    after ``node``, or in a deferred call (which runs after it too)."""
+    cfg = index.cfg(function)
+    start = cfg.block_for(node)
     if start is None:
         return False
     later = cfg.after(start.id)
-    for block in _firing_blocks(effects, sender, frozenset({target})):
-        if block in later or cfg.blocks[block].kind == Kind.DEFER:  # a defer runs after too
+    for block in _firing_blocks(effects, function, frozenset({target})):
+        if block in later or cfg.blocks[block].kind == Kind.DEFER:
             return True
     return False
 

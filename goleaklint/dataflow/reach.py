@@ -347,13 +347,29 @@ class Reach:
 
     def _package_private_name(self, function: Node) -> str | None:
         """The name of a package-level function that only the package can call by name:
-        unexported, or any name in package main."""
+        unexported, any name in package main or in an external test package (nothing
+        imports those), or a method of an unexported type declared in a test file (no
+        other package's code can name the type, nor import the file)."""
         if function.type not in DECLARATIONS:
             return None
         name = syntax.text(function.child_by_field_name("name"))
-        if not name or (_exported(name) and self.index.name != "main"):
+        if not name:
+            return None
+        if _exported(name) and not self._package_only(function):
             return None
         return name
+
+    def _package_only(self, function: Node) -> bool:
+        """Every declaration of ``function``'s file is the package's alone (see
+        :meth:`_package_private_name`)."""
+        package = self.index.name
+        if package == "main" or package.endswith("_test"):
+            return True
+        if function.type != "method_declaration":
+            return False
+        _, type_name = syntax.receiver(function)
+        in_test = self.index.file_of(function).path.endswith("_test.go")
+        return in_test and type_name is not None and not _exported(type_name)
 
     def parameter_constants(self, var: Var) -> frozenset[int] | None:
         """:meth:`argument_constants` for a parameter variable its function never assigns."""

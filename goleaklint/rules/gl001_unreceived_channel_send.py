@@ -13,7 +13,12 @@ from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.parents import loop_around
-from goleaklint.dataflow.partners import receiver_stop, sender_stops_it, started_before
+from goleaklint.dataflow.partners import (
+    callers_stop_it,
+    receiver_stop,
+    sender_stops_it,
+    started_before,
+)
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings
@@ -173,9 +178,10 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
         send, sender = operation.node, operation.function
         if any(
             sender_stops_it(index, effects, send, sender, stop, function)
+            or callers_stop_it(index, effects, analysis.reach, send, sender, stop)
             for _, function, stop in stopping
         ):
-            continue  # the sender stops the receivers itself, after its sends
+            continue  # the sender (or each of its callers) stops the receivers, after its sends
         if started_before(index, effects, send, sender, stopping):
             continue  # the sender waits for the receivers to start, and stops none before
         receivers = ops.receive_sites if ops is not None else []

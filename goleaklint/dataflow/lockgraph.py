@@ -34,7 +34,6 @@ from goleaklint.dataflow.receivers import (
     fresh_object,
     lock_owner,
     rebound,
-    receiver_sites,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
@@ -45,6 +44,7 @@ from goleaklint.spelled import method_calls
 
 CALL_QUERY = "(call_expression) @call"
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
+INSTANCE_DEPTH = 4  # calls followed from a read lock's holder to the lock taken again
 GLOBAL = ""  # the "struct" of a package-level mutex
 
 
@@ -730,43 +730,107 @@ class LockGraph:
         ]
 
     def _another_instance(self, read: ReadAgain) -> bool:
-        """The read lock is taken again by the called function on its receiver (itself or
-        in a method it calls on its receiver) or a parameter, and the call names another
-        object than the one read-held (``n.RLock()`` ... ``child.WriteTo(w)``, whose
-        ``WriteTo`` read-locks its own receiver): two objects of one type, nothing shows
-        they are one (GL108 proves, it does not guess)."""
+        """The read lock is taken again through the call ``via`` on an object that call
+        names otherwise than the one read-held: the second lock's receiver expression,
+        carried up every chain of calls from ``via`` to it (a method's receiver becomes the
+        call's operand, a parameter the call's argument), differs from the held one
+        (``tr.mu.RLock(); b.Add(tr)``, where ``Add`` runs ``b.buf[i].unref()`` and ``unref``
+        read-locks its receiver: ``b.buf[i].mu``, not ``tr.mu``). Two objects of one type,
+        nothing shows they are one (GL108 proves, it does not guess)."""
         held = read.first.instance
         if read.via is None or held is None:
             return False
-        callee = self.index.callee(read.via)
+        callee = self._callee(read.via)
         if callee is None:
             return False
-        function, receiver = callee
-        taker = self.index.enclosing_function(read.again.site)
-        if taker is None or (
-            taker != function and read.again.site not in receiver_sites(self, function)
-        ):
-            return False  # neither the callee's own lock nor one of its receiver's
-        op = next((o for o in self.ops(taker) if o.node == read.again.site), None)
-        if op is None or op.instance is None:
+        seen = self._instances(read.via, callee, read.again.site, INSTANCE_DEPTH)
+        if seen is None:
             return False
-        root, dot, rest = op.instance.partition(".")
-        named_receiver, _ = syntax.receiver(taker)
-        if (
-            receiver is not None
-            and named_receiver is not None
-            and syntax.text(named_receiver) == root
-        ):
-            return syntax.squeezed(receiver) + dot + rest != held
-        if taker != function:
-            return False
-        for position, (name, _) in enumerate(syntax.parameter_names(function)):
-            if syntax.text(name) != root:
+        names = {held}
+        alias = self._asserted_root(read.first.node, read.first.shifting, any_source=True)
+        if alias is not None:  # ``e, ok := err.(*T)``: ``e.mu`` is ``err``'s mutex too
+            local, source = alias
+            names.add(source + held[len(local) :])
+        return seen.isdisjoint(names)
+
+    def _instances(self, call: Node, callee: Node, site: Node, depth: int) -> frozenset[str] | None:
+        """The receiver expressions, in the terms of the function making ``call``, of the
+        mutex the ``Lock``-family call ``site`` locks when ``call`` of ``callee`` reaches
+        it; None where some chain loses track (a lock of a variable the callee neither
+        is handed nor binds from what it is handed, a chain longer than ``depth``)."""
+        taker = self.index.enclosing_function(site)
+        if taker == callee:
+            op = next((o for o in self.ops(taker) if o.node == site), None)
+            if op is None or op.instance is None:
+                return None
+            alias = self._asserted_root(op.node, op.shifting)
+            moved = self._in_caller(op.instance, callee, call, alias)
+            return None if moved is None else frozenset({moved})
+        if depth == 0:
+            return None
+        found: set[str] = set()
+        for inner, inner_callee in self.callees(callee):
+            if not any(a.site == site for a in self.acquires(inner_callee)):
                 continue
-            arguments = syntax.call_arguments(read.via)
-            if position < len(arguments):
-                return syntax.squeezed(arguments[position]) + dot + rest != held
-        return False
+            texts = self._instances(inner, inner_callee, site, depth - 1)
+            if texts is None:
+                return None
+            for text in texts:
+                moved = self._in_caller(text, callee, call)
+                if moved is None:
+                    return None
+                found.add(moved)
+        return frozenset(found) or None
+
+    def _in_caller(
+        self, instance: str, callee: Node, call: Node, alias: tuple[str, str] | None = None
+    ) -> str | None:
+        """``instance``, an expression of ``callee``'s variables, as ``call`` spells it: the
+        callee's receiver is the call's operand, a parameter the argument at its place.
+        ``alias``: (local, parameter) for a local the callee binds once from a parameter by
+        a type assertion (``e, ok := err.(*Error)``), which names the same object."""
+        cut = min((i for i in (instance.find("."), instance.find("[")) if i >= 0), default=-1)
+        root, rest = (instance, "") if cut < 0 else (instance[:cut], instance[cut:])
+        if alias is not None and root == alias[0]:
+            root = alias[1]
+        named_receiver, _ = syntax.receiver(callee)
+        if named_receiver is not None and syntax.text(named_receiver) == root:
+            selector = syntax.unparen(call.child_by_field_name("function"))
+            if selector is None or selector.type != "selector_expression":
+                return None
+            return syntax.squeezed(selector.child_by_field_name("operand")) + rest
+        arguments = syntax.call_arguments(call)
+        for position, (name, _) in enumerate(syntax.parameter_names(callee)):
+            if syntax.text(name) == root and position < len(arguments):
+                return syntax.squeezed(arguments[position]) + rest
+        return None
+
+    def _asserted_root(
+        self, lock_call: Node, shifting: bool, *, any_source: bool = False
+    ) -> tuple[str, str] | None:
+        """(local, source) when the lock call's receiver expression starts from a local its
+        function binds only once, by a type assertion of ``source``: a parameter of the
+        same function, or (``any_source``) any variable."""
+        if shifting:
+            return None
+        selector = syntax.unparen(lock_call.child_by_field_name("function"))
+        node = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+        while node is not None and node.type == "selector_expression":
+            node = syntax.unparen(node.child_by_field_name("operand"))
+        if node is None or node.type != "identifier":
+            return None
+        var = self.index.resolution(node).var_of(node)
+        if var is None or var.kind != "local":
+            return None
+        source = _asserted_from(var)
+        if source is None:
+            return None
+        bound = self.index.resolution(source).var_of(source)
+        if bound is None or not (
+            any_source or (bound.kind == "param" and bound.owner == var.owner)
+        ):
+            return None
+        return var.name, bound.name
 
     def _walk_all(self) -> None:
         if self._edges is not None:
@@ -1252,6 +1316,24 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def _asserted_from(var: Var) -> Node | None:
+    """The identifier a local is bound from by a type assertion where it is declared
+    (``e, ok := err.(*Error)``, ``e := err.(*Error)``)."""
+    names = var.decl.parent
+    statement = names.parent if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    left = syntax.expressions(statement.child_by_field_name("left"))
+    right = syntax.expressions(statement.child_by_field_name("right"))
+    if len(right) != 1 or not left or left[0] != var.decl:
+        return None
+    value = syntax.unparen(right[0])
+    if value is None or value.type != "type_assertion_expression":
+        return None
+    operand = syntax.unparen(value.child_by_field_name("operand"))
+    return operand if operand is not None and operand.type == "identifier" else None
 
 
 def in_text_order(acquisitions: Iterable[Acquisition]) -> list[Acquisition]:

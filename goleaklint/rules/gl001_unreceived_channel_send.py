@@ -12,6 +12,7 @@ from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips
+from goleaklint.dataflow.overfill import Overfill, overfilled
 from goleaklint.dataflow.parents import loop_around
 from goleaklint.dataflow.partners import (
     callers_stop_it,
@@ -30,6 +31,10 @@ from goleaklint.rules.stop_fix import stranding_fix
 @rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
+        overfill = overfilled(analysis.index, analysis.types, channel)
+        if overfill is not None:
+            yield _overfill_finding(analysis, overfill)
+            continue  # stuck at that send: what the channel's later code does never runs
         if analysis.ends_process_on_return(channel.function):
             continue
         siblings = [
@@ -80,6 +85,35 @@ def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iter
         fix,
         unsure=UNKNOWN_COUNT if stranding.owed >= MANY else None,
         unsure_where=lambda waiter: _uncounted_loop(analysis, waiter),
+    )
+
+
+def _overfill_finding(analysis: PackageAnalysis, overfill: Overfill) -> Finding:
+    channel = overfill.channel
+    count = len(overfill.earlier)
+    sends = "send" if count == 1 else "sends"
+    owner = analysis.function_phrase(channel.function)
+    message = (
+        f"{owner} blocks forever sending on `{channel.name}`: its buffer of "
+        f"{channel.capacity.value} is full after {count} earlier {sends}, and no other "
+        "goroutine can hold the channel yet to receive it; start the receiver first or "
+        "make the buffer larger"
+    )
+    if not count:
+        message = (
+            f"{owner} blocks forever sending on `{channel.name}`: the channel is unbuffered "
+            "and no other goroutine can hold it yet to receive; start the receiver first"
+        )
+    related = [(channel.make, f"`{channel.name}` made here")]
+    related += [(send, "this send fills the buffer") for send in overfill.earlier]
+    if overfill.via is not None:
+        related.append((overfill.via, "the send runs in this call"))
+    launches = analysis.reach.launches(channel.function)
+    launch = launches[0] if launches else None
+    if launch is not None:
+        related.append((launch, "goroutine started here"))
+    return analysis.finding(
+        unreceived_channel_send, overfill.send, message, related=related, launch=launch
     )
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
@@ -65,6 +66,7 @@ class PackageAnalysis:
     effects: EffectsAnalyzer
     _channels: dict[Node, list[Channel]] = field(default_factory=dict)
     _events: dict[int, dict[int, list[Event]]] = field(default_factory=dict)
+    _stuck: dict[int, Stuck | None] = field(default_factory=dict)
     _all_channels: list[Channel] | None = None
     _objects: Objects | None = None
     _locks: Locks | None = None
@@ -211,6 +213,14 @@ class PackageAnalysis:
             found = self.effects.block_events(channel.function, channel.paths)
             self._events[key] = found
         return found
+
+    def stuck_alone(self, channel: Channel) -> Stuck | None:
+        """The operation on ``channel`` that blocks while its maker holds it alone
+        (:func:`~goleaklint.dataflow.alone.stuck_alone`)."""
+        key = id(channel)
+        if key not in self._stuck:
+            self._stuck[key] = stuck_alone(self.index, self.types, channel)
+        return self._stuck[key]
 
     def channel_holding(self, function: Node, path: Path) -> Channel | None:
         """The local channel of ``function`` that ``path`` names, if any."""

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter
+from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cfg import TEST_EXITS, Kind, exit_node, leaving_phrase
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.uses import UseKind
@@ -183,3 +184,24 @@ def _operand(site: Node) -> Node | None:
     if node.type == "unary_expression":
         return node.child_by_field_name("operand")
     return node
+
+
+def stuck_finding(
+    analysis: PackageAnalysis,
+    rule: Rule,
+    stuck: Stuck,
+    message: str,
+    related: Sequence[tuple[Node, str]] = (),
+) -> Finding:
+    """A finding at an operation on a channel its maker still holds alone
+    (:mod:`~goleaklint.dataflow.alone`), naming where the channel was made, the call that
+    runs the operation, and the goroutine that runs the maker."""
+    channel = stuck.channel
+    found = [(channel.make, f"`{channel.name}` made here"), *related]
+    if stuck.via is not None:
+        found.append((stuck.via, "the operation runs in this call"))
+    launches = analysis.reach.launches(channel.function)
+    launch = launches[0] if launches else None
+    if launch is not None:
+        found.append((launch, "goroutine started here"))
+    return analysis.finding(rule, stuck.operation.node, message, related=found, launch=launch)

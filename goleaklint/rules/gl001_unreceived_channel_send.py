@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends
+from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips
-from goleaklint.dataflow.overfill import Overfill, overfilled
 from goleaklint.dataflow.parents import loop_around
 from goleaklint.dataflow.partners import (
     callers_stop_it,
@@ -22,7 +22,7 @@ from goleaklint.dataflow.partners import (
 )
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
-from goleaklint.rules.common import can_leave, field_findings, findings
+from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
 from goleaklint.rules.fixes import buffer_fix
 from goleaklint.rules.generator_fix import generator_fix
 from goleaklint.rules.stop_fix import stranding_fix
@@ -31,10 +31,11 @@ from goleaklint.rules.stop_fix import stranding_fix
 @rule("GL001", "unreceived-channel-send", fix=FixAvailability.SOMETIMES, needs=(b"chan",))
 def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
-        overfill = overfilled(analysis.index, analysis.types, channel)
-        if overfill is not None:
-            yield _overfill_finding(analysis, overfill)
-            continue  # stuck at that send: what the channel's later code does never runs
+        stuck = analysis.stuck_alone(channel)
+        if stuck is not None:
+            if stuck.operation.send:
+                yield _stuck_send(analysis, stuck)
+            continue  # stuck there: what the channel's later code does never runs
         if analysis.ends_process_on_return(channel.function):
             continue
         siblings = [
@@ -88,9 +89,9 @@ def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iter
     )
 
 
-def _overfill_finding(analysis: PackageAnalysis, overfill: Overfill) -> Finding:
-    channel = overfill.channel
-    count = len(overfill.earlier)
+def _stuck_send(analysis: PackageAnalysis, stuck: Stuck) -> Finding:
+    channel = stuck.channel
+    count = len(stuck.buffered)
     sends = "send" if count == 1 else "sends"
     owner = analysis.function_phrase(channel.function)
     message = (
@@ -104,17 +105,8 @@ def _overfill_finding(analysis: PackageAnalysis, overfill: Overfill) -> Finding:
             f"{owner} blocks forever sending on `{channel.name}`: the channel is unbuffered "
             "and no other goroutine can hold it yet to receive; start the receiver first"
         )
-    related = [(channel.make, f"`{channel.name}` made here")]
-    related += [(send, "this send fills the buffer") for send in overfill.earlier]
-    if overfill.via is not None:
-        related.append((overfill.via, "the send runs in this call"))
-    launches = analysis.reach.launches(channel.function)
-    launch = launches[0] if launches else None
-    if launch is not None:
-        related.append((launch, "goroutine started here"))
-    return analysis.finding(
-        unreceived_channel_send, overfill.send, message, related=related, launch=launch
-    )
+    related = [(send, "this send fills the buffer") for send in stuck.buffered]
+    return stuck_finding(analysis, unreceived_channel_send, stuck, message, related)
 
 
 def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, str] | None:

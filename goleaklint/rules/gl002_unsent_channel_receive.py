@@ -8,6 +8,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import unsent_receives
+from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
@@ -15,7 +16,7 @@ from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
-from goleaklint.rules.common import can_leave, field_findings, findings
+from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
 from goleaklint.rules.fixes import close_fix
 from goleaklint.rules.lifecycle_fix import release_fix
 from goleaklint.rules.stop_fix import stranding_fix
@@ -24,6 +25,11 @@ from goleaklint.rules.stop_fix import stranding_fix
 @rule("GL002", "unsent-channel-receive", fix=FixAvailability.SOMETIMES, needs=(b"chan", b"Done()"))
 def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
+        stuck = analysis.stuck_alone(channel)
+        if stuck is not None:
+            if not stuck.operation.send:
+                yield _stuck_receive(analysis, stuck)
+            continue  # stuck there: what the channel's later code does never runs
         if analysis.ends_process_on_return(channel.function):
             continue
 
@@ -46,7 +52,8 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             analysis, unsent_channel_receive, stranding, message, "without sending or closing", fix
         )
     for channel in analysis.all_channels():
-        yield from _own_waits(analysis, channel)
+        if analysis.stuck_alone(channel) is None:
+            yield from _own_waits(analysis, channel)
     yield from _unended_context_waits(analysis)
     yield from field_findings(
         analysis,
@@ -58,6 +65,16 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
 
 def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, launch: Launch) -> bool:
     return analysis.waits_only_on(site, launch, channel)
+
+
+def _stuck_receive(analysis: PackageAnalysis, stuck: Stuck) -> Finding:
+    owner = analysis.function_phrase(stuck.channel.function)
+    message = (
+        f"{owner} blocks forever receiving from `{stuck.channel.name}`: nothing is left in "
+        "it to receive, and no other goroutine can hold the channel yet to send; start the "
+        "sender first"
+    )
+    return stuck_finding(analysis, unsent_channel_receive, stuck, message)
 
 
 def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]:

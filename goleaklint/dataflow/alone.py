@@ -1,0 +1,204 @@
+"""Channel operations no other goroutine can answer: the channel is still its maker's alone.
+
+A function that makes a channel holds it alone until something else can reach it: a ``go``
+statement, a function literal, a call or an assignment handed the channel (or the value
+whose field holds it). Until then the maker is the only goroutine that could take what it
+sends or send what it receives. A send that finds the buffer full waits for a receiver that
+can never come (``ch := make(chan T, 1); ch <- a; ch <- b; go consume(ch)``), and a receive
+that finds it empty for a sender that can never come (``<-done; go work(done)``). A call of
+a package function on the holder (``c.start()``, ``fill(ch)``) counts the sends and receives
+the callee makes on the channel before anything else in it touches what it was handed.
+
+Only the statements of the maker's body after the ``make`` are read, in order, up to the
+first that mentions the channel or its holder in any other way: a branch, a loop, a
+``select`` or a ``close`` that mentions it ends the reading, so every operation counted runs
+on every path that reaches the last one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types
+from goleaklint.dataflow.uses import Path, path_of
+from goleaklint.parse import Node, captures
+
+CALL_DEPTH = 3  # package calls followed from the maker to an operation
+
+
+@dataclass(frozen=True)
+class Operation:
+    node: Node  # the send statement, or the receive expression
+    send: bool
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """``operation`` blocks forever: the maker holds the channel alone, and its buffer is
+    full (a send: ``buffered`` are the sends filling it) or empty (a receive). ``via`` is
+    the maker's call whose callee makes the operation."""
+
+    channel: Channel
+    operation: Operation
+    buffered: tuple[Node, ...]
+    via: Node | None
+
+
+def stuck_alone(index: PackageIndex, types: Types, channel: Channel) -> Stuck | None:
+    """The first operation of ``channel``'s maker that blocks while the maker still holds
+    the channel alone, if any."""
+    capacity = channel.capacity.value
+    function = channel.function
+    body = function.child_by_field_name("body")
+    if capacity is None or body is None or syntax.has_goto(function):
+        return None
+    statements = syntax.statements(body)
+    start = next((i for i, s in enumerate(statements) if syntax.contains(s, channel.make)), None)
+    if start is None:
+        return None
+    holders = frozenset(var for var, _ in channel.paths)
+    if any(_mentions(index, s, holders, declared=False) for s in statements[: start + 1]):
+        # ``var ch chan T; f := func() { <-ch }; ch = make(...)``, or ``var (ch =
+        # make(...); after = func() { <-ch })``: something already holds it
+        return None
+    buffered: list[Node] = []
+    for statement in statements[start + 1 :]:
+        if not _mentions(index, statement, holders):
+            continue
+        operations = _operations(index, types, statement, channel.paths, CALL_DEPTH)
+        if operations is None:
+            return None  # the channel or its holder is handed on, closed, or tested here
+        own = _own(statement)
+        for operation in operations:
+            full = operation.send and len(buffered) == capacity
+            empty = not operation.send and not buffered
+            if full or empty:
+                via = _call_of(statement) if operation.node != own else None
+                return Stuck(channel, operation, tuple(buffered), via)
+            if operation.send:
+                buffered.append(operation.node)
+            else:
+                buffered.pop(0)
+        if len(operations) != 1 or operations[0].node != own:
+            return None  # after a call the callee may have handed the channel on
+    return None
+
+
+def _own(statement: Node) -> Node | None:
+    """The operation a statement makes itself: a send statement, or the receive of
+    ``<-ch``, ``v := <-ch`` or ``v, ok = <-ch``."""
+    if statement.type == "send_statement":
+        return statement
+    if statement.type == "expression_statement":
+        value = syntax.unparen(statement.named_children[0]) if statement.named_children else None
+    elif statement.type in ("short_var_declaration", "assignment_statement"):
+        if syntax.token(statement, "=", ":=") is None:
+            return None
+        values = syntax.expressions(statement.child_by_field_name("right"))
+        value = syntax.unparen(values[0]) if len(values) == 1 else None
+    else:
+        return None
+    if value is None or value.type != "unary_expression" or not syntax.token(value, "<-"):
+        return None
+    return value
+
+
+def _operations(
+    index: PackageIndex, types: Types, statement: Node, paths: frozenset[Path], depth: int
+) -> list[Operation] | None:
+    """The operations on the channel that ``statement`` makes before it lets anything else
+    reach the channel: its own send or receive (:func:`_own`) when the rest of it does not
+    mention the holder, or the leading operations of a package function it calls with the
+    holder as receiver or argument. None for any other use."""
+    holders = frozenset(var for var, _ in paths)
+    own = _own(statement)
+    if own is not None:
+        send = own == statement
+        channel = own.child_by_field_name("channel" if send else "operand")
+        if path_of(channel, index.resolution(statement)) not in paths:
+            return None
+        rest = statement.child_by_field_name("value" if send else "left")
+        if rest is not None and _mentions(index, rest, holders):
+            return None
+        return [Operation(own, send)]
+    call = _call_of(statement)
+    if call is None or depth == 0:
+        return None
+    definition = types.callee(call)
+    if definition is None:
+        return None
+    callee = definition.node
+    handed = _handed_paths(index, call, callee, paths)
+    body = callee.child_by_field_name("body")
+    if handed is None or body is None or syntax.has_goto(callee):
+        return None
+    found: list[Operation] = []
+    inner_holders = frozenset(var for var, _ in handed)
+    for inner in syntax.statements(body):
+        if not _mentions(index, inner, inner_holders):
+            continue
+        taken = _operations(index, types, inner, handed, depth - 1)
+        found.extend(taken or ())
+        if taken is None or len(taken) != 1 or taken[0].node != _own(inner):
+            break  # anything but the statement's own operation may hand the channel on
+    return found
+
+
+def _handed_paths(
+    index: PackageIndex, call: Node, callee: Node, paths: frozenset[Path]
+) -> frozenset[Path] | None:
+    """The callee's paths for the channel: every argument (the receiver included) that is
+    one of ``paths`` or the holder of one, renamed as the callee's parameter. None when
+    the call hands the holder or channel over any other way (inside a larger expression)."""
+    resolution = index.resolution(call)
+    callee_resolution = index.resolution(callee)
+    found: set[Path] = set()
+    handed: list[tuple[Node | None, Node | None]] = []
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    if selector is not None and selector.type == "selector_expression":
+        receiver_name, _ = syntax.receiver(callee)
+        handed.append((selector.child_by_field_name("operand"), receiver_name))
+    names = syntax.parameter_names(callee)
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        name = names[position][0] if position < len(names) else None
+        handed.append((argument, name))
+    holders = frozenset(var for var, _ in paths)
+    for value, name in handed:
+        if value is None or not _mentions(index, value, holders):
+            continue
+        path = path_of(value, resolution)
+        var = callee_resolution.declared_at.get(name) if name is not None else None
+        if path is None or var is None:
+            return None
+        for held, fields in paths:
+            if path == (held, fields):
+                found.add((var, None))
+            elif path == (held, None) and fields is not None:
+                found.add((var, fields))
+            elif path[0] == held:
+                return None  # part of the holder handed over: not followed
+    return frozenset(found)
+
+
+def _call_of(statement: Node | None) -> Node | None:
+    """The call an expression statement makes."""
+    if statement is None or statement.type != "expression_statement":
+        return None
+    call = syntax.unparen(statement.named_children[0]) if statement.named_children else None
+    return call if call is not None and call.type == "call_expression" else None
+
+
+def _mentions(
+    index: PackageIndex, node: Node, holders: frozenset[Var], *, declared: bool = True
+) -> bool:
+    """Whether ``node`` names one of ``holders`` (``declared``: where it is declared too)."""
+    resolution = index.resolution(node)
+    for ident in captures("(identifier) @id", node).get("id", []):
+        var = resolution.var_of(ident)
+        if var in holders and (declared or ident != var.decl):
+            return True
+    return False

@@ -12,7 +12,9 @@ the callee makes on the channel before anything else in it touches what it was h
 Only the statements of the maker's body after the ``make`` are read, in order, up to the
 first that mentions the channel or its holder in any other way: a branch, a loop, a
 ``select`` or a ``close`` that mentions it ends the reading, so every operation counted runs
-on every path that reaches the last one.
+on every path that reaches the last one. A receive that is all the function ever does with
+the channel (``forever := make(chan struct{}); <-forever``) parks on purpose, and is left
+to the rules' other judgments.
 """
 
 from __future__ import annotations
@@ -66,7 +68,8 @@ def stuck_alone(index: PackageIndex, types: Types, channel: Channel) -> Stuck | 
         # make(...); after = func() { <-ch })``: something already holds it
         return None
     buffered: list[Node] = []
-    for statement in statements[start + 1 :]:
+    sent = False  # a send (or a call handed the channel) came before
+    for position, statement in enumerate(statements[start + 1 :], start + 1):
         if not _mentions(index, statement, holders):
             continue
         operations = _operations(index, types, statement, channel.paths, CALL_DEPTH)
@@ -76,9 +79,14 @@ def stuck_alone(index: PackageIndex, types: Types, channel: Channel) -> Stuck | 
         for operation in operations:
             full = operation.send and len(buffered) == capacity
             empty = not operation.send and not buffered
+            if empty and not sent and own == operation.node:
+                later = statements[position + 1 :]
+                if not any(_mentions(index, other, holders) for other in later):
+                    return None  # ``<-make(chan struct{})`` in two lines: parked on purpose
             if full or empty:
                 via = _call_of(statement) if operation.node != own else None
                 return Stuck(channel, operation, tuple(buffered), via)
+            sent = sent or operation.send or operation.node != own
             if operation.send:
                 buffered.append(operation.node)
             else:

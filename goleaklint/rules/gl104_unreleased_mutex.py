@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.escapes import only_unpublished
+from goleaklint.dataflow.escapes import only_unpublished, own_object_locks
 from goleaklint.dataflow.lockgraph import LockOp
 from goleaklint.dataflow.types import FieldKey, LocalMutex
 from goleaklint.parse import Node
@@ -75,6 +75,9 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
     if read and not writers and not _lockable_elsewhere(identity):
         return None
+    own = own_object_locks(graph, lock, function, contends)
+    if own is not None:  # an object of each run's own: only its own locks can wait
+        return min(own, key=lambda node: node.start_byte, default=None)
 
     callers = analysis.reach.callers(function)
     for call, caller in callers:

@@ -36,8 +36,6 @@ from goleaklint.dataflow.receivers import (
     stable_var,
 )
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.types import FieldKey
-from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.spelled import method_values
 
@@ -239,31 +237,23 @@ def own_object_locks(
 ) -> list[Node] | None:
     """The ``Lock`` calls that can wait for the mutex ``lock_call`` leaves held, when it is
     a mutex of an object ``function`` makes for itself on each run
-    (:meth:`LockGraph.own_object`) and every way the object can reach other code is seen:
-    the calls spelled on the same expression in the literals of ``function`` (which
-    ``contends`` accepts), which may run after it has left. The object may be handed to
-    calls whose functions lock no mutex of that kind (or to another package's, whose locks
-    no finding could name), have its fields read and set, and be compared. None when it
-    can go anywhere else (stored, returned, copied, sent, handed to a package function that
-    locks such a mutex): then any lock of the mutex's kind may be on it."""
+    (:meth:`LockGraph.own_object`) that never leaves it: each use reads or sets a field,
+    compares it, or hands it to a package function or method that keeps it
+    (:func:`_kept`), or is in a literal of ``function``. Those are the calls the literals
+    spell on the same expression (which ``contends`` accepts): they may run after
+    ``function`` has left, and no other code can reach the object. None when it can go
+    anywhere else: then any lock of the mutex's kind may be on it."""
     var = graph.own_object(lock_call)
     selector = syntax.unparen(lock_call.child_by_field_name("function"))
     mutex = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
-    identity = graph.lock_of(mutex) if mutex is not None else None
-    if var is None or mutex is None or identity is None:
+    if var is None or mutex is None:
         return None
-    for use in graph.index.uses(var.owner):
-        if use.path[0] != var or use.kind in KEPT_USES:
+    resolution = graph.index.resolution(function)
+    for ident, used in resolution.uses.items():
+        if used != var or ident == var.decl or syntax.literal_in(function, ident) is not None:
             continue
-        if use.kind == UseKind.ASSIGNED and use.path[1] is not None:
-            continue  # a field set
-        if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:
-            definition = graph.types.callee(use.call)
-            if definition is None or not _locks_kind(graph, definition.node, identity):
-                continue
-        if use.kind == UseKind.ASSIGNED and use.node == var.decl:
-            continue  # where it is made
-        return None
+        if not _kept(graph, ident, frozenset()):
+            return None
     instance = syntax.squeezed(mutex)
     found: list[Node] = []
     for other in graph.functions():
@@ -275,12 +265,3 @@ def own_object_locks(
             if op.node != lock_call and op.instance == instance and contends(op)
         ]
     return found
-
-
-# Uses that read the object or its fields where nothing else can keep it.
-KEPT_USES = frozenset({UseKind.QUERY, UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE})
-
-
-def _locks_kind(graph: LockGraph, function: Node, identity: FieldKey) -> bool:
-    """``function``, or a function it calls, takes a mutex named ``identity``."""
-    return any(acquisition.lock == identity for acquisition in graph.acquires(function))

@@ -753,18 +753,24 @@ class LockGraph:
             names.add(source + held[len(local) :])
         return seen.isdisjoint(names)
 
-    def _instances(self, call: Node, callee: Node, site: Node, depth: int) -> frozenset[str] | None:
+    def _instances(
+        self, call: Node, callee: Node, site: Node, depth: int, *, top: bool = True
+    ) -> frozenset[str] | None:
         """The receiver expressions, in the terms of the function making ``call``, of the
         mutex the ``Lock``-family call ``site`` locks when ``call`` of ``callee`` reaches
-        it; None where some chain loses track (a lock of a variable the callee neither
-        is handed nor binds from what it is handed, a chain longer than ``depth``)."""
+        it; None where some chain loses track: a lock of a variable the callee neither is
+        handed nor binds from what it is handed, a chain longer than ``depth``, or a call
+        below the holder's own that hands on anything but one of its function's variables
+        as they are (``r.store.status()``: a field read there may lead back to the object
+        read-held, a parent pointer). Only the holder's call is judged by its spelling,
+        as for a direct callee."""
         taker = self.index.enclosing_function(site)
         if taker == callee:
             op = next((o for o in self.ops(taker) if o.node == site), None)
             if op is None or op.instance is None:
                 return None
             alias = self._asserted_root(op.node, op.shifting)
-            moved = self._in_caller(op.instance, callee, call, alias)
+            moved = self._in_caller(op.instance, callee, call, alias, as_is=not top)
             return None if moved is None else frozenset({moved})
         if depth == 0:
             return None
@@ -772,38 +778,48 @@ class LockGraph:
         for inner, inner_callee in self.callees(callee):
             if not any(a.site == site for a in self.acquires(inner_callee)):
                 continue
-            texts = self._instances(inner, inner_callee, site, depth - 1)
+            texts = self._instances(inner, inner_callee, site, depth - 1, top=False)
             if texts is None:
                 return None
             for text in texts:
-                moved = self._in_caller(text, callee, call)
+                moved = self._in_caller(text, callee, call, as_is=not top)
                 if moved is None:
                     return None
                 found.add(moved)
         return frozenset(found) or None
 
     def _in_caller(
-        self, instance: str, callee: Node, call: Node, alias: tuple[str, str] | None = None
+        self,
+        instance: str,
+        callee: Node,
+        call: Node,
+        alias: tuple[str, str] | None = None,
+        *,
+        as_is: bool = False,
     ) -> str | None:
         """``instance``, an expression of ``callee``'s variables, as ``call`` spells it: the
         callee's receiver is the call's operand, a parameter the argument at its place.
         ``alias``: (local, parameter) for a local the callee binds once from a parameter by
-        a type assertion (``e, ok := err.(*Error)``), which names the same object."""
+        a type assertion (``e, ok := err.(*Error)``), which names the same object.
+        ``as_is``: only a variable handed as it is (no field or element read)."""
         cut = min((i for i in (instance.find("."), instance.find("[")) if i >= 0), default=-1)
         root, rest = (instance, "") if cut < 0 else (instance[:cut], instance[cut:])
         if alias is not None and root == alias[0]:
             root = alias[1]
         named_receiver, _ = syntax.receiver(callee)
+        handed: Node | None = None
         if named_receiver is not None and syntax.text(named_receiver) == root:
             selector = syntax.unparen(call.child_by_field_name("function"))
-            if selector is None or selector.type != "selector_expression":
-                return None
-            return syntax.squeezed(selector.child_by_field_name("operand")) + rest
-        arguments = syntax.call_arguments(call)
-        for position, (name, _) in enumerate(syntax.parameter_names(callee)):
-            if syntax.text(name) == root and position < len(arguments):
-                return syntax.squeezed(arguments[position]) + rest
-        return None
+            if selector is not None and selector.type == "selector_expression":
+                handed = syntax.unparen(selector.child_by_field_name("operand"))
+        else:
+            arguments = syntax.call_arguments(call)
+            for position, (name, _) in enumerate(syntax.parameter_names(callee)):
+                if syntax.text(name) == root and position < len(arguments):
+                    handed = syntax.unparen(arguments[position])
+        if handed is None or (as_is and handed.type != "identifier"):
+            return None
+        return syntax.squeezed(handed) + rest
 
     def _asserted_root(
         self, lock_call: Node, shifting: bool, *, any_source: bool = False

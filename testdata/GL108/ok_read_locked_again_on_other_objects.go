@@ -6,49 +6,6 @@ import (
 	"sync"
 )
 
-// entry read-locks itself while a bucket adds it; the bucket lets go of the oldest entry
-// it holds, which read-locks that other entry: the second read lock is on another object.
-type entry struct {
-	mu   sync.RWMutex
-	name string
-	refs int
-}
-
-func (e *entry) release() {
-	e.mu.RLock()
-	fmt.Println("released", e.name)
-	e.mu.RUnlock()
-}
-
-func (e *entry) rename(name string) {
-	e.mu.Lock()
-	e.name = name
-	e.mu.Unlock()
-}
-
-type bucket struct {
-	mu  sync.Mutex
-	buf []*entry
-}
-
-func (b *bucket) add(e *entry) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if len(b.buf) == 2 {
-		b.buf[0].release()
-		b.buf = b.buf[1:]
-	}
-	b.buf = append(b.buf, e)
-}
-
-func (e *entry) finish(buckets []*bucket) {
-	e.mu.RLock()
-	for _, b := range buckets {
-		b.add(e) // ok: the bucket read-locks the entries it already holds, not e
-	}
-	e.mu.RUnlock()
-}
-
 // failure read-locks itself, then asks its cause, another failure, the same question.
 type failure struct {
 	mu        sync.RWMutex
@@ -77,21 +34,41 @@ func retryable(err error) bool {
 	return retryable(f.cause) // ok: the cause is another failure than f
 }
 
-func main() {
-	buckets := []*bucket{{}, {}}
-	done := make(chan struct{})
-	entries := []*entry{{name: "a"}, {name: "b"}, {name: "c"}}
-	go func() {
-		for i := 0; i < 100; i++ {
-			entries[i%3].rename(fmt.Sprint(i))
-		}
-		close(done)
-	}()
-	for _, e := range entries {
-		e.finish(buckets)
-	}
-	<-done
+// node read-locks itself and asks each child to describe itself; describe reads the
+// child's name through a method on its own receiver: the child's lock, not the node's.
+type node struct {
+	mu       sync.RWMutex
+	label    string
+	children []*node
+}
 
+func (n *node) name() string {
+	n.mu.RLock()
+	defer n.mu.RUnlock()
+	return n.label
+}
+
+func (n *node) describe() string {
+	return "node " + n.name()
+}
+
+func (n *node) relabel(label string) {
+	n.mu.Lock()
+	n.label = label
+	n.mu.Unlock()
+}
+
+func (n *node) list() []string {
+	n.mu.RLock()
+	defer n.mu.RUnlock()
+	var out []string
+	for _, child := range n.children {
+		out = append(out, child.describe()) // ok: each child read-locks its own mutex
+	}
+	return out
+}
+
+func main() {
 	inner := &failure{}
 	outer := &failure{cause: inner}
 	stop := make(chan struct{})
@@ -105,4 +82,18 @@ func main() {
 		_ = retryable(outer) || retryable(errors.New("plain"))
 	}
 	<-stop
+
+	root := &node{label: "root", children: []*node{{label: "a"}, {label: "b"}}}
+	done := make(chan struct{})
+	go func() {
+		for i := 0; i < 100; i++ {
+			root.relabel(fmt.Sprint("root", i))
+			root.children[0].relabel(fmt.Sprint("a", i))
+		}
+		close(done)
+	}()
+	for i := 0; i < 100; i++ {
+		fmt.Println(len(root.list()))
+	}
+	<-done
 }

@@ -286,6 +286,27 @@ def parameter_names(function: Node) -> list[tuple[Node, Node | None]]:
     return result
 
 
+def handed(call: Node, callee: Node) -> list[tuple[Node, Node]]:
+    """``(expression, name)`` for what ``call`` hands ``callee``: a method call's operand
+    as the receiver, and each argument as the parameter at its place when they line up one
+    to one (not a variadic parameter's, nor ``f(g())`` giving several results)."""
+    found: list[tuple[Node, Node]] = []
+    name, _ = receiver(callee)
+    selector = unparen(call.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    is_method = selector is not None and selector.type == "selector_expression"
+    if name is not None and is_method and operand is not None:
+        found.append((operand, name))
+    names = parameter_names(callee)
+    arguments = call_arguments(call)
+    if len(names) == len(arguments):
+        for (parameter, _), argument in zip(names, arguments, strict=True):
+            declaration = parameter.parent
+            if declaration is None or declaration.type != "variadic_parameter_declaration":
+                found.append((argument, parameter))
+    return found
+
+
 def result_count(function: Node) -> int:
     """How many results a function declaration, method or literal returns."""
     result = function.child_by_field_name("result")

@@ -165,21 +165,19 @@ def _handed_paths(
     resolution = index.resolution(call)
     callee_resolution = index.resolution(callee)
     found: set[Path] = set()
-    handed: list[tuple[Node | None, Node | None]] = []
-    selector = syntax.unparen(call.child_by_field_name("function"))
-    if selector is not None and selector.type == "selector_expression":
-        receiver_name, _ = syntax.receiver(callee)
-        handed.append((selector.child_by_field_name("operand"), receiver_name))
-    names = syntax.parameter_names(callee)
-    for position, argument in enumerate(syntax.call_arguments(call)):
-        name = names[position][0] if position < len(names) else None
-        handed.append((argument, name))
     holders = frozenset(var for var, _ in paths)
+    handed = syntax.handed(call, callee)
+    values = [value for value, _ in handed]
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    for value in (operand, *syntax.call_arguments(call)):
+        if value is not None and value not in values and _mentions(index, value, holders):
+            return None  # handed where no parameter lines up (a variadic one)
     for value, name in handed:
-        if value is None or not _mentions(index, value, holders):
+        if not _mentions(index, value, holders):
             continue
         path = path_of(value, resolution)
-        var = callee_resolution.declared_at.get(name) if name is not None else None
+        var = callee_resolution.declared_at.get(name)
         if path is None or var is None:
             return None
         for held, fields in paths:

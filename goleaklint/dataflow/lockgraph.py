@@ -806,17 +806,8 @@ class LockGraph:
         root, rest = (instance, "") if cut < 0 else (instance[:cut], instance[cut:])
         if alias is not None and root == alias[0]:
             root = alias[1]
-        named_receiver, _ = syntax.receiver(callee)
-        handed: Node | None = None
-        if named_receiver is not None and syntax.text(named_receiver) == root:
-            selector = syntax.unparen(call.child_by_field_name("function"))
-            if selector is not None and selector.type == "selector_expression":
-                handed = syntax.unparen(selector.child_by_field_name("operand"))
-        else:
-            arguments = syntax.call_arguments(call)
-            for position, (name, _) in enumerate(syntax.parameter_names(callee)):
-                if syntax.text(name) == root and position < len(arguments):
-                    handed = syntax.unparen(arguments[position])
+        handed = next((v for v, n in syntax.handed(call, callee) if syntax.text(n) == root), None)
+        handed = syntax.unparen(handed)
         if handed is None or (as_is and handed.type != "identifier"):
             return None
         return syntax.squeezed(handed) + rest

@@ -144,19 +144,11 @@ def _rebound(index: PackageIndex, var: Var) -> bool:
 
 
 def _handed_value(index: PackageIndex, call: Node, var: Var) -> Path | None:
-    """The caller's path for what ``call`` hands over as ``var``: the operand of a method
-    call for a receiver, the argument at its position for a parameter."""
-    if var.kind == "receiver":
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        if selector is None or selector.type != "selector_expression":
-            return None
-        value = selector.child_by_field_name("operand")
-    else:
-        arguments = syntax.call_arguments(call)
-        if var.index >= len(arguments) or len(arguments) != len(syntax.parameter_names(var.owner)):
-            return None
-        value = arguments[var.index]
-    return path_of(value, index.resolution(call))
+    """The caller's path for what ``call`` hands over as ``var`` (:func:`syntax.handed`)."""
+    for value, name in syntax.handed(call, var.owner):
+        if syntax.text(name) == var.name:
+            return path_of(value, index.resolution(call))
+    return None
 
 
 def _fires_after(

@@ -48,15 +48,60 @@ class Stuck:
     operation: Operation
     buffered: tuple[Node, ...]
     via: Node | None
+    needed: int | None = None  # a buffer that takes every send before anyone else can
+
+
+@dataclass(frozen=True)
+class _Step:
+    """An operation of the maker's leading sequence, with the statement making it."""
+
+    operation: Operation
+    statement: Node
+    position: int  # the statement's place in the maker's body
+    own: bool  # the statement's own operation, not one of a callee it calls
 
 
 def stuck_alone(index: PackageIndex, types: Types, channel: Channel) -> Stuck | None:
     """The first operation of ``channel``'s maker that blocks while the maker still holds
-    the channel alone, if any."""
+    the channel alone, if any; ``needed`` on the result is the buffer that would take
+    every send of the maker's leading sequence (None for a receive, which no buffer
+    helps)."""
     capacity = channel.capacity.value
+    found = _leading(index, types, channel) if capacity is not None else None
+    if capacity is None or found is None:
+        return None
+    steps, statements = found
+    holders = frozenset(var for var, _ in channel.paths)
+    buffered: list[Node] = []
+    sent = False  # a send (or a call handed the channel) came before
+    for step in steps:
+        operation = step.operation
+        full = operation.send and len(buffered) == capacity
+        empty = not operation.send and not buffered
+        if empty and not sent and step.own:
+            later = statements[step.position + 1 :]
+            if not any(_mentions(index, other, holders) for other in later):
+                return None  # ``<-make(chan struct{})`` in two lines: parked on purpose
+        if full or empty:
+            via = None if step.own else _call_of(step.statement)
+            needed = _most_buffered(steps) if operation.send else None
+            return Stuck(channel, operation, tuple(buffered), via, needed)
+        sent = sent or operation.send or not step.own
+        if operation.send:
+            buffered.append(operation.node)
+        else:
+            buffered.pop(0)
+    return None
+
+
+def _leading(
+    index: PackageIndex, types: Types, channel: Channel
+) -> tuple[list[_Step], list[Node]] | None:
+    """The operations on the channel its maker makes while it holds it alone, in order,
+    and the statements of the maker's body."""
     function = channel.function
     body = function.child_by_field_name("body")
-    if capacity is None or body is None or syntax.has_goto(function):
+    if body is None or syntax.has_goto(function):
         return None
     statements = syntax.statements(body)
     start = next((i for i, s in enumerate(statements) if syntax.contains(s, channel.make)), None)
@@ -67,33 +112,30 @@ def stuck_alone(index: PackageIndex, types: Types, channel: Channel) -> Stuck | 
         # ``var ch chan T; f := func() { <-ch }; ch = make(...)``, or ``var (ch =
         # make(...); after = func() { <-ch })``: something already holds it
         return None
-    buffered: list[Node] = []
-    sent = False  # a send (or a call handed the channel) came before
+    steps: list[_Step] = []
     for position, statement in enumerate(statements[start + 1 :], start + 1):
         if not _mentions(index, statement, holders):
             continue
         operations = _operations(index, types, statement, channel.paths, CALL_DEPTH)
         if operations is None:
-            return None  # the channel or its holder is handed on, closed, or tested here
+            break  # the channel or its holder is handed on, closed, or tested here
         own = _own(statement)
-        for operation in operations:
-            full = operation.send and len(buffered) == capacity
-            empty = not operation.send and not buffered
-            if empty and not sent and own == operation.node:
-                later = statements[position + 1 :]
-                if not any(_mentions(index, other, holders) for other in later):
-                    return None  # ``<-make(chan struct{})`` in two lines: parked on purpose
-            if full or empty:
-                via = _call_of(statement) if operation.node != own else None
-                return Stuck(channel, operation, tuple(buffered), via)
-            sent = sent or operation.send or operation.node != own
-            if operation.send:
-                buffered.append(operation.node)
-            else:
-                buffered.pop(0)
+        steps += [_Step(o, statement, position, o.node == own) for o in operations]
         if len(operations) != 1 or operations[0].node != own:
-            return None  # after a call the callee may have handed the channel on
-    return None
+            break  # after a call the callee may have handed the channel on
+    return steps, statements
+
+
+def _most_buffered(steps: list[_Step]) -> int | None:
+    """The most values the leading sequence ever leaves in the buffer, whatever its size;
+    None when a receive would still find it empty."""
+    count = most = 0
+    for step in steps:
+        count += 1 if step.operation.send else -1
+        if count < 0:
+            return None
+        most = max(most, count)
+    return most
 
 
 def _own(statement: Node) -> Node | None:

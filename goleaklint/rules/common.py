@@ -192,6 +192,7 @@ def stuck_finding(
     stuck: Stuck,
     message: str,
     related: Sequence[tuple[Node, str]] = (),
+    fixes: Sequence[Fix] = (),
 ) -> Finding:
     """A finding at an operation on a channel its maker still holds alone
     (:mod:`~goleaklint.dataflow.alone`), naming where the channel was made, the call that
@@ -204,4 +205,6 @@ def stuck_finding(
     launch = launches[0] if launches else None
     if launch is not None:
         found.append((launch, "goroutine started here"))
-    return analysis.finding(rule, stuck.operation.node, message, related=found, launch=launch)
+    return analysis.finding(
+        rule, stuck.operation.node, message, related=found, fixes=fixes, launch=launch
+    )

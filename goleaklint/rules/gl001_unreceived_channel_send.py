@@ -23,7 +23,7 @@ from goleaklint.dataflow.partners import (
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
-from goleaklint.rules.fixes import buffer_fix
+from goleaklint.rules.fixes import buffer_fix, capacity_fix
 from goleaklint.rules.generator_fix import generator_fix
 from goleaklint.rules.stop_fix import stranding_fix
 
@@ -106,7 +106,11 @@ def _stuck_send(analysis: PackageAnalysis, stuck: Stuck) -> Finding:
             "and no other goroutine can hold it yet to receive; start the receiver first"
         )
     related = [(send, "this send fills the buffer") for send in stuck.buffered]
-    return stuck_finding(analysis, unreceived_channel_send, stuck, message, related)
+    fix = None
+    if stuck.needed is not None:
+        fix = capacity_fix(analysis, channel, str(stuck.needed), [stuck.operation.node])
+    fixes = (fix,) if fix is not None else ()
+    return stuck_finding(analysis, unreceived_channel_send, stuck, message, related, fixes)
 
 
 def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, str] | None:

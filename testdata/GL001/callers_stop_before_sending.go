@@ -113,6 +113,7 @@ func main() {
 	b := &Batcher{flush: make(chan struct{}), stop: make(chan struct{})}
 	b.Start()
 	b.Stop()
+	time.Sleep(10 * time.Millisecond) // the loop has seen the stop and returned
 	go b.Flush()
 	time.Sleep(10 * time.Millisecond)
 }

@@ -32,18 +32,25 @@ type compactor struct {
 	ch chan struct{}
 }
 
-func (c *compactor) start() {
+func (c *compactor) start(stop <-chan struct{}) {
 	c.ch <- struct{}{} // want "GL001:primeThenStart"
 	go func() {
-		for range c.ch {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-c.ch:
+			}
 		}
 	}()
 }
 
 func primeThenStart() {
+	stop := make(chan struct{})
+	defer close(stop)
 	c := &compactor{ch: make(chan struct{}, 1)}
 	c.ch <- struct{}{}
-	c.start()
+	c.start(stop)
 }
 
 // A helper that sends on the channel it is handed, first thing.

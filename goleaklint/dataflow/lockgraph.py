@@ -437,11 +437,8 @@ class LockGraph:
         result of the function making the call (not of an enclosing one), only ever bound
         to a fresh value (``&T{}``, ``T{}``, ``new(T)``, a zero value) or nil. Each run of
         the function then locks objects of its own."""
-        selector = syntax.unparen(call.child_by_field_name("function"))
-        node = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
-        while node is not None and node.type == "selector_expression":
-            node = syntax.unparen(node.child_by_field_name("operand"))
-        if node is None or node.type != "identifier":
+        node = lock_root(call)
+        if node is None:
             return None
         resolution = self.index.resolution(node)
         var = resolution.var_of(node)
@@ -820,11 +817,8 @@ class LockGraph:
         same function, or (``any_source``) any variable."""
         if shifting:
             return None
-        selector = syntax.unparen(lock_call.child_by_field_name("function"))
-        node = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
-        while node is not None and node.type == "selector_expression":
-            node = syntax.unparen(node.child_by_field_name("operand"))
-        if node is None or node.type != "identifier":
+        node = lock_root(lock_call)
+        if node is None:
             return None
         var = self.index.resolution(node).var_of(node)
         if var is None or var.kind != "local":
@@ -1323,6 +1317,16 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def lock_root(call: Node) -> Node | None:
+    """The identifier a ``Lock``-family call's receiver expression starts from (``v`` of
+    ``v.mu.Lock()`` and of ``v.Lock()``), when it starts from one."""
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    node = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+    while node is not None and node.type == "selector_expression":
+        node = syntax.unparen(node.child_by_field_name("operand"))
+    return node if node is not None and node.type == "identifier" else None
 
 
 def _asserted_from(var: Var) -> Node | None:

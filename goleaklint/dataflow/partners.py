@@ -93,7 +93,7 @@ def callers_stop_it(
 ) -> bool:
     """The sender sends on a field of the value it is handed (its receiver, a parameter),
     only the package's calls run it, and each of them fires the receiver's stop on that
-    value after the call (``defer f.stop(); f.trigger()``, ``t.trigger` sending on
+    value after the call (``defer f.stop(); f.trigger()``, ``trigger`` sending on
     ``t.bundle`` beside the loop's ``t.stopCh``), or is itself such a function whose
     callers do, up to :data:`CALLER_DEPTH` calls away. Every send then comes before the
     stop, as in :func:`sender_stops_it`."""
@@ -112,7 +112,7 @@ def _callers_fire(
     var, fields = target
     if depth == 0 or var.owner != function or var.kind not in ("receiver", "param"):
         return False
-    if _rebound(index, var):
+    if not reach.never_set(var):
         return False
     calls = reach.only_calls(function)
     if not calls:
@@ -130,17 +130,6 @@ def _callers_fire(
         if not _callers_fire(index, effects, reach, caller, moved, depth - 1):
             return False
     return True
-
-
-def _rebound(index: PackageIndex, var: Var) -> bool:
-    """The function assigns the variable, or lends its address: it may stop naming the
-    value its caller handed over."""
-    for use in index.uses_within(var.owner):
-        if use.path == (var, None) and (
-            use.kind == UseKind.ASSIGNED or syntax.address_taken(use.node)
-        ):
-            return True
-    return False
 
 
 def _handed_value(index: PackageIndex, call: Node, var: Var) -> Path | None:

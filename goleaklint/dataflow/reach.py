@@ -379,8 +379,11 @@ class Reach:
 
     def _never_set(self, var: Var) -> bool:
         """A parameter its function neither assigns nor lends by address."""
-        if var.kind != "param" or var.index < 0:
-            return False
+        return var.kind == "param" and var.index >= 0 and self.never_set(var)
+
+    def never_set(self, var: Var) -> bool:
+        """A variable (a parameter, the receiver) its function neither assigns nor lends
+        by address: it names what the caller handed over throughout."""
         for use in self.index.uses_within(var.owner):
             if use.path != (var, None):
                 continue

@@ -244,6 +244,9 @@ def _mentions(
     index: PackageIndex, node: Node, holders: frozenset[Var], *, declared: bool = True
 ) -> bool:
     """Whether ``node`` names one of ``holders`` (``declared``: where it is declared too)."""
+    spelled = node.text or b""
+    if not any(var.name.encode() in spelled for var in holders):
+        return False  # (most statements: no need to resolve their identifiers)
     resolution = index.resolution(node)
     for ident in captures("(identifier) @id", node).get("id", []):
         var = resolution.var_of(ident)

@@ -286,6 +286,15 @@ def parameter_names(function: Node) -> list[tuple[Node, Node | None]]:
     return result
 
 
+def returned_values(statement: Node) -> list[Node]:
+    """The values a ``return`` statement gives, in order (none for a bare ``return``;
+    ``return f()`` gives the one call)."""
+    values = [c for c in statement.named_children if c.type != "comment"]
+    if values and values[0].type == "expression_list":
+        return expressions(values[0])
+    return values
+
+
 def handed(call: Node, callee: Node) -> list[tuple[Node, Node]]:
     """``(expression, name)`` for what ``call`` hands ``callee``: a method call's operand
     as the receiver, and each argument as the parameter at its place when they line up one

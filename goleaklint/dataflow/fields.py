@@ -535,12 +535,10 @@ def _accessor(go_file: GoFile, method: Node) -> list[Node] | None:
         statement = keywords.parent(keyword)
         if statement is None or syntax.enclosing_function(statement) != method:
             continue
-        values = [c for c in statement.named_children if c.type != "comment"]
-        if len(values) != 1:
+        values = syntax.returned_values(statement)
+        if not values:
             return None
-        value = syntax.unparen(
-            syntax.expressions(values[0])[0] if values[0].type == "expression_list" else values[0]
-        )
+        value = syntax.unparen(values[0])  # the first result
         if value is None:
             return None
         if value.type == "nil":

@@ -576,9 +576,7 @@ class PackageIndex:
         returns = self.resolution(function).owned(RETURNS_QUERY, "return", function)
         known: list[Value] = [None] * count
         for index, statement in enumerate(returns):
-            values = [v for v in statement.named_children if v.type != "comment"]
-            if values and values[0].type == "expression_list":
-                values = syntax.expressions(values[0])
+            values = syntax.returned_values(statement)
             if len(values) != count:
                 return None  # a naked return, or ``return f()`` giving several results
             seen = tuple(_returned(v) for v in values)

@@ -120,11 +120,8 @@ def _returns_error(function: Node) -> bool:
 
 def _error_result(statement: Node) -> str | None:
     """The last value a ``return`` gives, spelled (None for a bare ``return``)."""
-    values = [c for c in statement.named_children if c.type != "comment"]
-    if not values:
-        return None
-    last = syntax.expressions(values[0]) if values[0].type == "expression_list" else values
-    return syntax.text(last[-1]) if last else None
+    values = syntax.returned_values(statement)
+    return syntax.text(values[-1]) if values else None
 
 
 def _in_goroutine_body(analysis: PackageAnalysis, threads: Threads, call: Node) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
-from goleaklint.dataflow.types import FieldKey
+from goleaklint.dataflow.types import FieldKey, reachable_outside
 from goleaklint.parse import Node, captures
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def stored_under_own_lock(graph: LockGraph, ident: Node, call: Node, function: N
         return False
     key = graph.types.field_key(target)
     base = _base_text(target)
-    if key is None or base is None or not _package_private(graph, key):
+    if key is None or base is None or reachable_outside(key, graph.index.name):
         return False
     at_store = held_directly(graph, function, ident, writes_only=True)
     at_call = held_directly(graph, function, call, writes_only=True)
@@ -108,11 +108,6 @@ def _find_guards(graph: LockGraph, key: FieldKey) -> frozenset[FieldKey]:
             if not guards:
                 return frozenset()
     return guards or frozenset()
-
-
-def _package_private(graph: LockGraph, key: FieldKey) -> bool:
-    """Only the package can touch the field: unexported, or declared in package main."""
-    return not key.field[:1].isupper() or graph.index.name == "main"
 
 
 def _store_target(ident: Node) -> Node | None:

@@ -49,6 +49,15 @@ class LocalMutex(FieldKey):
     decl: Node  # the declaring identifier: two functions' ``mu`` are different mutexes
 
 
+def reachable_outside(key: FieldKey, package: str) -> bool:
+    """Code of another package can reach the field or package variable: some name on its
+    path is exported (an exported field, or an embedded type whose fields and methods the
+    struct promotes), and the package is not ``main``. Never a local mutex."""
+    if isinstance(key, LocalMutex) or package == "main":
+        return False
+    return any(name[:1].isupper() for name in key.field.split("."))
+
+
 @dataclass
 class Types:
     """Answers the type of an expression; memoised per node."""

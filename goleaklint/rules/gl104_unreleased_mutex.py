@@ -8,7 +8,7 @@ from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.escapes import only_unpublished, own_object_locks
 from goleaklint.dataflow.lockgraph import LockOp
-from goleaklint.dataflow.types import FieldKey, LocalMutex
+from goleaklint.dataflow.types import reachable_outside
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import defer_unlock_fix
@@ -73,7 +73,7 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
         return next((op.node for op in graph.ops(node) if contends(op)), None)
 
     writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
-    if read and not writers and not _lockable_elsewhere(identity):
+    if read and not writers and not reachable_outside(identity, analysis.index.name):
         return None
     own = own_object_locks(graph, lock, function, contends)
     if own is not None:  # an object of each run's own: only its own locks can wait
@@ -91,12 +91,3 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
         return lock
     candidates = [node for node in writers if node != lock]
     return min(candidates, key=lambda node: node.start_byte, default=lock)
-
-
-def _lockable_elsewhere(identity: FieldKey) -> bool:
-    """Code outside the package may lock the mutex: a field path with an exported name in
-    it (an exported field, or an embedded mutex whose methods the struct promotes)."""
-    if isinstance(identity, LocalMutex):
-        return False
-    names = [identity.field] if not identity.struct else identity.field.split(".")
-    return any(name[:1].isupper() for name in names)

@@ -72,12 +72,12 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
         """The first Lock of the mutex in the function ``node`` that would block."""
         return next((op.node for op in graph.ops(node) if contends(op)), None)
 
-    writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
-    if read and not writers and not reachable_outside(identity, analysis.index.name):
-        return None
     own = own_object_locks(graph, lock, function, contends)
     if own is not None:  # an object of each run's own: only its own locks can wait
         return min(own, key=lambda node: node.start_byte, default=None)
+    writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
+    if read and not writers and not reachable_outside(identity, analysis.index.name):
+        return None
 
     callers = analysis.reach.callers(function)
     for call, caller in callers:

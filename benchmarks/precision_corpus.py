@@ -104,6 +104,18 @@ Sets:
   ``draw_batch.py --min-go 0`` (212 of 519 projects: the earlier batches from these
   archives took only projects with ``go`` statements) and split with
   ``random.Random(20261224)`` before goleaklint was run on any of them.
+* ``tuning-25`` and ``held-back-25``: Debian sid's Go applications that no earlier set
+  holds, whatever their number of ``go`` statements (the eleventh batch took those with
+  three or more from the index of its day; these are in today's index and served by the
+  mirror): drawn by ``draw_sources.py --min-go 0`` (49 of 293 applications fetched and
+  eligible) and split with ``random.Random(20261225)`` before goleaklint was run on any
+  of them; ``--root`` is the tree it unpacks them into.
+* ``tuning-26`` and ``held-back-26``: the Go applications of Debian trixie and experimental
+  and of Ubuntu resolute (main, universe) and noble (universe) that no earlier set holds,
+  batch 25 included (mostly older versions of sid applications whose current tarball the
+  mirror does not serve): drawn by ``draw_sources.py --min-go 0`` with trixie's index first
+  and the others ``--also`` (40 of 282 applications fetched and eligible), split with
+  ``random.Random(20261226)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -5729,6 +5741,149 @@ HELD_BACK_24 = {
     ),  # 1
 }
 
+# Batch 25 (drawn by draw_sources.py --min-go 0 from sid's source index of 2026-12-04).
+TUNING_25 = {
+    "witr": ("source:witr", "github.com/pranshuparmar/witr"),  # 139
+    "termshark-v2": ("source:termshark", "github.com/gcla/termshark/v2"),  # 132
+    "arduino-builder": ("source:arduino-builder", "arduino.cc/arduino-builder"),  # 110
+    "jqp": ("source:jqp", "github.com/noahgorstein/jqp"),  # 26
+    "protobuild": ("source:protobuild", "github.com/containerd/protobuild"),  # 22
+    "cobra-cli": ("source:cobra-cli", "github.com/spf13/cobra-cli"),  # 21
+    "duf": ("source:duf", "github.com/muesli/duf"),  # 19
+    "nextcloud-exporter": (
+        "source:prometheus-nextcloud-exporter",
+        "github.com/xperimental/nextcloud-exporter",
+    ),  # 16
+    "pwru": ("source:pwru", "github.com/cilium/pwru"),  # 15
+    "browserpass": ("source:browserpass", "github.com/browserpass"),  # 15
+    "hd-idle": ("source:hd-idle", "github.com/adelolmo/hd-idle"),  # 12
+    "minijks": ("source:minijks", "github.com/lwithers/minijks"),  # 11
+    "kubernetes-split-yaml": (
+        "source:kubernetes-split-yaml",
+        "github.com/mogensen/kubernetes-split-yaml",
+    ),  # 10
+    "pup": ("source:pup", "github.com/ericchiang/pup"),  # 7
+    "lltsv": ("source:lltsv", "github.com/sonots/lltsv"),  # 6
+    "ergo-ldap": ("source:ergochat-ldap", "github.com/ergochat/ergo-ldap"),  # 6
+    "bind_exporter": (
+        "source:prometheus-bind-exporter",
+        "github.com/prometheus-community/bind_exporter",
+    ),  # 5
+    "clipman": ("source:clipman", "github.com/yory8/clipman"),  # 3
+    "hugo-mx-gateway": ("source:hugo-mx-gateway", "github.com/rchakode/hugo-mx-gateway"),  # 3
+    "cliphist": ("source:cliphist", "github.com/sentriz/cliphist"),  # 2
+    "libvirt_exporter": (
+        "source:prometheus-libvirt-exporter",
+        "github.com/kumina/libvirt_exporter",
+    ),  # 2
+    "tftp-proxy": ("source:tftp-proxy", "github.com/openfibernet/tftp-proxy"),  # 1
+    "git-credential-azure": (
+        "source:git-credential-azure",
+        "github.com/hickford/git-credential-azure",
+    ),  # 1
+    "phpfpm_exporter": (
+        "source:prometheus-phpfpm-exporter",
+        "github.com/Lusitaniae/phpfpm_exporter",
+    ),  # 1
+    "gitbrute": ("source:gitbrute", "github.com/bradfitz/gitbrute"),  # 0
+}
+HELD_BACK_25 = {
+    "ntfy-v2": ("source:ntfy", "heckel.io/ntfy/v2"),  # 213
+    "gdu-v5": ("source:gdu", "github.com/dundee/gdu/v5"),  # 131
+    "mockery": ("source:mockery", "github.com/vektra/mockery"),  # 119
+    "bird_exporter": ("source:prometheus-bird-exporter", "github.com/czerwonk/bird_exporter"),  # 26
+    "glow-v2": ("source:glow", "github.com/charmbracelet/glow/v2"),  # 25
+    "textql": ("source:textql", "github.com/dinedal/textql"),  # 21
+    "gosop": ("source:gosop", "github.com/ProtonMail/gosop"),  # 19
+    "image-tools": ("source:oci-image-tools", "github.com/opencontainers/image-tools"),  # 17
+    "age-plugin-tpm": ("source:age-plugin-tpm", "github.com/foxboron/age-plugin-tpm"),  # 16
+    "gron": ("source:gron", "github.com/tomnomnom/gron"),  # 12
+    "obs-cli": ("source:obs-cli", "github.com/muesli/obs-cli"),  # 12
+    "jid": ("source:jid", "github.com/simeji/jid"),  # 11
+    "squid-exporter": (
+        "source:prometheus-squid-exporter",
+        "github.com/boynux/squid-exporter",
+    ),  # 11
+    "mkcert": ("source:mkcert", "github.com/FiloSottile/mkcert"),  # 7
+    "tplink-plug-exporter": (
+        "source:prometheus-tplink-plug-exporter",
+        "github.com/fffonion/tplink-plug-exporter",
+    ),  # 6
+    "ffcvt": ("source:ffcvt", "github.com/suntong/ffcvt"),  # 5
+    "didder": ("source:didder", "github.com/makeworld-the-better-one/didder"),  # 4
+    "tfk8s": ("source:tfk8s", "github.com/jrhouston/tfk8s"),  # 4
+    "gosu": ("source:gosu", "github.com/tianon/gosu"),  # 3
+    "dnsmasq_exporter": (
+        "source:prometheus-dnsmasq-exporter",
+        "github.com/google/dnsmasq_exporter",
+    ),  # 3
+    "minica": ("source:minica", "github.com/paultag/minica"),  # 2
+    "abbtr": ("source:abbtr", "github.com/manuwarfare/abbtr"),  # 1
+    "jp": ("source:jp", "github.com/jmespath/jp"),  # 1
+    "ethflux": ("source:ethflux", "github.com/DCSO/ethflux"),  # 1
+}
+
+
+# Batch 26 (draw_sources.py --min-go 0 from trixie's, experimental's and Ubuntu resolute's
+# and noble's source indexes of 2026-12-04).
+TUNING_26 = {
+    "delve": ("source:delve", "github.com/go-delve/delve"),  # 469
+    "miller-v6": ("source:miller", "github.com/johnkerl/miller/v6"),  # 316
+    "kind": ("source:kind", "sigs.k8s.io/kind"),  # 210
+    "tea": ("source:tea-cli", "code.gitea.io/tea"),  # 120
+    "distrobuilder": ("source:distrobuilder", "github.com/lxc/distrobuilder"),  # 113
+    "micro": ("source:micro", "github.com/zyedidia/micro"),  # 94
+    "fzf": ("source:fzf", "github.com/junegunn/fzf"),  # 73
+    "ffuf": ("source:ffuf", "github.com/ffuf/ffuf"),  # 57
+    "onedriver": ("source:onedriver", "github.com/jstaf/onedriver"),  # 44
+    "hut": ("source:hut", "git.sr.ht/~xenrox/hut"),  # 44
+    "lf": ("source:lf", "github.com/gokcehan/lf"),  # 29
+    "ha_cluster_exporter": (
+        "source:prometheus-hacluster-exporter",
+        "github.com/ClusterLabs/ha_cluster_exporter",
+    ),  # 27
+    "shoelaces": ("source:shoelaces", "github.com/thousandeyes/shoelaces"),  # 24
+    "ubuntu-proxy-manager": (
+        "source:ubuntu-proxy-manager",
+        "github.com/ubuntu/ubuntu-proxy-manager",
+    ),  # 21
+    "reflex": ("source:reflex", "github.com/cespare/reflex"),  # 11
+    "privatebin": ("source:privatebin-cli", "go.gearno.de/privatebin"),  # 9
+    "tty-share": ("source:tty-share", "github.com/elisescu/tty-share"),  # 9
+    "v2ray-plugin": ("source:shadowsocks-v2ray-plugin", "github.com/shadowsocks/v2ray-plugin"),  # 7
+    "prometheus_varnish_exporter": (
+        "source:prometheus-varnish-exporter",
+        "github.com/jonnenauha/prometheus_varnish_exporter",
+    ),  # 5
+    "ssh-tools": ("source:ssh-tools", "codeberg.org/vaporup/ssh-tools"),  # 2
+}
+HELD_BACK_26 = {
+    "miniflux.app-v2": ("source:miniflux", "miniflux.app/v2"),  # 363
+    "kitty": ("source:kitty", "kitty"),  # 270
+    "authd": ("source:authd", "github.com/canonical/authd"),  # 251
+    "oras": ("source:oras", "oras.land/oras"),  # 192
+    "goss": ("source:goss", "github.com/goss-org/goss"),  # 114
+    "provd": ("source:provd", "github.com/canonical/ubuntu-desktop-provision/provd"),  # 88
+    "powerline-go": ("source:powerline-go", "github.com/justjanne/powerline-go"),  # 62
+    "kubectx": ("source:kubectx", "github.com/ahmetb/kubectx"),  # 53
+    "gum": ("source:gum", "github.com/charmbracelet/gum"),  # 52
+    "ipp-usb": ("source:ipp-usb", "github.com/OpenPrinting/ipp-usb"),  # 37
+    "redis_exporter": (
+        "source:prometheus-redis-exporter",
+        "github.com/oliver006/redis_exporter",
+    ),  # 35
+    "debos": ("source:debos", "github.com/go-debos/debos"),  # 29
+    "senpai": ("source:senpai", "git.sr.ht/~delthas/senpai"),  # 27
+    "pebble": ("source:pebble", "github.com/letsencrypt/pebble"),  # 21
+    "wego": ("source:wego", "github.com/schachmat/wego"),  # 11
+    "xq": ("source:xq", "github.com/sibprogrammer/xq"),  # 9
+    "yubihsm-connector": ("source:yubihsm-connector", "github.com/Yubico/yubihsm-connector"),  # 9
+    "mmdbinspect": ("source:mmdbinspect", "github.com/maxmind/mmdbinspect"),  # 6
+    "morty": ("source:morty", "github.com/asciimoo/morty"),  # 4
+    "nwg-look": ("source:nwg-look", "github.com/nwg-piotr/nwg-look"),  # 3
+}
+
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -5768,6 +5923,10 @@ SETS = {
     "held-back-23": HELD_BACK_23,
     "tuning-24": TUNING_24,
     "held-back-24": HELD_BACK_24,
+    "tuning-25": TUNING_25,
+    "held-back-25": HELD_BACK_25,
+    "tuning-26": TUNING_26,
+    "held-back-26": HELD_BACK_26,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.closedfirst import closed_first, past_lock_when_closed
+from goleaklint.dataflow.closedfirst import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
@@ -264,15 +264,16 @@ def _counterparts(
 ) -> tuple[Counterpart, ...]:
     """The counterparts of the wait, each with where it takes ``held``'s mutex first;
     empty unless every one of them does (and the package sees them all). A counterpart
-    that closed the channel the waiter saw closed on its way to the wait, with the mutex
-    held, is past its Lock by then (:mod:`goleaklint.dataflow.closedfirst`)."""
+    that closed the channel the waiter saw closed on its way to the wait, or sent the value
+    it received on its way there, with the mutex held, is past its Lock by then
+    (:mod:`goleaklint.dataflow.closedfirst`)."""
     found: list[Counterpart] = []
-    closed = closed_first(graph, wait.function, wait.node)
+    signal = signalled_first(graph, wait.function, wait.node)
     for node, function in wait.sites:
         if function == wait.function:
             return ()  # the waiter itself may complete it
-        if closed is not None and past_lock_when_closed(
-            graph, fields, closed, held, function, node
+        if signal is not None and past_lock_when_signalled(
+            graph, fields, signal, held, function, node
         ):
             return ()
         taken = graph.take_before(function, node, held.lock, writes_only=held.read)

@@ -51,13 +51,30 @@ def test_a_loop_no_path_counts_is_medium_and_says_why() -> None:
     )
 
 
-def test_goroutines_started_in_a_loop_no_path_counts_name_that_loop() -> None:
-    # One value is received and ten fit in the buffer: a leak needs a twelfth goroutine, more
-    # rounds than any path counts.
-    source = b"""package p
+def test_goroutines_started_in_a_loop_overflow_a_buffer_of_one() -> None:
+    # One value is received and one fits in the buffer: a third goroutine is stuck.
+    result = engine.check_source("p/p.go", _FIRST_OF_MANY % b"1")
+    assert [f.span.start.line for f in result.findings if f.rule_id == "GL001"] == [7]
+
+
+def test_a_buffer_sized_for_several_values_is_not_second_guessed_by_an_unknown_count() -> None:
+    # Ten fit in the buffer: whether more than eleven goroutines start is not in the code,
+    # and the buffer's size says how many the code expects.
+    result = engine.check_source("p/p.go", _FIRST_OF_MANY % b"10")
+    assert [f for f in result.findings if f.rule_id == "GL001"] == []
+
+
+def test_a_counted_loop_is_judged_against_any_buffer() -> None:
+    source = _FIRST_OF_MANY.replace(b"range items", b"range 12") % b"10"
+    result = engine.check_source("p/p.go", source)
+    (finding,) = [f for f in result.findings if f.rule_id == "GL001"]
+    assert finding.confidence == Confidence.HIGH
+
+
+_FIRST_OF_MANY = b"""package p
 
 func first(items []int) int {
-	ch := make(chan int, 10)
+	ch := make(chan int, %s)
 	for _, v := range items {
 		go func() {
 			ch <- v
@@ -66,11 +83,6 @@ func first(items []int) int {
 	return <-ch
 }
 """
-    result = engine.check_source("p/p.go", source)
-    (finding,) = [f for f in result.findings if f.rule_id == "GL001"]
-    assert finding.confidence == Confidence.MEDIUM
-    related = [(r.span.start.line, r.message) for r in finding.related]
-    assert (5, "starts goroutines in this loop, whose rounds are not counted") in related
 
 
 def _related(body: bytes) -> list[tuple[int, str]]:

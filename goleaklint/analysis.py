@@ -319,15 +319,20 @@ class PackageAnalysis:
         name = function.child_by_field_name("name")
         return self.index.name == "main" and name is not None and syntax.text(name) == "main"
 
-    def returns_to_process_end(self, function: Node) -> bool:
+    def returns_to_process_end(self, function: Node, hops: int = MAX_ONCE_HOPS) -> bool:
         """``function`` ends the process when it returns, or every way to run it is a call
-        made by a function that does (``termMon.wait()`` called only from ``main``): what it
-        stops doing when it returns matters no more than what ``main`` leaves behind."""
+        (not a ``go`` statement) made by a function that does so, within ``hops`` calls
+        (``termMon.wait()`` called only from ``main``; ``app.loop()`` called only from
+        ``run()``, which only ``main`` calls): what it stops doing when it returns matters
+        no more than what ``main`` leaves behind."""
         if self.ends_process_on_return(function):
             return True
-        calls = self.reach.only_calls(function) if function.type != "func_literal" else None
+        if hops == 0 or function.type == "func_literal":
+            return False
+        calls = self.reach.only_calls(function)
         return bool(calls) and all(
-            self.ends_process_on_return(caller) and not launched(call, self.index.parent)
+            not launched(call, self.index.parent)
+            and self.returns_to_process_end(caller, hops - 1)
             for call, caller in calls or ()
         )
 

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.closedfirst import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
+from goleaklint.dataflow.signalled import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
@@ -266,7 +266,7 @@ def _counterparts(
     empty unless every one of them does (and the package sees them all). A counterpart
     that closed the channel the waiter saw closed on its way to the wait, or sent the value
     it received on its way there, with the mutex held, is past its Lock by then
-    (:mod:`goleaklint.dataflow.closedfirst`)."""
+    (:mod:`goleaklint.dataflow.signalled`)."""
     found: list[Counterpart] = []
     signal = signalled_first(graph, wait.function, wait.node)
     for node, function in wait.sites:

@@ -8,7 +8,7 @@ from trees import every_node
 
 from goleaklint import syntax
 from goleaklint.analysis import analyze_package
-from goleaklint.dataflow.closedfirst import signalled_first
+from goleaklint.dataflow.signalled import signalled_first
 from goleaklint.gofile import GoFile
 
 PROGRAM = """package p

@@ -331,8 +331,7 @@ class PackageAnalysis:
             return False
         calls = self.reach.only_calls(function)
         return bool(calls) and all(
-            not launched(call, self.index.parent)
-            and self.returns_to_process_end(caller, hops - 1)
+            not launched(call, self.index.parent) and self.returns_to_process_end(caller, hops - 1)
             for call, caller in calls or ()
         )
 

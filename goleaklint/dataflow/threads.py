@@ -76,6 +76,7 @@ class Threads:
         self._direct: dict[Node, list[tuple[Node, bool]]] | None = None
         self._summaries: dict[Node, _Summary] = {}
         self._handing: dict[Node, frozenset[Node]] | None = None
+        self._cleanups: list[Node] | None = None
         self._active: set[Node] = set()
 
     def direct_calls(self) -> dict[Node, list[tuple[Node, bool]]]:
@@ -89,7 +90,7 @@ class Threads:
                     name = self.objects.qualified_call(call)
                     if name not in (LOCK, UNLOCK):
                         continue
-                    function = _owner(call)
+                    function = _owner(call, self.index)
                     if function is not None:
                         self._direct.setdefault(function, []).append((call, name == LOCK))
         return self._direct
@@ -128,6 +129,10 @@ class Threads:
             if deferred and lock:
                 continue
             events.setdefault(block.id, []).append(ThreadOp(lock, call, deferred))
+        for value in self._cleanup_unlocks():
+            block = cfg.block_for(value)
+            if syntax.enclosing_function(value) == function and block is not None:
+                events.setdefault(block.id, []).append(ThreadOp(False, value, deferred=True))
         for call in self._helper_calls(function):
             callee = self.index.callee(call)
             if callee is None:
@@ -232,6 +237,14 @@ class Threads:
             self._handing = {owner: frozenset(returns) for owner, returns in found.items()}
         return self._handing.get(function, frozenset())
 
+    def _cleanup_unlocks(self) -> list[Node]:
+        """``runtime.UnlockOSThread`` registered as a test's cleanup (``t.Cleanup(
+        runtime.UnlockOSThread)``): it runs on the test's goroutine when the test is done."""
+        if self._cleanups is None:  # found once for the package, asked for each function
+            values = self._unlock_values()
+            self._cleanups = [value for value in values if _test_cleanup(value, self.index)]
+        return self._cleanups
+
     def _unlock_values(self) -> list[Node]:
         """``runtime.UnlockOSThread`` spelled as a value, not called."""
         found: list[Node] = []
@@ -294,16 +307,46 @@ class Threads:
         return False
 
 
-def _owner(call: Node) -> Node | None:
-    """The function whose paths the call belongs to: a deferred literal's encloser."""
+def _owner(call: Node, index: PackageIndex) -> Node | None:
+    """The function whose paths the call belongs to: a deferred literal's encloser (a
+    literal a test registers with ``t.Cleanup`` runs like one, on the test's goroutine)."""
     function = syntax.enclosing_function(call)
     if (
         function is not None
         and function.type == "func_literal"
-        and closure_use(function) == ClosureUse.DEFER
+        and (closure_use(function) == ClosureUse.DEFER or _test_cleanup(function, index))
     ):
         return syntax.enclosing_function(function)
     return function
+
+
+# How a test's handle is declared: ``t.Cleanup(f)`` runs ``f`` on the test's goroutine when
+# the test (or benchmark, or fuzz target) is done, after its deferred calls.
+TEST_HANDLES = frozenset({"*testing.T", "*testing.B", "*testing.F", "testing.TB"})
+
+
+def _test_cleanup(value: Node, index: PackageIndex) -> bool:
+    """``value`` is the one argument of ``t.Cleanup``, ``t`` a parameter declared as a
+    test's handle (:data:`TEST_HANDLES`)."""
+    arguments = value.parent
+    if arguments is None or arguments.type != "argument_list" or arguments.named_child_count != 1:
+        return False
+    call = arguments.parent
+    function = call.child_by_field_name("function") if call is not None else None
+    if function is None or function.type != "selector_expression":
+        return False
+    if syntax.text(function.child_by_field_name("field")) != "Cleanup":
+        return False
+    handle = function.child_by_field_name("operand")
+    if handle is None or handle.type != "identifier":
+        return False
+    var = index.resolution(handle).var_of(handle)
+    return (
+        var is not None
+        and var.kind == "param"
+        and var.type_node is not None
+        and syntax.squeezed(var.type_node) in TEST_HANDLES
+    )
 
 
 def _is_deferred(call: Node) -> bool:

@@ -241,6 +241,18 @@ def starting_within(starts: Sequence[int], node: Node) -> slice:
     return slice(bisect_left(starts, node.start_byte), bisect_left(starts, node.end_byte))
 
 
+def loop_condition(loop: Node) -> Node | None:
+    """The condition of a ``for`` statement: ``for cond {}`` or ``for i := 0; cond; i++ {}``
+    (None for ``for {}`` and a range loop). The grammar names only a clause's condition."""
+    body = loop.child_by_field_name("body")
+    for child in loop.named_children:
+        if child.type == "for_clause":
+            return child.child_by_field_name("condition")
+        if child.type == "range_clause":
+            return None
+    return next((c for c in loop.named_children if c != body and c.type != "comment"), None)
+
+
 def literal_in(function: Node, inner: Node) -> Node | None:
     """The function literal directly inside ``function`` that holds ``inner`` (or is it);
     None when ``inner`` is ``function``'s own code or lies outside it."""

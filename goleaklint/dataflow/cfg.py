@@ -660,9 +660,7 @@ class _Builder:
             condition = clause.child_by_field_name("condition")
             update = clause.child_by_field_name("update")
         elif clause is None:
-            condition = next(
-                (c for c in stmt.named_children if c != body and c.type != "comment"), None
-            )
+            condition = syntax.loop_condition(stmt)
         first_block = len(self.blocks)
         head = self.new(Kind.LOOP, stmt, preds)
         self.blocks[head].loop = stmt

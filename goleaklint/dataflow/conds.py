@@ -294,10 +294,11 @@ class Conds:
     def _gate_shared_with_waiters(
         self, exit_node: Node, signaller: Node, waits: list[Node]
     ) -> bool:
-        """``exit_node`` returns from an ``if G { return }`` opening the signaller, and every
-        waiter's function opens with the same test on its own parameters before it waits:
-        the signaller leaves early only for what no waiter waits on (``if
-        c.Options().Persist == nil { return }`` at the top of both)."""
+        """``exit_node`` returns from an ``if G { return }`` of the signaller, and every
+        waiter makes the same test on its own parameters before it waits
+        (:meth:`_waiter_gates`): the signaller leaves early only for what no waiter waits
+        on (``if c.Options().Persist == nil { return }`` at the top of both; ``if f.set {
+        return }`` in ``Set``, ``for !f.set { f.c.Wait() }`` in ``Get``)."""
         gate = self._opening_gate(exit_node, signaller)
         if gate is None:
             return False
@@ -305,14 +306,40 @@ class Conds:
             function = syntax.enclosing_function(wait)
             if function is None or function.type == "func_literal":
                 return False
-            gates = {
-                self._gate_text(statement, function)
-                for statement in syntax.statements(function.child_by_field_name("body"))
-                if statement.end_byte <= wait.start_byte
-            }
-            if gate not in gates:
+            if gate not in self._waiter_gates(wait, function):
                 return False
         return True
+
+    def _waiter_gates(self, wait: Node, function: Node) -> set[str | None]:
+        """The tests ``G`` a waiter makes before it waits: ``if G { return ... }`` before the
+        wait in any statement list around it (``for { if f.set { return f.val }; f.c.Wait()
+        }``), and the condition of a loop around it that runs while ``G`` is false (``for
+        !f.set { f.c.Wait() }``)."""
+        gates: set[str | None] = set()
+        current = wait
+        while current != function:
+            above = current.parent
+            if above is None:
+                break
+            if above.type in syntax.STATEMENT_HOLDERS:
+                for statement in syntax.statements(above):
+                    if statement.start_byte >= current.start_byte:
+                        break
+                    gates.add(self._gate_text(statement, function, any_return=True))
+            elif above.type == "for_statement" and above.child_by_field_name("body") == current:
+                gates.add(self._negated_loop_test(above, function))
+            current = above
+        return gates
+
+    def _negated_loop_test(self, loop: Node, function: Node) -> str | None:
+        """``G`` of ``for !G { ... }``, spelled as :meth:`_gate_text` spells tests."""
+        condition = syntax.unparen(syntax.loop_condition(loop))
+        if condition is None or condition.type != "unary_expression":
+            return None
+        if not syntax.token(condition, "!"):
+            return None
+        operand = condition.child_by_field_name("operand")
+        return self._test_text(operand, loop, function) if operand is not None else None
 
     def _opening_gate(self, exit_node: Node, function: Node) -> str | None:
         """The test of the statement of ``function``'s body holding ``exit_node``, when that
@@ -324,19 +351,29 @@ class Conds:
                 return self._gate_text(statement, function)
         return None
 
-    def _gate_text(self, statement: Node, function: Node) -> str | None:
-        """``G`` of an ``if G { return }`` statement (no init, no else), its parameters and
-        receiver spelled by position so that two functions' tests compare."""
+    def _gate_text(
+        self, statement: Node, function: Node, *, any_return: bool = False
+    ) -> str | None:
+        """``G`` of an ``if G { return }`` statement (no init, no else; ``any_return``: the
+        ``return`` may give values), its parameters and receiver spelled by position so that
+        two functions' tests compare."""
         if statement.type != "if_statement" or statement.child_by_field_name("alternative"):
             return None
         if statement.child_by_field_name("initializer") is not None:
             return None
         body = syntax.statements(statement.child_by_field_name("consequence"))
-        if len(body) != 1 or body[0].type != "return_statement" or body[0].named_children:
+        if len(body) != 1 or body[0].type != "return_statement":
+            return None
+        if body[0].named_children and not any_return:
             return None
         condition = statement.child_by_field_name("condition")
         if condition is None:
             return None
+        return self._test_text(condition, statement, function)
+
+    def _test_text(self, condition: Node, statement: Node, function: Node) -> str | None:
+        """``condition`` with ``function``'s parameters and receiver spelled by position;
+        None when it reads a local or a result (a value of this call only)."""
         resolution = self.index.resolution(statement)
         source = self.index.file_of(statement).source
         parts: list[bytes] = []

@@ -183,9 +183,16 @@ def is_receive(node: Node | None) -> bool:
     return node is not None and node.type == "unary_expression" and token(node, "<-") == "<-"
 
 
+def negated(node: Node | None) -> Node | None:
+    """The operand of ``!x`` (None for anything else)."""
+    if node is None or node.type != "unary_expression" or not token(node, "!"):
+        return None
+    return node.child_by_field_name("operand")
+
+
 def received_channel(communication: Node | None) -> Node | None:
-    """The channel a select case's communication receives from (``<-ch``, ``v := <-ch``,
-    ``v, ok = <-ch``); None for a send or anything else."""
+    """The channel a select case's communication, or a statement, receives from (``<-ch``,
+    ``v := <-ch``, ``v, ok = <-ch``); None for a send or anything else."""
     if communication is None:
         return None
     receive: Node | None = communication
@@ -193,6 +200,9 @@ def received_channel(communication: Node | None) -> Node | None:
         receive = communication.child_by_field_name("right")
     elif communication.type == "expression_statement" and communication.named_children:
         receive = communication.named_children[0]
+    elif communication.type in ("short_var_declaration", "assignment_statement"):
+        right = expressions(communication.child_by_field_name("right"))
+        receive = right[0] if len(right) == 1 else None
     receive = unparen(receive)
     if receive is None or not is_receive(receive):
         return None

@@ -751,8 +751,8 @@ def _says_closed(index: PackageIndex, oks: set[Var], condition: Node | None, out
     node = syntax.unparen(condition)
     if node is None:
         return False
-    if node.type == "unary_expression" and syntax.token(node, "!"):
-        return _says_closed(index, oks, node.child_by_field_name("operand"), not outcome)
+    if (operand := syntax.negated(node)) is not None:
+        return _says_closed(index, oks, operand, not outcome)
     if node.type == "binary_expression" and (operator := syntax.token(node, "&&", "||")):
         if (operator == "&&" and outcome) or (operator == "||" and not outcome):
             sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))

@@ -106,11 +106,8 @@ class _Claims:
     def _cleared_flag(self, statement: Node) -> FieldKey | None:
         """``f`` when the ``if`` tests ``!f`` alone."""
         condition = syntax.unparen(statement.child_by_field_name("condition"))
-        if condition is None or condition.type != "unary_expression":
-            return None
-        if syntax.token(condition, "!") is None:
-            return None
-        return self.key(condition.child_by_field_name("operand"))
+        operand = syntax.negated(condition)
+        return self.key(operand) if operand is not None else None
 
     def section(self, node: Node) -> tuple[FieldKey, Node] | None:
         """The mutex held at ``node`` and the ``Lock``/``RLock`` statement that took it."""

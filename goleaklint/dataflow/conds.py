@@ -333,12 +333,7 @@ class Conds:
 
     def _negated_loop_test(self, loop: Node, function: Node) -> str | None:
         """``G`` of ``for !G { ... }``, spelled as :meth:`_gate_text` spells tests."""
-        condition = syntax.unparen(syntax.loop_condition(loop))
-        if condition is None or condition.type != "unary_expression":
-            return None
-        if not syntax.token(condition, "!"):
-            return None
-        operand = condition.child_by_field_name("operand")
+        operand = syntax.negated(syntax.unparen(syntax.loop_condition(loop)))
         return self._test_text(operand, loop, function) if operand is not None else None
 
     def _opening_gate(self, exit_node: Node, function: Node) -> str | None:

@@ -73,21 +73,10 @@ def _signal_above(graph: LockGraph, current: Node, above: Node) -> Signal | None
             key = _ranged_field(graph, statement)
             if key is not None:
                 return Signal(key, closed=True)
-            key = _field(graph, _received(statement))
+            key = _field(graph, syntax.received_channel(statement))
             if key is not None:
                 return Signal(key, closed=False)
     return None
-
-
-def _received(statement: Node) -> Node | None:
-    """The channel a statement receives from: ``<-ch``, ``v := <-ch``, ``v, ok = <-ch``."""
-    if statement.type in ("short_var_declaration", "assignment_statement"):
-        right = syntax.expressions(statement.child_by_field_name("right"))
-        receive = syntax.unparen(right[0]) if len(right) == 1 else None
-        if receive is None or not syntax.is_receive(receive):
-            return None
-        return receive.child_by_field_name("operand")
-    return syntax.received_channel(statement)
 
 
 def past_lock_when_signalled(
@@ -112,14 +101,7 @@ def past_lock_when_signalled(
 
 def _not_ok_receive(graph: LockGraph, condition: Node | None) -> FieldKey | None:
     """The field of ``v, ok := <-x.f`` for a condition ``!ok``."""
-    condition = syntax.unparen(condition)
-    if (
-        condition is None
-        or condition.type != "unary_expression"
-        or not syntax.token(condition, "!")
-    ):
-        return None
-    operand = syntax.unparen(condition.child_by_field_name("operand"))
+    operand = syntax.unparen(syntax.negated(syntax.unparen(condition)))
     if operand is None or operand.type != "identifier":
         return None
     resolution = graph.index.resolution(operand)
@@ -132,13 +114,9 @@ def _not_ok_receive(graph: LockGraph, condition: Node | None) -> FieldKey | None
     if statement is None or statement.type not in ("short_var_declaration", "receive_statement"):
         return None
     left = syntax.expressions(statement.child_by_field_name("left"))
-    right = syntax.expressions(statement.child_by_field_name("right"))
-    if len(left) != 2 or left[1] != var.decl or len(right) != 1:
+    if len(left) != 2 or left[1] != var.decl:
         return None
-    received = syntax.unparen(right[0])
-    if received is None or not syntax.is_receive(received):
-        return None
-    return _field(graph, received.child_by_field_name("operand"))
+    return _field(graph, syntax.received_channel(statement))
 
 
 def _ranged_field(graph: LockGraph, statement: Node) -> FieldKey | None:

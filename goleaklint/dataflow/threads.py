@@ -77,6 +77,7 @@ class Threads:
         self._summaries: dict[Node, _Summary] = {}
         self._handing: dict[Node, frozenset[Node]] | None = None
         self._cleanups: list[Node] | None = None
+        self._values: list[Node] | None = None
         self._active: set[Node] = set()
 
     def direct_calls(self) -> dict[Node, list[tuple[Node, bool]]]:
@@ -246,7 +247,12 @@ class Threads:
         return self._cleanups
 
     def _unlock_values(self) -> list[Node]:
-        """``runtime.UnlockOSThread`` spelled as a value, not called."""
+        """``runtime.UnlockOSThread`` spelled as a value, not called (found once)."""
+        if self._values is None:
+            self._values = self._find_unlock_values()
+        return self._values
+
+    def _find_unlock_values(self) -> list[Node]:
         found: list[Node] = []
         for go_file in self.index.files:
             if b"UnlockOSThread" not in go_file.source:

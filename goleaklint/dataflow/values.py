@@ -541,9 +541,8 @@ class PathValues:
         node = syntax.unparen(condition)
         if node is None:
             return env
-        if node.type == "unary_expression" and syntax.token(node, "!"):
-            operand = node.child_by_field_name("operand")
-            return self._learn(operand, not outcome, env) if operand is not None else env
+        if (operand := syntax.negated(node)) is not None:
+            return self._learn(operand, not outcome, env)
         if node.type == "binary_expression":
             operator = syntax.token(node, "&&", "||", *COMPARISONS)
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")

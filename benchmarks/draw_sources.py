@@ -49,8 +49,11 @@ def index_text(sources: Path) -> str:
     return data.decode("utf-8", "replace")
 
 
-def applications(sources: Path, mirror: str = MIRROR) -> list[tuple[str, str, str, int]]:
-    """(source package, import path, tarball URL, size) of each Go application."""
+def applications(
+    sources: Path, mirror: str = MIRROR, libraries: bool = False
+) -> list[tuple[str, str, str, int]]:
+    """(source package, import path, tarball URL, size) of each Go application (and, with
+    ``libraries``, of each Go library source package too)."""
     found: dict[str, tuple[str, str, str, int]] = {}
     for block in index_text(sources).split("\n\n"):
         package = field(block, "Package")
@@ -61,8 +64,9 @@ def applications(sources: Path, mirror: str = MIRROR) -> list[tuple[str, str, st
         directory = field(block, "Directory")
         if not package or not import_path or not directory or not GO_BUILD.search(build):
             continue
-        if package.startswith("golang-") or any(
-            b.startswith("golang-") and b.endswith("-dev") for b in binaries
+        if not libraries and (
+            package.startswith("golang-")
+            or any(b.startswith("golang-") and b.endswith("-dev") for b in binaries)
         ):
             continue
         files = block.split("Checksums-Sha256:")[0]
@@ -143,12 +147,20 @@ def main() -> None:
         default=[],
         help="a source index whose packages are left out (a release drawn before)",
     )
+    parser.add_argument(
+        "--libraries",
+        action="store_true",
+        help="draw library source packages (golang-*) too: a release's libraries that no "
+        "/usr/share/gocode tree drawn before holds (removed since, or never in Debian)",
+    )
     args = parser.parse_args()
     args.downloads.mkdir(parents=True, exist_ok=True)
-    apps = applications(args.sources)
+    apps = applications(args.sources, libraries=args.libraries)
     for index, mirror in args.also:
         seen = {app[0] for app in apps}
-        apps += [app for app in applications(Path(index), mirror) if app[0] not in seen]
+        apps += [
+            app for app in applications(Path(index), mirror, args.libraries) if app[0] not in seen
+        ]
     left_out = {p for index in args.not_in for p in source_packages(index)}
     apps = [app for app in apps if app[0] not in left_out]
     chosen: list[Project] = []

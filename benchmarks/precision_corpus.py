@@ -116,6 +116,15 @@ Sets:
   mirror does not serve): drawn by ``draw_sources.py --min-go 0`` with trixie's index first
   and the others ``--also`` (40 of 282 applications fetched and eligible), split with
   ``random.Random(20261226)`` before goleaklint was run on any of them.
+* ``tuning-27`` and ``held-back-27``: the Go applications of Debian bookworm and bullseye
+  and of Ubuntu questing, plucky, jammy, focal (main, universe), noble and resolute
+  (universe) that no earlier set holds: drawn by ``draw_sources.py --min-go 0`` with
+  bookworm's index first (7 of 311 applications fetched and eligible), split with
+  ``random.Random(20261205)`` before goleaklint was run on any of them.
+* ``tuning-28`` and ``held-back-28``: the library source packages (``golang-*``) of the
+  same indexes whose code no earlier set holds: drawn by ``draw_sources.py --libraries
+  --min-go 1`` (5 of 3,062 source packages fetched and eligible), split with
+  ``random.Random(20261206)`` before goleaklint was run on any of them.
 """
 
 from __future__ import annotations
@@ -5884,6 +5893,50 @@ HELD_BACK_26 = {
 }
 
 
+# Batch 27 (draw_sources.py --min-go 0 from Debian bookworm's and bullseye's and Ubuntu
+# questing's, plucky's, jammy's, focal's, noble's and resolute's source indexes of
+# 2026-12-05: the applications no earlier batch held).
+TUNING_27 = {
+    "aerc": ("source:aerc", "git.sr.ht/~rjarry/aerc"),  # 239
+    "wsl-pro-service": (
+        "source:wsl-pro-service",
+        "github.com/canonical/ubuntu-pro-for-wsl/wsl-pro-service",
+    ),  # 31
+    "merkleeyes": ("source:merkleeyes", "github.com/tendermint/merkleeyes"),  # 8
+    "nginx-vts-exporter": (
+        "source:prometheus-nginx-vts-exporter",
+        "github.com/hnlq715/nginx-vts-exporter",
+    ),  # 1
+}
+HELD_BACK_27 = {
+    "acbuild": ("source:acbuild", "github.com/appc/acbuild"),  # 82
+    "insights": ("source:ubuntu-insights", "github.com/ubuntu/ubuntu-insights/insights"),  # 79
+    "lint": ("source:golint", "golang.org/x/lint"),  # 5
+}
+
+
+# Batch 28 (draw_sources.py --libraries --min-go 1 from the same indexes as batch 27: the
+# library source packages whose code no /usr/share/gocode tree drawn before held).
+TUNING_28 = {
+    "jwt-go": ("source:golang-github-dgrijalva-jwt-go", "github.com/dgrijalva/jwt-go"),  # 33
+    "grpc-opentracing": (
+        "source:golang-github-grpc-ecosystem-grpc-opentracing",
+        "github.com/grpc-ecosystem/grpc-opentracing",
+    ),  # 9
+}
+HELD_BACK_28 = {
+    "go-etcd": ("source:golang-etcd", "github.com/coreos/go-etcd"),  # 28
+    "discovery.etcd.io": (
+        "source:golang-github-coreos-discovery-etcd-io",
+        "github.com/coreos/discovery.etcd.io",
+    ),  # 18
+    "hawkular-client-go": (
+        "source:golang-github-hawkular-hawkular-client-go",
+        "github.com/hawkular/hawkular-client-go",
+    ),  # 4
+}
+
+
 SETS = {
     "tuning": TUNING,
     "held-back": HELD_BACK,
@@ -5927,6 +5980,10 @@ SETS = {
     "held-back-25": HELD_BACK_25,
     "tuning-26": TUNING_26,
     "held-back-26": HELD_BACK_26,
+    "tuning-27": TUNING_27,
+    "held-back-27": HELD_BACK_27,
+    "tuning-28": TUNING_28,
+    "held-back-28": HELD_BACK_28,
 }
 SAMPLE_PER_FAMILY = 60
 SEED = 2026

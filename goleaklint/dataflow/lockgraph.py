@@ -440,17 +440,30 @@ class LockGraph:
         node = lock_root(call)
         if node is None:
             return None
-        resolution = self.index.resolution(node)
-        var = resolution.var_of(node)
+        var = self.index.resolution(node).var_of(node)
+        if var is None or var.owner != self.index.resolution(node).owner(call):
+            return None  # a variable of an enclosing function: shared with it
+        return var if self.allocations(call) is not None else None
+
+    def allocations(self, call: Node) -> frozenset[Node] | None:
+        """Where the object a ``Lock``-family call locks is made, when the variable it locks
+        through is a local or named result (of any function) only ever bound to fresh
+        values (``&T{}``, ``T{}``, ``new(T)``, a zero value, its declaration standing for
+        the zero value) or nil, and never lent (``&v``). Two calls whose sets share no
+        node lock different objects."""
+        node = lock_root(call)
+        if node is None:
+            return None
+        var = self.index.resolution(node).var_of(node)
         if var is None or var.kind not in ("local", "result"):
             return None
-        if var.owner != resolution.owner(call):
-            return None  # a variable of an enclosing function: shared with it
+        made: set[Node] = set()
         for use in self.index.uses(var.owner):
             if use.kind == UseKind.ASSIGNED and use.path == (var, None):
                 value = syntax.unparen(use.value)
                 if value is None or not (fresh_object(value) or value.type == "nil"):
                     return None
+                made.add(value)
             elif use.path == (var, None) and syntax.address_taken(use.node):
                 return None  # ``&v`` lent: someone else may bind it
         declared = syntax.unparen(declared_value(var))
@@ -463,8 +476,8 @@ class LockGraph:
                 and spec.type == "var_spec"
                 and not spec.child_by_field_name("value")
             )
-            return var if zero else None
-        return var if fresh_object(declared) else None
+            return frozenset(made | {var.decl}) if zero else None
+        return frozenset(made | {declared}) if fresh_object(declared) else None
 
     def _is_mutex(self, kind: Node) -> bool:
         """A mutex type, or a struct type (named or not) embedding one."""

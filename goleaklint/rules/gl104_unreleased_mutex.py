@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.escapes import only_unpublished, own_object_locks
-from goleaklint.dataflow.lockgraph import LockOp
+from goleaklint.dataflow.lockgraph import LockGraph, LockOp
 from goleaklint.dataflow.types import reachable_outside
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
@@ -61,10 +61,18 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     if identity is None or selector is None:
         return lock
     read = syntax.text(selector.child_by_field_name("field")) == "RLock"
+    held = graph.allocations(lock)
+    # An object each run of the function makes for itself: a later run locks another one,
+    # and the function's own later locks do not run once it has left.
+    per_run = graph.own_object(lock) is not None
 
     def contends(op: LockOp) -> bool:
         """A lock of the mutex that waits for the one left held."""
         if op.lock != identity or not op.acquire or (read and op.read):
+            return False
+        if _made_apart(graph, op.node, held):
+            return False  # two objects, each made where the other is not
+        if per_run and graph.index.resolution(op.node).owner(op.node) == function:
             return False
         return not only_unpublished(graph, analysis.reach.callers, op.node)
 
@@ -79,15 +87,23 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     if read and not writers and not reachable_outside(identity, analysis.index.name):
         return None
 
+    again = None if per_run else lock  # the same Lock, run again
     callers = analysis.reach.callers(function)
     for call, caller in callers:
         for _, callee in graph.calls_after(caller, call):
-            if callee == function:
-                return lock
+            if callee == function and again is not None:
+                return again
             found = blocking(callee)
             if found is not None:
                 return found
     if len(callers) > 1 or analysis.reach.launches(function):
-        return lock
+        return again
     candidates = [node for node in writers if node != lock]
-    return min(candidates, key=lambda node: node.start_byte, default=lock)
+    return min(candidates, key=lambda node: node.start_byte, default=again)
+
+
+def _made_apart(graph: LockGraph, call: Node, held: frozenset[Node] | None) -> bool:
+    """``call`` locks an object made at other places than the held one (``held``, from
+    :meth:`LockGraph.allocations`): never the same object."""
+    made = graph.allocations(call)
+    return held is not None and made is not None and not (held & made)

@@ -125,6 +125,7 @@ class Contexts:
         self.objects = objects
         self._families: dict[Node, frozenset[Var]] = {}
         self._derived_vars: dict[tuple[Node, Var], set[Var]] = {}
+        self._sites: list[CancelSite] | None = None
 
     # Cancel functions (GL201) ------------------------------------------------------------
 
@@ -162,6 +163,40 @@ class Contexts:
             if var is not None and (var.owner != function or var.kind == "result"):
                 var = None  # the caller's or an enclosing function's variable: handed off
         return CancelSite(call, statement, function, name, targets[0], target, var)
+
+    def cancelled_by_calls(self, function: Node) -> list[tuple[Var, list[Node]]]:
+        """The contexts ``function`` derives with ``WithCancel`` from one never cancelled
+        (:meth:`never_done_parent`) and whose cancel function it only calls, in its own
+        code (``cancel()``, ``defer cancel()``), with those calls: nothing else ends them."""
+        if self._sites is None:
+            self._sites = self.cancel_sites()
+        found: list[tuple[Var, list[Node]]] = []
+        for site in self._sites:
+            if site.function != function or site.var is None or site.name not in PLAIN_CANCEL:
+                continue
+            context = self.index.resolution(site.call).var_of(site.context)
+            if context is None or not self.never_done_parent(site):
+                continue
+            calls = self._own_calls(site.var, function)
+            if calls:
+                found.append((context, calls))
+        return found
+
+    def _own_calls(self, var: Var, function: Node) -> list[Node] | None:
+        """The calls ``var()`` in ``function``'s own code, when every use of the variable
+        besides its assignments is one of them; None otherwise."""
+        calls: list[Node] = []
+        for use in self.index.uses_within(function):
+            if use.path != (var, None) or use.kind == UseKind.ASSIGNED:
+                continue
+            call = use.node.parent
+            own = use.function == function
+            if not own or call is None or call.type != "call_expression":
+                return None
+            if call.child_by_field_name("function") != use.node:
+                return None
+            calls.append(call)
+        return calls
 
     def lost(self, site: CancelSite) -> LostCancel | None:
         """The first path on which the site's cancel function is lost, if any.

@@ -12,7 +12,7 @@ from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
-from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
@@ -85,7 +85,7 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         (other.paths, _feeding_blocks(analysis, other))
         for other in analysis.channels(channel.function)
         if other is not channel
-    ]
+    ] + _cancelled_contexts(analysis, channel.function)
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
@@ -120,6 +120,22 @@ def _parked(analysis: PackageAnalysis, channel: Channel, receive: Node) -> bool:
     uses = [u.kind for u in analysis.index.uses_within(channel.function) if u.path in channel.paths]
     only_wait = uses == [UseKind.RECV]
     return only_wait and analysis.made_once_per_process(receive)
+
+
+def _cancelled_contexts(
+    analysis: PackageAnalysis, function: Node
+) -> list[tuple[frozenset[Path], frozenset[int]]]:
+    """The contexts only the function's own ``cancel()`` calls end
+    (:meth:`Contexts.cancelled_by_calls`), with the blocks making those calls: waits in
+    its goroutines on their ``Done`` end where those calls run."""
+    cfg = analysis.index.cfg(function)
+    found: list[tuple[frozenset[Path], frozenset[int]]] = []
+    for context, calls in analysis.contexts.cancelled_by_calls(function):
+        blocks = [cfg.block_for(call) for call in calls]
+        if all(block is not None for block in blocks):
+            ids = frozenset(block.id for block in blocks if block is not None)
+            found.append((frozenset({(context, None)}), ids))
+    return found
 
 
 def _feeding_blocks(analysis: PackageAnalysis, channel: Channel) -> frozenset[int]:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"time"
 )
 
@@ -72,6 +73,38 @@ func beatTwice() {
 	close(t.quit)
 }
 
+// subscriptions' loop stops when done is closed. Stop closes done but leaves subscribe
+// open (only Close, which nothing calls here, closes both): a Watch after Stop waits
+// forever.
+type subscriptions struct {
+	subscribe chan string
+	done      chan struct{}
+}
+
+func (s *subscriptions) loop() {
+	for {
+		select {
+		case name := <-s.subscribe:
+			fmt.Println("subscribed", name)
+		case <-s.done:
+			return
+		}
+	}
+}
+
+func (s *subscriptions) Watch(name string) {
+	s.subscribe <- name // want "GL001:can stop doing so"
+}
+
+func (s *subscriptions) Stop() {
+	close(s.done)
+}
+
+func (s *subscriptions) Close() {
+	close(s.done)
+	close(s.subscribe)
+}
+
 func main() {
 	n := &node{status: make(chan chan int), stop: make(chan struct{})}
 	go n.run()
@@ -89,5 +122,12 @@ func main() {
 	go a.report(2)
 
 	beatTwice()
+
+	subs := &subscriptions{subscribe: make(chan string), done: make(chan struct{})}
+	go subs.loop()
+	subs.Watch("a")
+	subs.Stop()
+	time.Sleep(time.Millisecond)
+	go subs.Watch("b")
 	time.Sleep(10 * time.Millisecond)
 }

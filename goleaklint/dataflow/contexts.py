@@ -198,6 +198,44 @@ class Contexts:
             calls.append(call)
         return calls
 
+    def released_with_parent(self, site: CancelSite) -> bool:
+        """The site's parent is a context its function derived itself, last bound by an
+        earlier ``With...`` call (``tctx, cancel := context.WithCancelCause(ctx)``) whose
+        cancel function no path loses (``defer cancel(err)``), and the site is in no loop:
+        when the function returns, that cancel ends the parent and with it the child, its
+        timer and its registration, as the child's own deferred cancel would."""
+        arguments = syntax.call_arguments(site.call)
+        parent = syntax.unparen(arguments[0]) if arguments else None
+        if parent is None or parent.type != "identifier":
+            return False
+        resolution = self.index.resolution(site.call)
+        var = resolution.var_of(parent)
+        if var is None or var.owner != site.function:
+            return False
+        if self._sites is None:
+            self._sites = self.cancel_sites()
+        earlier = [
+            other
+            for other in self._sites
+            if other.function == site.function
+            and other.call.end_byte <= site.call.start_byte
+            and resolution.var_of(other.context) == var
+        ]
+        if not earlier:
+            return False
+        made = max(earlier, key=lambda other: other.call.start_byte)
+        for use in self.index.uses_within(site.function):
+            if use.path != (var, None) or use.kind != UseKind.ASSIGNED:
+                continue
+            between = made.call.end_byte < use.node.start_byte < site.call.start_byte
+            if between and not syntax.contains(site.statement, use.node):
+                return False  # bound to something else before the child is made
+        cfg = self.index.cfg(site.function)
+        block = cfg.block_for(site.call)
+        if block is None or cfg.loops_containing(block.id):
+            return False
+        return not made.discarded and made.var is not None and self.lost(made) is None
+
     def lost(self, site: CancelSite) -> LostCancel | None:
         """The first path on which the site's cancel function is lost, if any.
 

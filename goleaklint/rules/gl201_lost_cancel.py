@@ -24,7 +24,7 @@ def lost_cancel(analysis: PackageAnalysis) -> Iterator[Finding]:
             # that discards one cancel per round piles contexts up before that.
             continue
         lost = contexts.lost(site)
-        if lost is None:
+        if lost is None or contexts.released_with_parent(site):
             continue
         fix = defer_cancel_fix(analysis, contexts, site)
         yield analysis.finding(

@@ -479,6 +479,28 @@ class PackageAnalysis:
             self.line_span(launch) if launch is not None else None,
         )
 
+    def never_run(self, span: Span) -> bool:
+        """The span lies in a function literal whose place in the function around it no
+        path reaches (after an unconditional ``t.Skip()``, ``return`` or ``panic``), at any
+        depth of nesting: nothing ever runs it, nor what it starts."""
+        go_file = next((f for f in self.files if f.path == span.path), None)
+        if go_file is None:
+            return False
+        node: Node | None = go_file.root.descendant_for_byte_range(span.start_byte, span.end_byte)
+        while node is not None:
+            literal = node if node.type == "func_literal" else syntax.enclosing_function(node)
+            if literal is None or literal.type != "func_literal":
+                return False
+            outer = syntax.enclosing_function(literal)
+            if outer is None:
+                return False
+            cfg = self.index.cfg(outer)
+            block = cfg.block_for(literal)
+            if block is not None and block.id not in cfg.reachable():
+                return True
+            node = outer
+        return False
+
     def fingerprint(self, node: Node) -> str:
         """Enclosing declaration plus the normalised first line of the node's code."""
         top = self.index.top_level(node)

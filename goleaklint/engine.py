@@ -431,7 +431,8 @@ def _run_rule(rule: Rule, analysis: PackageAnalysis, first: GoFile) -> tuple[lis
     found: list[Finding] = []
     try:
         for finding in rule.check(analysis):  # one by one: those before a stop are kept
-            found.append(finding)
+            if not analysis.never_run(finding.span):
+                found.append(finding)
     except budget.OutOfBudget:
         return found, True
     except Exception as exc:  # a crashing rule must not end the run

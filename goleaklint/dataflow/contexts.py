@@ -201,9 +201,10 @@ class Contexts:
     def released_with_parent(self, site: CancelSite) -> bool:
         """The site's parent is a context its function derived itself, last bound by an
         earlier ``With...`` call (``tctx, cancel := context.WithCancelCause(ctx)``) whose
-        cancel function no path loses (``defer cancel(err)``), and the site is in no loop:
-        when the function returns, that cancel ends the parent and with it the child, its
-        timer and its registration, as the child's own deferred cancel would."""
+        cancel function no path loses (``defer cancel(err)``), made in the same loops as
+        the site (in none, or each round with it): when the function returns, that cancel
+        ends the parent and with it the child, its timer and its registration, as the
+        child's own deferred cancel would."""
         arguments = syntax.call_arguments(site.call)
         parent = syntax.unparen(arguments[0]) if arguments else None
         if parent is None or parent.type != "identifier":
@@ -231,9 +232,11 @@ class Contexts:
             if between and not syntax.contains(site.statement, use.node):
                 return False  # bound to something else before the child is made
         cfg = self.index.cfg(site.function)
-        block = cfg.block_for(site.call)
-        if block is None or cfg.loops_containing(block.id):
+        block, parent_block = cfg.block_for(site.call), cfg.block_for(made.call)
+        if block is None or parent_block is None:
             return False
+        if cfg.loops_containing(block.id) != cfg.loops_containing(parent_block.id):
+            return False  # a child made each round of a loop the parent is made outside of
         return not made.discarded and made.var is not None and self.lost(made) is None
 
     def lost(self, site: CancelSite) -> LostCancel | None:
@@ -266,9 +269,17 @@ class Contexts:
             return None
         cfg = self.index.cfg(site.function)
         events = self._events(site, cfg, orphan)
+        block = cfg.block_for(site.call)
+        # ``ctx, cancel := ...`` in a loop's body declares a new variable each round: a
+        # deferred closure calling it keeps that round's value, whatever later rounds make.
+        per_round = (
+            block is not None
+            and bool(cfg.loops_containing(block.id))
+            and syntax.contains(site.statement, site.var.decl)
+        )
         walk, _ = explore_all(
             cfg,
-            lambda: _CancelWalk(events, cfg, orphan),
+            lambda: _CancelWalk(events, cfg, orphan, per_round),
             values=self.index.path_values(site.function),
             reports=lambda walk: walk.lost or walk.test_lost,
         )
@@ -656,11 +667,18 @@ class Contexts:
 class _CancelWalk:
     """Exhaustive walk for one cancel function: records the first path that loses it."""
 
-    def __init__(self, events: dict[int, list[tuple[int, _Event]]], cfg: CFG, orphan: bool) -> None:
+    def __init__(
+        self,
+        events: dict[int, list[tuple[int, _Event]]],
+        cfg: CFG,
+        orphan: bool,
+        per_round: bool = False,
+    ) -> None:
         self.events = events
         self.cfg = cfg
         # An orphan's cancel matters only once its context is used (``_State.watched``).
         self.orphan = orphan
+        self.per_round = per_round  # the site declares a new variable each time it runs
         self.lost = False
         self.where: Node | None = None
         self.overwritten = False
@@ -672,7 +690,10 @@ class _CancelWalk:
 
     def through(self, block: Block, state: _State) -> _State:
         for _, event in self.events.get(block.id, []):
-            if event in (_Event.MADE, _Event.OVERWRITE):
+            if event == _Event.MADE and self.per_round and state.covered:
+                # The last round's variable is the deferred closure's: this is a new one.
+                state = replace(state, pending=not state.escaped, watched=False, covered=False)
+            elif event in (_Event.MADE, _Event.OVERWRITE):
                 if self._matters(state) and not self.lost:
                     self.lost, self.where, self.overwritten = True, block.node, True
                 pending = event == _Event.MADE and not state.escaped

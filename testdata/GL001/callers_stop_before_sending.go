@@ -69,7 +69,10 @@ func pushFromGoroutine() {
 	p := &pump{in: make(chan int), stopCh: make(chan struct{})}
 	go p.loop()
 	defer close(p.stopCh)
-	go p.push(1)
+	go func() {
+		time.Sleep(time.Millisecond) // the loop has stopped by then
+		p.push(1)
+	}()
 }
 
 // Exported senders on an exported type: other packages call them, in any order.

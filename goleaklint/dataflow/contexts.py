@@ -164,14 +164,18 @@ class Contexts:
                 var = None  # the caller's or an enclosing function's variable: handed off
         return CancelSite(call, statement, function, name, targets[0], target, var)
 
+    def _every_site(self) -> list[CancelSite]:
+        """:meth:`cancel_sites`, found once for the askers that look across functions."""
+        if self._sites is None:
+            self._sites = self.cancel_sites()
+        return self._sites
+
     def cancelled_by_calls(self, function: Node) -> list[tuple[Var, list[Node]]]:
         """The contexts ``function`` derives with ``WithCancel`` from one never cancelled
         (:meth:`never_done_parent`) and whose cancel function it only calls, in its own
         code (``cancel()``, ``defer cancel()``), with those calls: nothing else ends them."""
-        if self._sites is None:
-            self._sites = self.cancel_sites()
         found: list[tuple[Var, list[Node]]] = []
-        for site in self._sites:
+        for site in self._every_site():
             if site.function != function or site.var is None or site.name not in PLAIN_CANCEL:
                 continue
             context = self.index.resolution(site.call).var_of(site.context)
@@ -213,11 +217,9 @@ class Contexts:
         var = resolution.var_of(parent)
         if var is None or var.owner != site.function:
             return False
-        if self._sites is None:
-            self._sites = self.cancel_sites()
         earlier = [
             other
-            for other in self._sites
+            for other in self._every_site()
             if other.function == site.function
             and other.call.end_byte <= site.call.start_byte
             and resolution.var_of(other.context) == var

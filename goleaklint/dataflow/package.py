@@ -558,6 +558,36 @@ class PackageIndex:
             self._deferred_seeds[literal] = found
         return found
 
+    def launch_seeds(self, literal: Node, wait: Node) -> dict[Var, Value]:
+        """What the variables of the launching function that a goroutine literal tests
+        hold on every path to the launcher's ``wait``, where one value is known, when
+        nothing assigns or lends them between the ``go`` statement (in no loop) and the
+        wait, nor in any literal: until the wait is answered the goroutine sees those values
+        (``if err != nil { return }`` in the goroutine and ``if err != nil { t.Fatal(err) }``
+        before the wait test one unchanging ``err``)."""
+        outer = self.enclosing_function(literal)
+        if outer is None:
+            return {}
+        tests = captured_tests(literal, self.resolution(literal), outer)
+        cfg = self.cfg(outer)
+        launched, waiting = cfg.block_for(literal), cfg.block_for(wait)
+        if not tests or launched is None or waiting is None:
+            return {}
+        if cfg.loops_containing(launched.id):
+            return {}  # started again each round, after the round's assignments
+        known = self.path_values(outer).watching(tests).values_arriving(waiting.id)
+        before_wait = cfg.after(launched.id, avoid=frozenset({waiting.id})) - {waiting.id}
+        for use in self.uses_within(outer):
+            var = use.path[0]
+            if var not in known or use.path[1] is not None:
+                continue
+            if syntax.address_taken(use.node) or (
+                use.kind == UseKind.ASSIGNED
+                and (use.function != outer or _block_id(cfg, use.node) in before_wait)
+            ):
+                del known[var]
+        return known
+
     def call_results(self, call: Node) -> tuple[Value, ...] | None:
         """What a call of a package function returns, per result: ``nil`` (or non-nil) where
         every ``return`` of the callee gives that, None where it varies or is not seen."""
@@ -999,3 +1029,8 @@ def embedded_field_name(kind: Node) -> str:
     if kind.type == "qualified_type":
         return syntax.text(kind.child_by_field_name("name"))
     return syntax.text(kind)
+
+
+def _block_id(cfg: CFG, node: Node) -> int | None:
+    block = cfg.block_for(node)
+    return block.id if block is not None else None

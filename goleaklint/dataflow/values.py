@@ -266,13 +266,19 @@ class PathValues:
         """The tracked variables that hold one known value on every path that leaves the
         function through its exit (returns, the end, ``runtime.Goexit``); empty when the
         walk gives up at ``REACH_LIMIT`` states."""
+        return self.values_arriving(self.cfg.exit)
+
+    def values_arriving(self, block: int) -> dict[Var, Value]:
+        """The tracked variables that hold one known value on every path arriving at
+        ``block`` (what the path has set and the conditions it took have shown); empty when
+        the walk gives up at ``REACH_LIMIT`` states."""
         cfg = self.cfg
         seen: dict[int, set[Value]] = {}
         for step in self._steps(cfg.entry, self.start()):
             if step is None:
                 return {}
             _, successor, env = step
-            if successor == cfg.exit:
+            if successor == block:
                 for position, value in enumerate(env[: len(self.tracked)]):
                     seen.setdefault(position, set()).add(value)
         known: dict[Var, Value] = {}

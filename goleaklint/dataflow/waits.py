@@ -83,7 +83,7 @@ def stuck_waits(
         waits_on_others = effects.body_effects(launch.function, theirs)
         if waits_on_others.receives or _watches_done(index, launch.function, theirs):
             return []  # its way out may be a signal the function gives after the wait
-    skipped = _skip(index, effects, launch, channel)
+    skipped = _skip(index, effects, launch, channel, receives[0])
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
@@ -127,9 +127,10 @@ def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]
 
 
 def _skip(
-    index: PackageIndex, effects: EffectsAnalyzer, launch: Launch, channel: Channel
+    index: PackageIndex, effects: EffectsAnalyzer, launch: Launch, channel: Channel, wait: Node
 ) -> Node | None:
-    """Where the goroutine can leave without sending on or closing the channel."""
+    """Where the goroutine can leave without sending on or closing the channel, while the
+    function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`)."""
     function = launch.function
     if function is None:
         return None
@@ -140,7 +141,9 @@ def _skip(
     if any(isinstance(e, Escape) for block in events.values() for e in block):
         return None
     cfg = index.cfg(function)
-    values = index.path_values(function).seeded(_bound_values(index, launch, channel))
+    seeds = index.launch_seeds(function, wait) if function.type == "func_literal" else {}
+    seeds.update(_bound_values(index, launch, channel))
+    values = index.path_values(function).seeded(seeds)
     found = find_abandonment(cfg, _SignalProtocol(events), values)
     if found is None or not found.at_exit:
         return None

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"time"
 )
 
@@ -83,11 +85,36 @@ func firstFound(lookup func() string) {
 	fmt.Println(<-found) // want "GL002:can finish without doing so"
 }
 
+func setupRemote() (int, error) {
+	if len(os.Args) < 100 {
+		return 0, errors.New("no remote")
+	}
+	return len(os.Args), nil
+}
+
+// serveRemote waits whatever setup said, while its worker skips its send on a failed
+// setup: the wait is left unanswered.
+func serveRemote() {
+	n, err := setupRemote()
+	server := make(chan int, 1)
+	go func() {
+		if err != nil {
+			return
+		}
+		server <- n
+	}()
+	if n > 100 {
+		return
+	}
+	fmt.Println(<-server) // want "GL002:can finish without doing so"
+}
+
 func main() {
 	openSession(context.Background())
 	st := &stream{}
 	st.start(context.Background())
 	runJob()
 	go firstFound(func() string { return "a" })
+	go serveRemote()
 	time.Sleep(50 * time.Millisecond)
 }

@@ -1,4 +1,5 @@
-"""Stops that come with a close of the channel: a sender then panics, it does not wait.
+"""Receivers whose stop comes with a close of the channel: a sender then panics, it does
+not wait.
 
 A receiving loop ``for { select { case v := <-s.in: ...; case <-s.done: return } }`` can
 stop, and a plain send on ``s.in`` after that waits forever. Not when the only code that
@@ -11,24 +12,61 @@ fires the stop also closes ``s.in`` beside it:
 
 Once the loop has stopped, ``s.in`` is closed (or about to be, with no way out between the
 two statements), so a send on it panics, and a sender already waiting in it panics too. That
-is a crash, not a goroutine blocked forever, so no leak is owed for that stop.
+is a crash, not a goroutine blocked forever, so no leak is owed for that stop. The same
+holds when each receiver closes the field itself on its way out (``defer close(s.in)`` in
+the method that receives from it).
 """
 
 from __future__ import annotations
 
 from goleaklint import syntax
 from goleaklint.dataflow.fields import FieldFacts
-from goleaklint.dataflow.partners import Stop
+from goleaklint.dataflow.joins import closes_field, defers_close
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.partners import Stop, receiver_stops
 from goleaklint.dataflow.types import FieldKey, Types
 from goleaklint.parse import Node
 
 STATEMENTS = ("expression_statement", "defer_statement", "send_statement")
 
 
-def stop_closes_channel(fields: FieldFacts, types: Types, key: FieldKey, stop: Stop) -> bool:
+def closed_once_stopped(
+    index: PackageIndex, fields: FieldFacts, types: Types, key: FieldKey
+) -> bool:
+    """The field is closed whenever its receivers stop: each receiver closes it on its way
+    out (:func:`_closed_by_its_receivers`), or every stop of every receiver waits on a
+    channel fired only beside a close of the field (:func:`_stop_closes_channel`)."""
+    ops = fields.of(key)
+    receivers = ops.receive_sites if ops is not None else []
+    if not receivers:
+        return False
+    if _closed_by_its_receivers(receivers, key):
+        return True
+    stops = [stop for node, function in receivers for stop in receiver_stops(index, node, function)]
+    return bool(stops) and all(_stop_closes_channel(fields, types, key, stop) for stop in stops)
+
+
+def _closed_by_its_receivers(receivers: list[tuple[Node, Node]], key: FieldKey) -> bool:
+    """Every function receiving from the field is a method that receives it from its own
+    receiver and closes it there on its way out (:func:`defers_close`)."""
+    for node, function in receivers:
+        receiver, _ = syntax.receiver(function)
+        if function.type != "method_declaration" or receiver is None:
+            return False
+        operand = (
+            node.child_by_field_name("operand") if node.type == "selector_expression" else None
+        )
+        if operand is None or syntax.text(operand) != syntax.text(receiver):
+            return False
+        if not defers_close(function, key.field):
+            return False
+    return True
+
+
+def _stop_closes_channel(fields: FieldFacts, types: Types, key: FieldKey, stop: Stop) -> bool:
     """The stop waits on a channel field (``s.done``) that only the package's code feeds,
-    and every close of it or send on it is a statement followed or preceded, in the same
-    statement list, by ``close`` of the field ``key`` on the same operand."""
+    and every close of it or send on it is a statement next to one, in the same statement
+    list, closing the field ``key`` on the same operand."""
     trigger = syntax.unparen(stop.trigger)
     if trigger is None or trigger.type != "selector_expression":
         return False
@@ -37,46 +75,31 @@ def stop_closes_channel(fields: FieldFacts, types: Types, key: FieldKey, stop: S
     if ops is None or ops.foreign or ops.escapes or ops.indirect_feeds:
         return False
     feeds = [node for node, _ in ops.close_sites + ops.send_sites]
-    return bool(feeds) and all(_closed_beside(feed, key, types) for feed in feeds)
+    return bool(feeds) and all(_closed_beside(feed, key) for feed in feeds)
 
 
-def _closed_beside(feed: Node, key: FieldKey, types: Types) -> bool:
+def _closed_beside(feed: Node, key: FieldKey) -> bool:
     """``feed`` (the ``x.done`` of a ``close(x.done)`` or of a send on it) is made by one
-    statement of a block that also closes ``x.<key.field>`` in a statement of its own."""
-    operand = _operand_of(feed)
+    statement of a block that also closes ``x.<key.field>`` in a statement of its own
+    (plain or deferred)."""
+    node = syntax.unparen(feed)
+    operand = node.child_by_field_name("operand") if node is not None else None
     statement = _statement_of(feed)
     if operand is None or statement is None or statement.parent is None:
         return False
+    owner = syntax.text(operand)
     return any(
-        _closes(sibling, operand, key, types)
+        _closes(sibling, owner, key.field)
         for sibling in statement.parent.named_children
         if sibling != statement
     )
 
 
-def _closes(statement: Node, operand: str, key: FieldKey, types: Types) -> bool:
-    """``close(operand.field)`` as a statement of its own (plain or deferred)."""
-    if statement.type not in STATEMENTS or statement.type == "send_statement":
-        return False
+def _closes(statement: Node, owner: str, field: str) -> bool:
+    """``close(owner.field)`` as a statement of its own, plain or deferred."""
     call = statement.named_children[0] if statement.named_children else None
-    if call is None or call.type != "call_expression":
-        return False
-    if syntax.text(call.child_by_field_name("function")) != "close":
-        return False
-    arguments = syntax.call_arguments(call)
-    closed = syntax.unparen(arguments[0]) if len(arguments) == 1 else None
-    if closed is None or closed.type != "selector_expression":
-        return False
-    same_operand = syntax.text(closed.child_by_field_name("operand")) == operand
-    return same_operand and types.field_key(closed) == key
-
-
-def _operand_of(feed: Node) -> str | None:
-    """The text of ``x`` in the fed channel ``x.done``."""
-    node = syntax.unparen(feed)
-    if node is None or node.type != "selector_expression":
-        return None
-    return syntax.text(node.child_by_field_name("operand"))
+    own = statement.type in ("expression_statement", "defer_statement")
+    return own and call is not None and closes_field(call, owner, field)
 
 
 def _statement_of(feed: Node) -> Node | None:

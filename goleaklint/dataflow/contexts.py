@@ -130,7 +130,13 @@ class Contexts:
     # Cancel functions (GL201) ------------------------------------------------------------
 
     def cancel_sites(self) -> list[CancelSite]:
-        """Every ``context.With...`` call assigned to a context and a cancel function."""
+        """Every ``context.With...`` call assigned to a context and a cancel function (found
+        once: GL201 and the questions across functions below all ask)."""
+        if self._sites is None:
+            self._sites = self._find_cancel_sites()
+        return self._sites
+
+    def _find_cancel_sites(self) -> list[CancelSite]:
         sites: list[CancelSite] = []
         names = [name.partition(".")[2] for name in sorted(WITH_CANCEL)]
         for declaration in self.index.all_declarations_with_methods(names):
@@ -164,18 +170,12 @@ class Contexts:
                 var = None  # the caller's or an enclosing function's variable: handed off
         return CancelSite(call, statement, function, name, targets[0], target, var)
 
-    def _every_site(self) -> list[CancelSite]:
-        """:meth:`cancel_sites`, found once for the askers that look across functions."""
-        if self._sites is None:
-            self._sites = self.cancel_sites()
-        return self._sites
-
     def cancelled_by_calls(self, function: Node) -> list[tuple[Var, list[Node]]]:
         """The contexts ``function`` derives with ``WithCancel`` from one never cancelled
         (:meth:`never_done_parent`) and whose cancel function it only calls, in its own
         code (``cancel()``, ``defer cancel()``), with those calls: nothing else ends them."""
         found: list[tuple[Var, list[Node]]] = []
-        for site in self._every_site():
+        for site in self.cancel_sites():
             if site.function != function or site.var is None or site.name not in PLAIN_CANCEL:
                 continue
             context = self.index.resolution(site.call).var_of(site.context)
@@ -219,7 +219,7 @@ class Contexts:
             return False
         earlier = [
             other
-            for other in self._every_site()
+            for other in self.cancel_sites()
             if other.function == site.function
             and other.call.end_byte <= site.call.start_byte
             and resolution.var_of(other.context) == var

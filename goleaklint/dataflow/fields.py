@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.effects import Effects, EffectsAnalyzer
-from goleaklint.dataflow.joins import defers_close
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
@@ -131,26 +130,6 @@ class FieldFacts:
             if all(stops(node, function) for node, function in receivers):
                 found.append(operation)
         return found
-
-    def closed_by_its_receivers(self, key: FieldKey) -> bool:
-        """Every function receiving from the field is a method that receives it from its
-        own receiver and closes it there on its way out (:func:`defers_close`): once the
-        receiving stops, the field is closed, and a send on it panics rather than waits."""
-        ops = self.of(key)
-        if ops is None or not ops.receive_sites:
-            return False
-        for node, function in ops.receive_sites:
-            receiver, _ = syntax.receiver(function)
-            if function.type != "method_declaration" or receiver is None:
-                return False
-            operand = (
-                node.child_by_field_name("operand") if node.type == "selector_expression" else None
-            )
-            if operand is None or syntax.text(operand) != syntax.text(receiver):
-                return False
-            if not defers_close(function, key.field):
-                return False
-        return True
 
     def undrained_sends(self) -> list[Operation]:
         """Sends on an unbuffered field nothing in the package receives from."""

@@ -106,7 +106,7 @@ def defers_close(method: Node, name: str) -> bool:
         call = statement.named_children[0] if statement.named_children else None
         if statement.type != "defer_statement" or call is None or call.type != "call_expression":
             continue
-        if _closes_field(call, owner, name):
+        if closes_field(call, owner, name):
             return True
         literal = syntax.unparen(call.child_by_field_name("function"))
         if literal is None or literal.type != "func_literal" or syntax.call_arguments(call):
@@ -115,12 +115,12 @@ def defers_close(method: Node, name: str) -> bool:
             closing = inner.named_children[0] if inner.named_children else None
             if inner.type != "expression_statement" or closing is None:
                 continue
-            if closing.type == "call_expression" and _closes_field(closing, owner, name):
+            if closing.type == "call_expression" and closes_field(closing, owner, name):
                 return True
     return False
 
 
-def _closes_field(call: Node, receiver: str, name: str) -> bool:
+def closes_field(call: Node, receiver: str, name: str) -> bool:
     """``close(receiver.name)``."""
     arguments = syntax.call_arguments(call)
     return (

@@ -8,7 +8,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends
 from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.closingstops import stop_closes_channel
+from goleaklint.dataflow.closingstops import closed_once_stopped
 from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.flaggate import flag_gated
@@ -18,7 +18,6 @@ from goleaklint.dataflow.parents import loop_around
 from goleaklint.dataflow.partners import (
     callers_stop_it,
     receiver_stop,
-    receiver_stops,
     sender_stops_it,
     started_before,
 )
@@ -198,11 +197,9 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
 
     found = []
     for operation in analysis.fields.abandoned_sends(stops):
-        if analysis.fields.closed_by_its_receivers(operation.key):
-            continue  # once the receivers stop they close it: a send then panics, not waits
+        if closed_once_stopped(analysis.index, analysis.fields, analysis.types, operation.key):
+            continue  # once the receivers stop it is closed: a send then panics, not waits
         ops = analysis.fields.of(operation.key)
-        if _stopped_with_a_close(analysis, operation):
-            continue  # whatever stops the receivers closes it too: a send then panics
         stopping = [
             (node, function, stop)
             for node, function in (ops.receive_sites if ops is not None else [])
@@ -223,20 +220,6 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
             continue  # sent only while a lock-guarded flag says the receiver runs
         found.append(operation)
     return found
-
-
-def _stopped_with_a_close(analysis: PackageAnalysis, operation: Operation) -> bool:
-    """Every stop of every receiver of the field waits on a channel fired only beside a
-    close of the field itself (:func:`closingstops.stop_closes_channel`)."""
-    ops = analysis.fields.of(operation.key)
-    stops = [
-        stop
-        for node, function in (ops.receive_sites if ops is not None else [])
-        for stop in receiver_stops(analysis.index, node, function)
-    ]
-    return bool(stops) and all(
-        stop_closes_channel(analysis.fields, analysis.types, operation.key, stop) for stop in stops
-    )
 
 
 def _stops(analysis: PackageAnalysis, operation: Operation) -> list[tuple[Node, str]]:

@@ -41,6 +41,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.silentexits import sendless_exits
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.values import never_zero
 from goleaklint.parse import Node
@@ -231,8 +232,13 @@ class _SendProtocol:
         joins: Joins | None = None,
         request_blocks: dict[int, int] | None = None,
         tracked: frozenset[Node] = frozenset(),
+        sendless: dict[int, frozenset[Node]] | None = None,
     ) -> None:
         self.events = events
+        self.exit = cfg.exit
+        # Per block leaving the function, the goroutines that never send when it leaves
+        # there (:func:`~goleaklint.dataflow.silentexits.sendless_exits`; tracked ones).
+        self.sendless = sendless or {}
         self.request_blocks = request_blocks or {}  # replies owed per request sent here
         self.launches = launches
         self.capacity = capacity
@@ -309,6 +315,10 @@ class _SendProtocol:
     def along(self, source: Block, kind: Edge, target: Block, state: _SendState) -> _SendState:
         if kind == Edge.LOOP_EXIT:
             state = replace(state, owed=self.bump(state.owed, self.launches.at_loop_exit(source)))
+        if target.id == self.exit and source.id in self.sendless:
+            silent = self.sendless[source.id] & state.maybe_stuck()
+            if silent:  # they return before sending when the function leaves here
+                state = self.meet(state, silent)
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, settled=True)
         if self.closed_tests(source, kind) or self.counter_exits.get(source.id) == kind:
@@ -405,29 +415,42 @@ def unreceived_sends(
         bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
     launches = LaunchCount(cfg, events, index, share, bound, made)
     started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
-    protocol = _SendProtocol(
-        cfg,
-        events,
-        capacity,
-        made,
-        _closed_test(index, events),
-        launches,
-        join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function),
-        request_blocks,
-        started if 1 < len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
-    )
-    # Each search finds one way out that strands some goroutines (those started since the
-    # function last received every value owed); the others may be stranded on another way.
-    strandings: list[Stranding] = []
-    left = senders
-    while left:
-        protocol.wanted = frozenset(w.go for w in left)
-        found = find_abandonment(cfg, protocol, index.path_values(channel.function))
-        if found is None:
-            break
-        stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
-        strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
-        left = [w for w in left if w not in stuck]
+
+    def search(sendless: dict[int, frozenset[Node]]) -> list[Stranding]:
+        tracked = len(started) > 1 or bool(sendless)
+        protocol = _SendProtocol(
+            cfg,
+            events,
+            capacity,
+            made,
+            _closed_test(index, events),
+            launches,
+            join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function),
+            request_blocks,
+            started if tracked and len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
+            sendless,
+        )
+        # Each search finds one way out that strands some goroutines (those started since
+        # the function last received every value owed); the others may be stranded on
+        # another way.
+        strandings: list[Stranding] = []
+        left = senders
+        while left:
+            protocol.wanted = frozenset(w.go for w in left)
+            found = find_abandonment(cfg, protocol, index.path_values(channel.function))
+            if found is None:
+                break
+            stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
+            strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
+            left = [w for w in left if w not in stuck]
+        return strandings
+
+    strandings = search({})
+    if strandings:  # only then worth asking where the goroutines stay silent
+        launched = _launches_of(senders, events)
+        sendless = sendless_exits(index, cfg, [(launched[w.go], w.sites) for w in senders])
+        if sendless:
+            strandings = search(sendless)
     return strandings
 
 

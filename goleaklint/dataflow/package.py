@@ -566,27 +566,45 @@ class PackageIndex:
         (``if err != nil { return }`` in the goroutine and ``if err != nil { t.Fatal(err) }``
         before the wait test one unchanging ``err``)."""
         outer = self.enclosing_function(literal)
+        waiting = self.cfg(outer).block_for(wait) if outer is not None else None
+        if waiting is None:
+            return {}
+        return self.launch_seeds_at(literal, frozenset({waiting.id})).get(waiting.id, {})
+
+    def launch_seeds_at(self, literal: Node, stops: frozenset[int]) -> dict[int, dict[Var, Value]]:
+        """:meth:`launch_seeds` for each block of ``stops`` of the launching function (a
+        wait, or a statement leaving the function): what the goroutine sees while the
+        launcher is stopped there, or once it has left from there."""
+        outer = self.enclosing_function(literal)
         if outer is None:
             return {}
         tests = captured_tests(literal, self.resolution(literal), outer)
         cfg = self.cfg(outer)
-        launched, waiting = cfg.block_for(literal), cfg.block_for(wait)
-        if not tests or launched is None or waiting is None:
-            return {}
-        if cfg.loops_containing(launched.id):
-            return {}  # started again each round, after the round's assignments
-        known = self.path_values(outer).watching(tests).values_arriving(waiting.id)
-        before_wait = cfg.after(launched.id, avoid=frozenset({waiting.id})) - {waiting.id}
+        launched = cfg.block_for(literal)
+        if not tests or launched is None or cfg.loops_containing(launched.id):
+            return {}  # in a loop: started again each round, after the round's assignments
+        found = self.path_values(outer).watching(tests).values_arriving_each(stops)
+        lost: set[Var] = set()  # lent, or assigned in a literal: anything may change them
+        assigned: list[tuple[Var, int | None]] = []  # by the launcher itself, in which block
         for use in self.uses_within(outer):
-            var = use.path[0]
-            if var not in known or use.path[1] is not None:
+            if use.path[1] is not None:
                 continue
             if syntax.address_taken(use.node) or (
-                use.kind == UseKind.ASSIGNED
-                and (use.function != outer or _block_id(cfg, use.node) in before_wait)
+                use.kind == UseKind.ASSIGNED and use.function != outer
             ):
-                del known[var]
-        return known
+                lost.add(use.path[0])
+            elif use.kind == UseKind.ASSIGNED:
+                assigned.append((use.path[0], _block_id(cfg, use.node)))
+        for stop, known in found.items():
+            # The blocks on some path from the go statement to ``stop``.
+            between = cfg.after(launched.id, avoid=frozenset({stop})) & cfg.before(stop)
+            between.discard(stop)
+            for var in lost:
+                known.pop(var, None)
+            for var, block in assigned:
+                if block in between:
+                    known.pop(var, None)
+        return found
 
     def call_results(self, call: Node) -> tuple[Value, ...] | None:
         """What a call of a package function returns, per result: ``nil`` (or non-nil) where

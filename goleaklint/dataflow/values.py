@@ -181,6 +181,7 @@ class PathValues:
             (*cases.values(), *checked, *watched),
             recovered is not None,
             results,
+            watched,
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
@@ -272,21 +273,29 @@ class PathValues:
         """The tracked variables that hold one known value on every path arriving at
         ``block`` (what the path has set and the conditions it took have shown); empty when
         the walk gives up at ``REACH_LIMIT`` states."""
-        cfg = self.cfg
-        seen: dict[int, set[Value]] = {}
-        for step in self._steps(cfg.entry, self.start()):
+        return self.values_arriving_each(frozenset({block})).get(block, {})
+
+    def values_arriving_each(self, blocks: frozenset[int]) -> dict[int, dict[Var, Value]]:
+        """:meth:`values_arriving` for each of ``blocks``, in one walk (a block no path
+        reaches is left out; every block is when the walk gives up)."""
+        seen: dict[int, dict[int, set[Value]]] = {}
+        for step in self._steps(self.cfg.entry, self.start()):
             if step is None:
                 return {}
             _, successor, env = step
-            if successor == block:
+            if successor in blocks:
+                held = seen.setdefault(successor, {})
                 for position, value in enumerate(env[: len(self.tracked)]):
-                    seen.setdefault(position, set()).add(value)
-        known: dict[Var, Value] = {}
-        for position, values in seen.items():
-            slot = self.tracked[position]
-            if isinstance(slot, Var) and len(values) == 1 and None not in values:
-                known[slot] = next(iter(values))
-        return known
+                    held.setdefault(position, set()).add(value)
+        found: dict[int, dict[Var, Value]] = {}
+        for block, held in seen.items():
+            known: dict[Var, Value] = {}
+            for position, values in held.items():
+                slot = self.tracked[position]
+                if isinstance(slot, Var) and len(values) == 1 and None not in values:
+                    known[slot] = next(iter(values))
+            found[block] = known
+        return found
 
     @property
     def active(self) -> bool:
@@ -850,6 +859,7 @@ def _tracked(
     case_channels: Iterable[Node] = (),
     recover_known: bool = False,
     results: Results | None = None,
+    watched: Iterable[Node] = (),
 ) -> tuple[Slot, ...]:
     """The function's own locals that some condition (or select case or ``require``
     assertion, ``case_channels``) tests, only the function sets, and that get a value the
@@ -857,7 +867,9 @@ def _tracked(
     multiply the paths for nothing); and, tested by two or more conditions, its locals and
     parameters never set again after they are declared, and the fields (or chains of
     fields) of those that it never sets: what the first test teaches a path holds at the
-    next (``if withDr { go handler() }`` ... ``if withDr { <-done }``)."""
+    next (``if withDr { go handler() }`` ... ``if withDr { <-done }``). Locals and
+    parameters that ``watched`` names (tested in a literal someone asks about) are kept
+    wherever the function sets them: the question is what they hold."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
@@ -880,6 +892,7 @@ def _tracked(
     known = _known_assignments(function, resolution, constants, recover_known, results)
     correlated = {slot for slot, count in tested.items() if count >= 2}
     changed = _reassigned(resolution) if correlated else {}
+    asked = {slot for ident in watched if isinstance(slot := _slot_of(ident, resolution), Var)}
 
     def settled(slot: Slot) -> bool:
         """Set again only before it is first tested, and by no loop around that test: the
@@ -899,6 +912,8 @@ def _tracked(
             stable = holder.kind in FIELD_HOLDER_KINDS and holder not in changed
             return stable and slot in correlated and not _set_with(slot, changed)
         if holder.kind in TRACKED_KINDS and holder in known:
+            return True
+        if holder.kind in STABLE_KINDS and slot in asked and slot in correlated:
             return True
         return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
 

@@ -747,6 +747,25 @@ class WaitGroups:
         self._summaries[key] = summary
         return summary
 
+    def skips_while_waiting(self, skip: Skip, wait: Node) -> bool:
+        """Whether the goroutine of ``skip`` can leave without its ``Done`` while its
+        launcher waits at ``wait``: a literal testing the launcher's variables sees the
+        values they hold there (:meth:`PackageIndex.launch_seeds`), and a way out only
+        those values rule out is not taken while the launcher waits."""
+        function = skip.function
+        seeds = self.index.launch_seeds(function, wait) if function.type == "func_literal" else {}
+        if not seeds:
+            return True
+        cfg = self.index.cfg(function)
+        events = run(self._events_task(function, skip.targets))
+        walk, complete = explore_all(
+            cfg,
+            lambda: _DoneWalk(events),
+            panics_exit=self.index.recovers(function),
+            values=self.index.path_values(function).seeded(seeds),
+        )
+        return not complete or _aggregate(cfg, events, walk, complete).skips_done
+
     def _mentions(self, function: Node, targets: frozenset[Path]) -> bool:
         """Whether code within ``function`` names a target's variable: without one it has
         no event on them (nested code would otherwise be summarised again for every

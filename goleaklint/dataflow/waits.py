@@ -81,7 +81,7 @@ def stuck_waits(
     if launch.function is not None and later:
         theirs = _goroutine_paths(launch, later, index)
         waits_on_others = effects.body_effects(launch.function, theirs)
-        if waits_on_others.receives or _watches_done(index, launch.function, theirs):
+        if waits_on_others.receives or _waits_for_end(index, launch.function, theirs):
             return []  # its way out may be a signal the function gives after the wait
     skipped = _skip(index, effects, launch, channel, receives[0])
     if skipped is None:
@@ -108,20 +108,25 @@ def _signalled_later(
     return frozenset(found)
 
 
-def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]) -> bool:
-    """The goroutine's own code receives from ``ctx.Done()`` of one of ``contexts`` (as it
-    names them): a context the function cancels only after its wait ends it only then."""
+def _waits_for_end(index: PackageIndex, function: Node, paths: frozenset[Path]) -> bool:
+    """The goroutine's own code waits for one of ``paths`` (as it names them) to be ended:
+    a receive from ``ctx.Done()``, or an ``Accept`` on a listener, which fails only once the
+    listener is closed. One the function ends only after its wait ends it only then."""
     resolution = index.resolution(function)
     for node in syntax.descendants_outside_closures(function):
-        if node.type != "unary_expression" or not syntax.token(node, "<-"):
+        if node.type == "unary_expression" and syntax.token(node, "<-"):
+            call = syntax.unparen(node.child_by_field_name("operand"))
+            method = "Done"
+        elif node.type == "call_expression":
+            call, method = node, "Accept"
+        else:
             continue
-        call = syntax.unparen(node.child_by_field_name("operand"))
         selector = call.child_by_field_name("function") if call is not None else None
         if selector is None or selector.type != "selector_expression":
             continue
-        if syntax.text(selector.child_by_field_name("field")) != "Done":
+        if syntax.text(selector.child_by_field_name("field")) != method:
             continue
-        if path_of(selector.child_by_field_name("operand"), resolution) in contexts:
+        if path_of(selector.child_by_field_name("operand"), resolution) in paths:
             return True
     return False
 

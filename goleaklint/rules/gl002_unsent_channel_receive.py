@@ -12,6 +12,7 @@ from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
+from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.parse import Node
@@ -85,7 +86,7 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         (other.paths, _feeding_blocks(analysis, other))
         for other in analysis.channels(channel.function)
         if other is not channel
-    ] + _cancelled_contexts(analysis, channel.function)
+    ] + _ended_by_own_calls(analysis, channel.function)
     found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
@@ -122,19 +123,22 @@ def _parked(analysis: PackageAnalysis, channel: Channel, receive: Node) -> bool:
     return only_wait and analysis.made_once_per_process(receive)
 
 
-def _cancelled_contexts(
+def _ended_by_own_calls(
     analysis: PackageAnalysis, function: Node
 ) -> list[tuple[frozenset[Path], frozenset[int]]]:
-    """The contexts only the function's own ``cancel()`` calls end
-    (:meth:`Contexts.cancelled_by_calls`), with the blocks making those calls: waits in
-    its goroutines on their ``Done`` end where those calls run."""
+    """What only the function's own calls end, with the blocks making those calls: the
+    contexts only its ``cancel()`` calls end (:meth:`Contexts.cancelled_by_calls`) and the
+    listeners only its ``Close`` calls close (:func:`own_listeners`). Its goroutines' waits
+    on a context's ``Done``, or in a listener's ``Accept``, end where those calls run."""
     cfg = analysis.index.cfg(function)
+    ended = [*analysis.contexts.cancelled_by_calls(function)]
+    ended += [(own.var, list(own.closes)) for own in own_listeners(analysis.index, function)]
     found: list[tuple[frozenset[Path], frozenset[int]]] = []
-    for context, calls in analysis.contexts.cancelled_by_calls(function):
+    for var, calls in ended:
         blocks = [cfg.block_for(call) for call in calls]
         if all(block is not None for block in blocks):
             ids = frozenset(block.id for block in blocks if block is not None)
-            found.append((frozenset({(context, None)}), ids))
+            found.append((frozenset({(var, None)}), ids))
     return found
 
 

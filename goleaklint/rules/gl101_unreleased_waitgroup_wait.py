@@ -35,12 +35,13 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
         if fix is None and report.over_counted:
             fix = _add_per_launch_fix(analysis, groups, report)
         for wait in report.all_waits:
-            if wait in reported or not (skips or wait in report.over_counted):
+            live = [skip for skip in skips if groups.skips_while_waiting(skip, wait)]
+            if wait in reported or not (live or wait in report.over_counted):
                 continue
             reported.add(wait)
             name = _receiver_text(wait)
-            if skips:
-                message, related = _skipping(analysis, name, skips)
+            if live:
+                message, related = _skipping(analysis, name, live)
             else:
                 message = (
                     f"`{name}.Wait()` can block forever: `{name}` is added to more times than "

@@ -1,0 +1,77 @@
+"""Listeners a function makes and alone closes.
+
+``Accept`` on a ``net.Listener`` waits for a connection and fails once the listener is
+closed: a listener the function makes (``net.Listen``, ``tls.Listen``,
+``nettest.NewLocalListener``), uses only to accept, to read its address and to close, and
+closes only in its own body (``defer ln.Close()``) cannot fail a goroutine's ``Accept``
+before those closes run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import Use, UseKind
+from goleaklint.parse import Node
+
+LISTEN_CALL = re.compile(r"(?:net|tls)\.Listen(?:TCP|Unix)?|nettest\.NewLocalListener")
+_KEPT = frozenset({"Accept", "Addr", "Close"})
+
+
+@dataclass(frozen=True)
+class OwnListener:
+    """A listener variable of the function, with the function's own ``Close`` calls."""
+
+    var: Var
+    closes: tuple[Node, ...]
+
+
+def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
+    """The function's listeners that nothing but its own ``Close`` calls can close: each
+    is declared by, and only ever bound to, a call making a listener, and is otherwise
+    only accepted on, asked its address, compared with ``nil``, or closed by the
+    function itself (not by a literal)."""
+    uses: dict[Var, list[Use]] = {}
+    for use in index.uses_within(function):
+        if use.path[1] is None:
+            uses.setdefault(use.path[0], []).append(use)
+    found: list[OwnListener] = []
+    for var, var_uses in uses.items():
+        kept = var.owner == function and _makes_listener(var.decl, None)
+        closes: list[Node] = []
+        for use in var_uses:
+            if use.kind == UseKind.ASSIGNED:
+                kept = kept and use.function == function and _makes_listener(use.node, use.value)
+            elif use.kind == UseKind.RECEIVER and use.method in _KEPT and use.call is not None:
+                if use.method == "Close":
+                    kept = kept and use.function == function
+                    closes.append(use.call)
+            elif use.kind != UseKind.QUERY:
+                kept = False
+        if kept and closes:
+            found.append(OwnListener(var, tuple(closes)))
+    return found
+
+
+def _makes_listener(target: Node, value: Node | None) -> bool:
+    """``target`` is bound to the first result of a call making a listener."""
+    call = syntax.unparen(value) if value is not None else _call_assigning(target)
+    if call is None or call.type != "call_expression":
+        return False
+    callee = call.child_by_field_name("function")
+    return callee is not None and LISTEN_CALL.fullmatch(syntax.text(callee)) is not None
+
+
+def _call_assigning(target: Node) -> Node | None:
+    """The call of ``ln, err := net.Listen(...)`` whose first result ``target`` takes."""
+    names = target.parent
+    statement = names.parent if names is not None else None
+    if names is None or statement is None or names.named_children[:1] != [target]:
+        return None
+    right = statement.child_by_field_name("right")
+    values = right.named_children if right is not None else []
+    return values[0] if len(values) == 1 else None

@@ -277,7 +277,9 @@ def _counterparts(
         ):
             return ()
         taken = graph.take_before(function, node, held.lock, writes_only=held.read)
-        if taken is None and _runs_again(graph, reach, function):
+        if taken is None and not _one_per_channel(graph, wait, function) and _runs_again(
+            graph, reach, function
+        ):
             site = _any_take(graph, function, held)
             taken = (site, site) if site is not None else None
         if taken is None or not _may_take_after(graph, wait, function, taken[1], node):
@@ -312,6 +314,25 @@ def _may_take_after(
     if target.id == end.id and site.start_byte <= operation.start_byte:
         return True
     return end.id in cfg.after(target.id, avoid)
+
+
+def _one_per_channel(graph: LockGraph, wait: _Wait, function: Node) -> bool:
+    """The counterpart is a goroutine literal that the function making the (local) channel
+    starts once per run, outside its loops: each run makes the channel anew, so a run of
+    the goroutine from another run, which may hold the lock, is never this wait's
+    counterpart; only the lock it takes on its way to the operation counts."""
+    maker = wait.local_to
+    if maker is None or function.type != "func_literal":
+        return False
+    call = function.parent
+    statement = call.parent if call is not None else None
+    if statement is None or statement.type != "go_statement":
+        return False
+    if graph.index.enclosing_function(function) != maker:
+        return False
+    cfg = graph.index.cfg(maker)
+    block = cfg.block_for(statement)
+    return block is not None and not cfg.loops_containing(block.id)
 
 
 def _runs_again(graph: LockGraph, reach: Reach, function: Node) -> bool:

@@ -277,8 +277,10 @@ def _counterparts(
         ):
             return ()
         taken = graph.take_before(function, node, held.lock, writes_only=held.read)
-        if taken is None and not _one_per_channel(graph, wait, function) and _runs_again(
-            graph, reach, function
+        if (
+            taken is None
+            and not _one_per_channel(graph, wait, function)
+            and _runs_again(graph, reach, function)
         ):
             site = _any_take(graph, function, held)
             taken = (site, site) if site is not None else None

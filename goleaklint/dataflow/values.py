@@ -244,14 +244,31 @@ class PathValues:
         where they are tested outside its own conditions (in a literal it defers)."""
         return self._variant(watched=idents) if idents else self
 
+    def with_results(self, known: dict[Node, tuple[Value, ...]]) -> PathValues:
+        """The same domain, with what some of its calls return known (a goroutine's
+        ``Accept`` on a listener nothing closes yet returns no error)."""
+        if not known:
+            return self
+        base = self.results
+
+        def results(call: Node) -> tuple[Value, ...] | None:
+            found = known.get(call)
+            if found is None and base is not None:
+                found = base(call)
+            return found
+
+        return self._variant(results=results)
+
     def _variant(
         self,
         seeds: dict[Var, Value] | None = None,
         recovered: Value = None,
         watched: tuple[Node, ...] = (),
+        results: Results | None = None,
     ) -> PathValues:
         """A domain of the same function and constants, with further starting values (they
-        win over this one's), its own known ``recover()`` result and extra variables."""
+        win over this one's), its own known ``recover()`` result, extra variables and call
+        results."""
         return PathValues(
             self.cfg,
             self.resolution,
@@ -259,7 +276,7 @@ class PathValues:
             self.trips,
             {**self.seeds, **(seeds or {})},
             recovered,
-            self.results,
+            results or self.results,
             watched,
         )
 

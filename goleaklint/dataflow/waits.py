@@ -21,7 +21,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, path_of
-from goleaklint.dataflow.values import NONNIL, Value
+from goleaklint.dataflow.values import NIL, NONNIL, Value
 from goleaklint.parse import Node
 
 
@@ -78,12 +78,14 @@ def stuck_waits(
         return []  # a wait made again and again: how often it is answered is a count
     _, launch = feeders[0]
     later = _signalled_later(cfg, receives[0], others)
+    accepting: list[Node] = []
     if launch.function is not None and later:
         theirs = _goroutine_paths(launch, later, index)
         waits_on_others = effects.body_effects(launch.function, theirs)
-        if waits_on_others.receives or _waits_for_end(index, launch.function, theirs):
+        if waits_on_others.receives or _watches_done(index, launch.function, theirs):
             return []  # its way out may be a signal the function gives after the wait
-    skipped = _skip(index, effects, launch, channel, receives[0])
+        accepting = _accepts(index, launch.function, theirs)
+    skipped = _skip(index, effects, launch, channel, receives[0], accepting)
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
@@ -108,34 +110,55 @@ def _signalled_later(
     return frozenset(found)
 
 
-def _waits_for_end(index: PackageIndex, function: Node, paths: frozenset[Path]) -> bool:
-    """The goroutine's own code waits for one of ``paths`` (as it names them) to be ended:
-    a receive from ``ctx.Done()``, or an ``Accept`` on a listener, which fails only once the
-    listener is closed. One the function ends only after its wait ends it only then."""
+def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]) -> bool:
+    """The goroutine's own code receives from ``ctx.Done()`` of one of ``contexts`` (as it
+    names them): a context the function cancels only after its wait ends it only then."""
+    return bool(_method_calls(index, function, contexts, "Done", received=True))
+
+
+def _accepts(index: PackageIndex, function: Node, paths: frozenset[Path]) -> list[Node]:
+    """The goroutine's own ``Accept`` calls on one of ``paths`` (as it names them): on a
+    listener the function closes only after its wait, they fail only then."""
+    return _method_calls(index, function, paths, "Accept", received=False)
+
+
+def _method_calls(
+    index: PackageIndex, function: Node, paths: frozenset[Path], method: str, received: bool
+) -> list[Node]:
+    """Calls of ``method`` on one of ``paths`` in the function's own code (``received``:
+    only those whose result it receives from, ``<-x.Done()``)."""
     resolution = index.resolution(function)
+    found: list[Node] = []
     for node in syntax.descendants_outside_closures(function):
-        if node.type == "unary_expression" and syntax.token(node, "<-"):
+        if received:
+            if node.type != "unary_expression" or not syntax.token(node, "<-"):
+                continue
             call = syntax.unparen(node.child_by_field_name("operand"))
-            method = "Done"
         elif node.type == "call_expression":
-            call, method = node, "Accept"
+            call = node
         else:
             continue
         selector = call.child_by_field_name("function") if call is not None else None
-        if selector is None or selector.type != "selector_expression":
+        if call is None or selector is None or selector.type != "selector_expression":
             continue
         if syntax.text(selector.child_by_field_name("field")) != method:
             continue
         if path_of(selector.child_by_field_name("operand"), resolution) in paths:
-            return True
-    return False
+            found.append(call)
+    return found
 
 
 def _skip(
-    index: PackageIndex, effects: EffectsAnalyzer, launch: Launch, channel: Channel, wait: Node
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    launch: Launch,
+    channel: Channel,
+    wait: Node,
+    accepting: Sequence[Node] = (),
 ) -> Node | None:
     """Where the goroutine can leave without sending on or closing the channel, while the
-    function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`)."""
+    function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`); its ``accepting``
+    calls, on listeners closed only after the wait, return no error meanwhile."""
     function = launch.function
     if function is None:
         return None
@@ -149,6 +172,7 @@ def _skip(
     seeds = index.launch_seeds(function, wait) if function.type == "func_literal" else {}
     seeds.update(_bound_values(index, launch, channel))
     values = index.path_values(function).seeded(seeds)
+    values = values.with_results({call: (None, NIL) for call in accepting})
     found = find_abandonment(cfg, _SignalProtocol(events), values)
     if found is None or not found.at_exit:
         return None

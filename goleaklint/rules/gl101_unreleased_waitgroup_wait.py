@@ -35,8 +35,11 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
         if fix is None and report.over_counted:
             fix = _add_per_launch_fix(analysis, groups, report)
         for wait in report.all_waits:
+            if wait in reported:
+                continue
+            # The workers that can skip their Done while the launcher waits here.
             live = [skip for skip in skips if groups.skips_while_waiting(skip, wait)]
-            if wait in reported or not (live or wait in report.over_counted):
+            if not (live or wait in report.over_counted):
                 continue
             reported.add(wait)
             name = _receiver_text(wait)

@@ -415,6 +415,8 @@ def unreceived_sends(
         bound = max(bound, launches.most + 1)  # counts stay exact up to what can be owed
     launches = LaunchCount(cfg, events, index, share, bound, made)
     started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
+    closed_tests = _closed_test(index, events)
+    joins = join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function)
 
     def search(sendless: dict[int, frozenset[Node]]) -> list[Stranding]:
         tracked = len(started) > 1 or bool(sendless)
@@ -423,9 +425,9 @@ def unreceived_sends(
             events,
             capacity,
             made,
-            _closed_test(index, events),
+            closed_tests,
             launches,
-            join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function),
+            joins,
             request_blocks,
             started if tracked and len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
             sendless,

@@ -203,6 +203,11 @@ class CFG:
             return self._block_above(node)  # the node may be around the statement
         return found if self.owner_of(node) == self.function else None
 
+    def block_id_for(self, node: Node) -> int | None:
+        """The id of :meth:`block_for`'s block, if any."""
+        block = self.block_for(node)
+        return block.id if block is not None else None
+
     def _block_above(self, node: Node) -> Block | None:
         """:meth:`block_for` by walking up the node's ancestors."""
         current: Node | None = node

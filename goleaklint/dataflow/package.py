@@ -594,10 +594,11 @@ class PackageIndex:
             ):
                 lost.add(use.path[0])
             elif use.kind == UseKind.ASSIGNED:
-                assigned.append((use.path[0], _block_id(cfg, use.node)))
+                assigned.append((use.path[0], cfg.block_id_for(use.node)))
+        started = cfg.after(launched.id)
         for stop, known in found.items():
-            # The blocks on some path from the go statement to ``stop``.
-            between = cfg.after(launched.id, avoid=frozenset({stop})) & cfg.before(stop)
+            # The blocks on some path from the go statement to an arrival at ``stop``.
+            between = started & cfg.before(stop)
             between.discard(stop)
             for var in lost:
                 known.pop(var, None)
@@ -1047,8 +1048,3 @@ def embedded_field_name(kind: Node) -> str:
     if kind.type == "qualified_type":
         return syntax.text(kind.child_by_field_name("name"))
     return syntax.text(kind)
-
-
-def _block_id(cfg: CFG, node: Node) -> int | None:
-    block = cfg.block_for(node)
-    return block.id if block is not None else None

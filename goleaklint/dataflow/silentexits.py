@@ -41,7 +41,7 @@ def sendless_exits(
             if not seeds:
                 continue
             reached = values.seeded(seeds).reachable()
-            if not any(_block_of(literal_cfg, site) in reached for site in sites):
+            if not any(literal_cfg.block_id_for(site.op) in reached for site in sites):
                 found.setdefault(block, set()).add(launch.node)
     return {block: frozenset(goes) for block, goes in found.items()}
 
@@ -49,8 +49,3 @@ def sendless_exits(
 def _own_sites(index: PackageIndex, literal: Node, sites: tuple[Site, ...]) -> bool:
     """Every send is the literal's own statement (not a callee's, nor a nested literal's)."""
     return bool(sites) and all(index.enclosing_function(site.op) == literal for site in sites)
-
-
-def _block_of(cfg: CFG, site: Site) -> int | None:
-    block = cfg.block_for(site.op)
-    return block.id if block is not None else None

@@ -113,39 +113,40 @@ def _signalled_later(
 def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]) -> bool:
     """The goroutine's own code receives from ``ctx.Done()`` of one of ``contexts`` (as it
     names them): a context the function cancels only after its wait ends it only then."""
-    return bool(_method_calls(index, function, contexts, "Done", received=True))
+    return any(_received(call) for call in _method_calls(index, function, contexts, "Done"))
 
 
 def _accepts(index: PackageIndex, function: Node, paths: frozenset[Path]) -> list[Node]:
     """The goroutine's own ``Accept`` calls on one of ``paths`` (as it names them): on a
     listener the function closes only after its wait, they fail only then."""
-    return _method_calls(index, function, paths, "Accept", received=False)
+    return _method_calls(index, function, paths, "Accept")
 
 
 def _method_calls(
-    index: PackageIndex, function: Node, paths: frozenset[Path], method: str, received: bool
+    index: PackageIndex, function: Node, paths: frozenset[Path], method: str
 ) -> list[Node]:
-    """Calls of ``method`` on one of ``paths`` in the function's own code (``received``:
-    only those whose result it receives from, ``<-x.Done()``)."""
+    """Calls of ``method`` on one of ``paths`` in the function's own code."""
     resolution = index.resolution(function)
     found: list[Node] = []
     for node in syntax.descendants_outside_closures(function):
-        if received:
-            if node.type != "unary_expression" or not syntax.token(node, "<-"):
-                continue
-            call = syntax.unparen(node.child_by_field_name("operand"))
-        elif node.type == "call_expression":
-            call = node
-        else:
-            continue
-        selector = call.child_by_field_name("function") if call is not None else None
-        if call is None or selector is None or selector.type != "selector_expression":
+        selector = node.child_by_field_name("function") if node.type == "call_expression" else None
+        if selector is None or selector.type != "selector_expression":
             continue
         if syntax.text(selector.child_by_field_name("field")) != method:
             continue
         if path_of(selector.child_by_field_name("operand"), resolution) in paths:
-            found.append(call)
+            found.append(node)
     return found
+
+
+def _received(call: Node) -> bool:
+    """The call's result is received from (``<-x.Done()``)."""
+    parent = call.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    if parent is None or parent.type != "unary_expression":
+        return False
+    return bool(syntax.token(parent, "<-"))
 
 
 def _skip(

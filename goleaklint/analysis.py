@@ -10,6 +10,7 @@ from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
+from goleaklint.dataflow.closables import Closables
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     Call,
@@ -72,6 +73,7 @@ class PackageAnalysis:
     _locks: Locks | None = None
     _waitgroups: WaitGroups | None = None
     _types: Types | None = None
+    _closables: Closables | None = None
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
@@ -135,6 +137,13 @@ class PackageAnalysis:
         """The package method ``method`` of the struct type :attr:`types` gives ``operand``."""
         struct = struct_name(self.types.of(operand))
         return self.types.method(struct, method) if struct is not None else None
+
+    @property
+    def closables(self) -> Closables:
+        """Objects each function alone closes, and what their methods return until then."""
+        if self._closables is None:
+            self._closables = Closables(self.index, self.types)
+        return self._closables
 
     @property
     def types(self) -> Types:

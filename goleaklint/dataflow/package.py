@@ -628,7 +628,7 @@ class PackageIndex:
             values = syntax.returned_values(statement)
             if len(values) != count:
                 return None  # a naked return, or ``return f()`` giving several results
-            seen = tuple(_returned(v) for v in values)
+            seen = tuple(returned_value(v) for v in values)
             if index == 0:
                 known = list(seen)
             else:
@@ -896,7 +896,7 @@ def _no_results(call: Node) -> tuple[Value, ...] | None:
 RETURNS_QUERY = "(return_statement) @return"
 
 
-def _returned(value: Node) -> Value:
+def returned_value(value: Node) -> Value:
     """What the domain knows of one returned expression without any path: nil, or not."""
     node = syntax.unparen(value)
     if node is not None and node.type == "nil":

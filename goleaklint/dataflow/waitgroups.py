@@ -17,12 +17,13 @@ goroutine it counts).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
+from goleaklint.dataflow.closables import Results
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -747,14 +748,18 @@ class WaitGroups:
         self._summaries[key] = summary
         return summary
 
-    def skips_while_waiting(self, skip: Skip, wait: Node) -> bool:
+    def skips_while_waiting(
+        self, skip: Skip, wait: Node, known: Mapping[Node, Results] | None = None
+    ) -> bool:
         """Whether the goroutine of ``skip`` can leave without its ``Done`` while its
         launcher waits at ``wait``: a literal testing the launcher's variables sees the
-        values they hold there (:meth:`PackageIndex.launch_seeds`), and a way out only
-        those values rule out is not taken while the launcher waits."""
+        values they hold there (:meth:`PackageIndex.launch_seeds`), and its calls whose
+        results are ``known`` meanwhile (on objects closed only after the wait) return
+        those; a way out only those values rule out is not taken while the launcher
+        waits."""
         function = skip.function
         seeds = self.index.launch_seeds(function, wait) if function.type == "func_literal" else {}
-        if not seeds:
+        if not seeds and not known:
             return True
         cfg = self.index.cfg(function)
         events = run(self._events_task(function, skip.targets))
@@ -762,7 +767,7 @@ class WaitGroups:
             cfg,
             lambda: _DoneWalk(events),
             panics_exit=self.index.recovers(function),
-            values=self.index.path_values(function).seeded(seeds),
+            values=self.index.path_values(function).seeded(seeds).with_results(dict(known or {})),
         )
         return not complete or _aggregate(cfg, events, walk, complete).skips_done
 

@@ -10,18 +10,19 @@ to completion, and that it leaves through an early ``return``, strands the funct
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.closables import OwnClosable, Results, closed_after, open_calls
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, path_of
-from goleaklint.dataflow.values import NIL, NONNIL, Value
+from goleaklint.dataflow.values import NONNIL, Value
 from goleaklint.parse import Node
 
 
@@ -41,13 +42,16 @@ def stuck_waits(
     channel: Channel,
     events: dict[int, list[Event]],
     others: Sequence[tuple[frozenset[Path], frozenset[int]]] = (),
+    closables: Sequence[OwnClosable] = (),
 ) -> list[StuckWait]:
     """The function's own blocking receives on ``channel`` that can wait forever.
 
     ``others`` are the function's other channels: their paths, and the blocks where the
     function sends on or closes them. A goroutine that also waits for one the function
     signals only after the wait (later in its code, or in a ``defer``) may skip its signal
-    only once the function has stopped waiting.
+    only once the function has stopped waiting. Of the objects only the function closes
+    (``closables``), those it closes only after the wait are open while it waits: the
+    goroutine's calls of their methods return what they return until closed.
     """
     cfg = index.cfg(channel.function)
     reachable = cfg.reachable()
@@ -78,14 +82,19 @@ def stuck_waits(
         return []  # a wait made again and again: how often it is answered is a count
     _, launch = feeders[0]
     later = _signalled_later(cfg, receives[0], others)
-    accepting: list[Node] = []
+    known: dict[Node, Results] = {}
     if launch.function is not None and later:
         theirs = _goroutine_paths(launch, later, index)
         waits_on_others = effects.body_effects(launch.function, theirs)
         if waits_on_others.receives or _watches_done(index, launch.function, theirs):
             return []  # its way out may be a signal the function gives after the wait
-        accepting = _accepts(index, launch.function, theirs)
-    skipped = _skip(index, effects, launch, channel, receives[0], accepting)
+        opened = {
+            path: own.results
+            for own in closed_after(cfg, receives[0], closables)
+            for path in _goroutine_paths(launch, frozenset({(own.var, None)}), index)
+        }
+        known = open_calls(index, launch.function, opened)
+    skipped = _skip(index, effects, launch, channel, receives[0], known)
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
@@ -114,12 +123,6 @@ def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]
     """The goroutine's own code receives from ``ctx.Done()`` of one of ``contexts`` (as it
     names them): a context the function cancels only after its wait ends it only then."""
     return any(_received(call) for call in _method_calls(index, function, contexts, "Done"))
-
-
-def _accepts(index: PackageIndex, function: Node, paths: frozenset[Path]) -> list[Node]:
-    """The goroutine's own ``Accept`` calls on one of ``paths`` (as it names them): on a
-    listener the function closes only after its wait, they fail only then."""
-    return _method_calls(index, function, paths, "Accept")
 
 
 def _method_calls(
@@ -155,11 +158,11 @@ def _skip(
     launch: Launch,
     channel: Channel,
     wait: Node,
-    accepting: Sequence[Node] = (),
+    known: Mapping[Node, Results] | None = None,
 ) -> Node | None:
     """Where the goroutine can leave without sending on or closing the channel, while the
-    function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`); its ``accepting``
-    calls, on listeners closed only after the wait, return no error meanwhile."""
+    function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`); its calls whose results
+    are ``known`` (on objects closed only after the wait) return those meanwhile."""
     function = launch.function
     if function is None:
         return None
@@ -173,7 +176,7 @@ def _skip(
     seeds = index.launch_seeds(function, wait) if function.type == "func_literal" else {}
     seeds.update(_bound_values(index, launch, channel))
     values = index.path_values(function).seeded(seeds)
-    values = values.with_results({call: (None, NIL) for call in accepting})
+    values = values.with_results(dict(known or {}))
     found = find_abandonment(cfg, _SignalProtocol(events), values)
     if found is None or not found.at_exit:
         return None

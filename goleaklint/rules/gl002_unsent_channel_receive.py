@@ -12,7 +12,6 @@ from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Launch, Op, Site
-from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.parse import Node
@@ -87,7 +86,10 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         for other in analysis.channels(channel.function)
         if other is not channel
     ] + _ended_by_own_calls(analysis, channel.function)
-    found = stuck_waits(analysis.index, analysis.effects, channel, analysis.events(channel), others)
+    closables = analysis.closables.own(channel.function)
+    found = stuck_waits(
+        analysis.index, analysis.effects, channel, analysis.events(channel), others, closables
+    )
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
     parks = analysis.ends_process_on_return(channel.function)
@@ -128,11 +130,12 @@ def _ended_by_own_calls(
 ) -> list[tuple[frozenset[Path], frozenset[int]]]:
     """What only the function's own calls end, with the blocks making those calls: the
     contexts only its ``cancel()`` calls end (:meth:`Contexts.cancelled_by_calls`) and the
-    listeners only its ``Close`` calls close (:func:`own_listeners`). Its goroutines' waits
-    on a context's ``Done``, or in a listener's ``Accept``, end where those calls run."""
+    objects only its own code may close (:meth:`Closables.own`). Its goroutines' waits on
+    a context's ``Done``, or their calls failing once an object is closed (a listener's
+    ``Accept``), end where those calls run."""
     cfg = analysis.index.cfg(function)
     ended = [*analysis.contexts.cancelled_by_calls(function)]
-    ended += [(own.var, list(own.closes)) for own in own_listeners(analysis.index, function)]
+    ended += [(own.var, list(own.closes)) for own in analysis.closables.own(function)]
     found: list[tuple[frozenset[Path], frozenset[int]]] = []
     for var, calls in ended:
         blocks = [cfg.block_for(call) for call in calls]

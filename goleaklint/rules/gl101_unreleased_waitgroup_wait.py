@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.closables import Results, closed_after, open_calls
 from goleaklint.dataflow.groupfields import unreleased_fields
 from goleaklint.dataflow.waitgroups import (
     ASSUMED_LENGTH,
@@ -38,7 +39,11 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
             if wait in reported:
                 continue
             # The workers that can skip their Done while the launcher waits here.
-            live = [skip for skip in skips if groups.skips_while_waiting(skip, wait)]
+            live = [
+                skip
+                for skip in skips
+                if groups.skips_while_waiting(skip, wait, _open_while_waiting(analysis, skip, wait))
+            ]
             if not (live or wait in report.over_counted):
                 continue
             reported.add(wait)
@@ -247,3 +252,15 @@ def _done_once(launch: LaunchOp) -> bool:
         and not summary.escapes
         and launch.node.type == "go_statement"
     )
+
+
+def _open_while_waiting(analysis: PackageAnalysis, skip: Skip, wait: Node) -> dict[Node, Results]:
+    """The worker literal's calls on objects its launcher alone closes, and only after
+    ``wait``, with what they return until then (:meth:`Closables.own`)."""
+    launcher = analysis.index.enclosing_function(skip.go)
+    if skip.function.type != "func_literal" or launcher is None:
+        return {}
+    if syntax.enclosing_function(wait) != launcher:
+        return {}
+    owns = closed_after(analysis.index.cfg(launcher), wait, analysis.closables.own(launcher))
+    return open_calls(analysis.index, skip.function, {(own.var, None): own.results for own in owns})

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"strconv"
+	"sync"
 )
 
 // The listener is closed before the wait: the goroutine's Accept fails and it leaves
@@ -64,9 +67,71 @@ func readNumber() (int, error) {
 	return <-numbers, nil // want "GL002"
 }
 
+var errMailboxClosed = errors.New("mailbox closed")
+
+type mailbox struct {
+	mu       sync.Mutex
+	messages []string
+	closed   bool
+}
+
+func newSealedMailbox() *mailbox { return &mailbox{closed: true} }
+
+// Post fails only once the mailbox is closed.
+func (m *mailbox) Post(message string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return errMailboxClosed
+	}
+	m.messages = append(m.messages, message)
+	return nil
+}
+
+func (m *mailbox) Close() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.closed = true
+}
+
+// The mailbox may be closed before the goroutine posts: Post fails, and the goroutine
+// leaves without closing done.
+func deliver(message string, shutdown bool) int {
+	var box mailbox
+	if shutdown {
+		box.Close()
+	}
+	done := make(chan struct{})
+	go func() {
+		if err := box.Post(message); err != nil {
+			return
+		}
+		close(done)
+	}()
+	<-done // want "GL002"
+	return len(box.messages)
+}
+
+// A mailbox made sealed fails every Post.
+func deliverSealed(message string) int {
+	box := newSealedMailbox()
+	done := make(chan struct{})
+	go func() {
+		if err := box.Post(message); err != nil {
+			return
+		}
+		close(done)
+	}()
+	<-done // want "GL002"
+	defer box.Close()
+	return len(box.messages)
+}
+
 func main() {
 	for i := 0; i < 3; i++ {
 		go func() { fmt.Println(closeThenWait()) }()
 		go func() { fmt.Println(readNumber()) }()
 	}
+	go deliver(os.Args[0], len(os.Args) > 0)
+	go deliverSealed(os.Args[0])
 }

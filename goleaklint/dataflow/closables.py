@@ -1,0 +1,376 @@
+"""Objects a function makes and alone closes, and what their methods return until then.
+
+Many objects fail only once closed: a ``Write`` of a queue returns ``ErrClosed`` only past
+``if q.closed {``, and ``closed`` turns true only in ``Close``; ``Accept`` on a
+``net.Listener`` fails only once the listener is closed. A function that makes such an
+object, and is the only code that may close it, knows what the object's methods return
+to its goroutines until its first use that may close it: their error results are ``nil``.
+
+For a type of the package this is read from its methods (:meth:`Closables.open_results`):
+a *closed flag* is a ``bool`` field; every ``return`` of a method that sits outside every
+``if x.flag {`` test of its receiver is one the method can take while the flag is false,
+and what those returns give (``nil``, or not) is what a call returns while the object is
+open. Any code that may set a flag (spelled ``.flag = ...`` other than ``false``, or
+``flag: ...`` in a literal), directly or through package functions it calls, may close
+the object.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.listeners import own_listeners
+from goleaklint.dataflow.package import (
+    RETURNS_QUERY,
+    PackageIndex,
+    declared_value,
+    returned_value,
+)
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types, struct_name
+from goleaklint.dataflow.uses import Path, Use, UseKind, path_of
+from goleaklint.dataflow.values import NIL, Value
+from goleaklint.parse import Node
+
+Results = tuple[Value, ...]
+
+
+@dataclass(frozen=True)
+class OwnClosable:
+    """A variable of the function holding an object that only the function's own code may
+    close: where it may (``closes``), and what its methods return until then."""
+
+    var: Var
+    closes: tuple[Node, ...]
+    results: Mapping[str, Results]
+
+
+@dataclass
+class Closables:
+    """Closed flags of the package's types, and the objects each function alone closes."""
+
+    index: PackageIndex
+    types: Types
+    _flags: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _open: dict[tuple[str, str], Results | None] = field(default_factory=dict)
+    _own: dict[Node, list[OwnClosable]] = field(default_factory=dict)
+    _keeping: dict[tuple[str, str], bool] = field(default_factory=dict)
+    _constructors: dict[tuple[str, Node], bool] = field(default_factory=dict)
+
+    def own(self, function: Node) -> list[OwnClosable]:
+        """The function's listeners (:func:`own_listeners`) and objects of the package's
+        types with a closed flag that only the function's own code may close: made by it
+        (a composite literal, ``new``, or a package function that sets no flag), bound
+        once, and elsewhere only called methods on that set no flag."""
+        found = self._own.get(function)
+        if found is None:
+            found = [
+                OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
+                for own in own_listeners(self.index, function)
+            ]
+            found += self._own_objects(function)
+            self._own[function] = found
+        return found
+
+    def open_results(self, struct: str, method: str) -> Results | None:
+        """What every ``return`` of the method that the receiver's closed flags do not
+        guard gives, per result (None: no flag guards any, or nothing is known)."""
+        key = (struct, method)
+        if key not in self._open:
+            self._open[key] = self._find_open_results(struct, method)
+        return self._open[key]
+
+    # Flags ---------------------------------------------------------------------------------
+
+    def flags(self, struct: str) -> tuple[str, ...]:
+        """The ``bool`` fields the struct declares itself."""
+        found = self._flags.get(struct)
+        if found is None:
+            kind = self.index.struct_types.get(struct)
+            found = tuple(_bool_fields(kind)) if kind is not None else ()
+            self._flags[struct] = found
+        return found
+
+    def _sets_flag(self, struct: str, literal: Node) -> bool:
+        """A composite literal of the struct gives a flag a value other than ``false``."""
+        flags = self.flags(struct)
+        names = "|".join(re.escape(name) for name in flags)
+        pattern = re.compile(rf"\b(?:{names})\s*:\s*(?!false\b)")
+        return bool(flags) and pattern.search(syntax.text(literal)) is not None
+
+    def _find_open_results(self, struct: str, method: str) -> Results | None:
+        definition = self.index.methods.get((struct, method))
+        flags = self.flags(struct)
+        if definition is None or not flags:
+            return None
+        function = definition.node
+        count = syntax.result_count(function)
+        name, _ = syntax.receiver(function)
+        if not count or name is None or function.child_by_field_name("body") is None:
+            return None
+        receiver = syntax.text(name)
+        returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+        open_returns = [r for r in returns if not _behind_flag(r, receiver, flags, function)]
+        if not open_returns or len(open_returns) == len(returns):
+            return None
+        known: list[Value] | None = None
+        for statement in open_returns:
+            values = syntax.returned_values(statement)
+            if len(values) != count:
+                return None
+            seen = [returned_value(v) for v in values]
+            if known is None:
+                known = seen
+            else:
+                known = [a if a == b else None for a, b in zip(known, seen, strict=True)]
+        if known is None or all(v is None for v in known):
+            return None
+        return tuple(known)
+
+    # Objects -------------------------------------------------------------------------------
+
+    def _own_objects(self, function: Node) -> list[OwnClosable]:
+        found: list[OwnClosable] = []
+        for var, uses in _uses_by_var(self.index, function).items():
+            if var.owner != function or var.kind != "local":
+                continue
+            struct = struct_name(self.types.of_var(var))
+            if struct is None or not self.flags(struct) or not self._made_open(struct, var):
+                continue
+            own = self._closed_only_by(function, struct, var, uses)
+            if own is not None:
+                found.append(own)
+        return found
+
+    def _made_open(self, struct: str, var: Var) -> bool:
+        """The variable's declaration makes a new object nothing has closed: the zero
+        value, ``new``, a composite literal setting no flag, or a package function that
+        returns such an object, having only kept it open."""
+        parent = var.decl.parent
+        if parent is not None and parent.type == "var_spec" and _no_value(parent):
+            return True  # ``var q Queue``: every flag false
+        value = _made_by(var)
+        return value is not None and self._open_value(struct, value)
+
+    def _open_value(self, struct: str, value: Node) -> bool:
+        node = syntax.unparen(value)
+        if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
+            node = syntax.unparen(node.child_by_field_name("operand"))
+        if node is None:
+            return False
+        if node.type == "composite_literal":
+            return not self._sets_flag(struct, node)
+        if node.type != "call_expression":
+            return False
+        callee = node.child_by_field_name("function")
+        if callee is not None and syntax.text(callee) == "new":
+            return True
+        definition = self.types.callee(node)
+        if definition is None or definition.receiver_type is not None:
+            return False
+        key = (struct, definition.node)
+        if key not in self._constructors:
+            self._constructors[key] = False  # a recursive constructor: not known
+            self._constructors[key] = self._returns_open(struct, definition.node)
+        return self._constructors[key]
+
+    def _returns_open(self, struct: str, function: Node) -> bool:
+        """Every ``return`` of the package function gives (first) ``nil``, a new object of
+        the struct, or a variable of its own holding one that it only kept open."""
+        returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+        uses = _uses_by_var(self.index, function)
+        for statement in returns:
+            values = syntax.returned_values(statement)
+            first = syntax.unparen(values[0]) if values else None
+            if first is None:
+                return False
+            if first.type == "nil":
+                continue
+            if first.type == "unary_expression" and syntax.token(first, "&"):
+                operand = syntax.unparen(first.child_by_field_name("operand"))
+                first = operand if operand is not None and operand.type == "identifier" else first
+            if first.type != "identifier":
+                if not self._open_value(struct, first):
+                    return False
+                continue
+            var = self.index.resolution(function).var_of(first)
+            if var is None or var.owner != function or not self._made_open(struct, var):
+                return False
+            if not self._keeps_open(struct, var, uses.get(var, []), returned=True):
+                return False
+        return bool(returns)
+
+    def _keeps_open(self, struct: str, var: Var, uses: Sequence[Use], returned: bool) -> bool:
+        """No use of the variable may close the object it holds: it sets no flag, calls
+        only methods that keep their receiver open, and hands it nowhere (but to the
+        caller, when ``returned``)."""
+        for use in uses:
+            if use.kind == UseKind.QUERY:
+                continue
+            fields = use.path[1]
+            if fields is not None:
+                if use.kind == UseKind.ASSIGNED and self._sets(struct, fields, use.value):
+                    return False
+                continue
+            if use.kind == UseKind.ASSIGNED and use.node == var.decl:
+                continue
+            if use.kind == UseKind.RECEIVER and use.method is not None:
+                if self._method_keeps_open(struct, use.method):
+                    continue
+                return False
+            if use.kind == UseKind.ESCAPE and returned and _returned(use.node):
+                continue
+            return False
+        return True
+
+    def _sets(self, struct: str, fields: str, value: Node | None) -> bool:
+        """An assignment to ``fields`` of the object may set one of its flags."""
+        flag = fields.split(".")[0] in self.flags(struct)
+        return flag and (value is None or syntax.text(value) != "false")
+
+    def _method_keeps_open(self, struct: str, method: str) -> bool:
+        """The method of the struct never closes its own receiver (a method reached again
+        while it is judged may)."""
+        key = (struct, method)
+        if key not in self._keeping:
+            self._keeping[key] = False
+            definition = self.types.method(struct, method)
+            if definition is not None and definition.receiver_type == struct:
+                function = definition.node
+                uses = [
+                    use
+                    for var, var_uses in _uses_by_var(self.index, function).items()
+                    if var.kind == "receiver" and var.owner == function
+                    for use in var_uses
+                ]
+                receiver = uses[0].path[0] if uses else None
+                self._keeping[key] = receiver is None or self._keeps_open(
+                    struct, receiver, uses, returned=True
+                )
+        return self._keeping[key]
+
+    def _closed_only_by(
+        self, function: Node, struct: str, var: Var, uses: Sequence[Use]
+    ) -> OwnClosable | None:
+        """The object, when every use that may close it is the function's own (not a
+        literal's) and it is never bound again; its methods that fail only once it is
+        closed, with what they return until then."""
+        closes: list[Node] = []
+        methods: dict[str, Results] = {}
+        for use in uses:
+            if self._keeps_open(struct, var, [use], returned=False):
+                if use.kind == UseKind.RECEIVER and use.method is not None:
+                    results = self.open_results(struct, use.method)
+                    if results is not None:
+                        methods[use.method] = results
+                continue
+            if use.function != function or use.kind == UseKind.ASSIGNED:
+                return None  # a literal may close it at any time; or it is bound again
+            closes.append(use.call if use.call is not None else use.node)
+        if not methods or not closes:
+            return None
+        return OwnClosable(var, tuple(closes), methods)
+
+
+def closed_after(cfg: CFG, wait: Node, owns: Iterable[OwnClosable]) -> list[OwnClosable]:
+    """The objects every use that may close comes only after ``wait``: in deferred calls,
+    or in blocks that follow it and never come before it."""
+    block = cfg.block_for(wait)
+    if block is None:
+        return []
+    after = cfg.after(block.id)
+    found: list[OwnClosable] = []
+    for own in owns:
+        blocks = [cfg.block_for(node) for node in own.closes]
+        if all(
+            b is not None
+            and (b.kind == Kind.DEFER or (b.id in after and block.id not in cfg.after(b.id)))
+            for b in blocks
+        ):
+            found.append(own)
+    return found
+
+
+def open_calls(
+    index: PackageIndex, function: Node, paths: Mapping[Path, Mapping[str, Results]]
+) -> dict[Node, Results]:
+    """Calls in ``function``'s own code of a method on one of ``paths`` (as it names them)
+    whose results are known while the object is open."""
+    if not paths:
+        return {}
+    resolution = index.resolution(function)
+    found: dict[Node, Results] = {}
+    for node in syntax.descendants_outside_closures(function):
+        selector = node.child_by_field_name("function") if node.type == "call_expression" else None
+        if selector is None or selector.type != "selector_expression":
+            continue
+        path = path_of(selector.child_by_field_name("operand"), resolution)
+        methods = paths.get(path, {}) if path is not None else {}
+        results = methods.get(syntax.text(selector.child_by_field_name("field")))
+        if results is not None:
+            found[node] = results
+    return found
+
+
+def _uses_by_var(index: PackageIndex, function: Node) -> dict[Var, list[Use]]:
+    found: dict[Var, list[Use]] = {}
+    for use in index.uses_within(function):
+        found.setdefault(use.path[0], []).append(use)
+    return found
+
+
+def _no_value(spec: Node) -> bool:
+    return spec.child_by_field_name("value") is None
+
+
+def _returned(node: Node) -> bool:
+    """The expression is (the operand of ``&`` in) a returned value."""
+    parent = node.parent
+    while parent is not None and parent.type in ("unary_expression", "parenthesized_expression"):
+        parent = parent.parent
+    if parent is not None and parent.type == "expression_list":
+        parent = parent.parent
+    return parent is not None and parent.type == "return_statement"
+
+
+def _bool_fields(struct: Node) -> Iterable[str]:
+    body = next((c for c in struct.named_children if c.type == "field_declaration_list"), None)
+    for declaration in body.named_children if body is not None else []:
+        kind = declaration.child_by_field_name("type")
+        if kind is not None and syntax.text(kind) == "bool":
+            yield from (syntax.text(n) for n in declaration.children_by_field_name("name"))
+
+
+def _behind_flag(statement: Node, receiver: str, flags: tuple[str, ...], function: Node) -> bool:
+    """The statement lies in the body of an ``if recv.flag {`` test of the method."""
+    child = statement
+    parent = statement.parent
+    while parent is not None and parent != function:
+        if parent.type == "if_statement" and child == parent.child_by_field_name("consequence"):
+            condition = syntax.unparen(parent.child_by_field_name("condition"))
+            if condition is not None and condition.type == "selector_expression":
+                operand = condition.child_by_field_name("operand")
+                name = syntax.text(condition.child_by_field_name("field"))
+                if operand is not None and syntax.text(operand) == receiver and name in flags:
+                    return True
+        child, parent = parent, parent.parent
+    return False
+
+
+def _made_by(var: Var) -> Node | None:
+    """The expression a declaration binds to the variable: its own value, or the call
+    whose first result it takes (``q, err := NewQueue()``)."""
+    value = declared_value(var)
+    if value is not None:
+        return value
+    names = var.decl.parent
+    statement = names.parent if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    left = syntax.expressions(statement.child_by_field_name("left"))
+    right = syntax.expressions(statement.child_by_field_name("right"))
+    return right[0] if len(right) == 1 and left[:1] == [var.decl] else None

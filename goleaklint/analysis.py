@@ -524,7 +524,16 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
+    index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
     return analysis
+
+
+def _opened_calls(analysis: PackageAnalysis, function: Node) -> dict[Node, tuple[Value, ...]]:
+    return analysis.closables.opened_calls(function)
+
+
+def _no_calls(function: Node) -> dict[Node, tuple[Value, ...]]:
+    return {}
 
 
 def _argument_seeds(analysis: PackageAnalysis, function: Node) -> dict[Var, Value]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
@@ -37,6 +38,7 @@ from goleaklint.dataflow.values import NIL, Value
 from goleaklint.parse import Node
 
 Results = tuple[Value, ...]
+FIELD_TEST = re.compile(rb"\bif\s+\w+\.(\w+)\s*\{")  # ``if q.closed {``
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,7 @@ class Closables:
     _own: dict[Node, list[OwnClosable]] = field(default_factory=dict)
     _keeping: dict[tuple[str, str], bool] = field(default_factory=dict)
     _constructors: dict[tuple[str, Node], bool] = field(default_factory=dict)
+    _names: re.Pattern[bytes] | Literal[False] | None = None
 
     def own(self, function: Node) -> list[OwnClosable]:
         """The function's listeners (:func:`own_listeners`) and objects of the package's
@@ -72,9 +75,60 @@ class Closables:
                 OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
                 for own in own_listeners(self.index, function)
             ]
-            found += self._own_objects(function)
+            names = self._open_methods()
+            if names is not None and _calls_any(self.index, function, names):
+                found += self._own_objects(function)
             self._own[function] = found
         return found
+
+    def opened_calls(self, function: Node) -> dict[Node, Results]:
+        """Calls in the function's own code, with what they return, on objects it alone
+        closes that no use which may close them comes before (a deferred one comes last);
+        in a literal, also calls on such objects of the functions around it that nothing
+        closes at all."""
+        names = self._open_methods()
+        if not names or not _calls_any(self.index, function, names):
+            return {}
+        cfg = self.index.cfg(function)
+        found: dict[Node, Results] = {}
+        for own in self.own(function):
+            closing = [cfg.block_for(node) for node in own.closes]
+            if any(block is None for block in closing):
+                continue
+            closed: set[int] = set()
+            for block in closing:
+                if block is not None and block.kind != Kind.DEFER:
+                    closed |= {block.id, *cfg.after(block.id)}
+            calls = open_calls(self.index, function, {(own.var, None): own.results})
+            for call, results in calls.items():
+                block = cfg.block_for(call)
+                if block is not None and block.id not in closed:
+                    found[call] = results
+        outer: Node | None = function
+        while outer is not None and outer.type == "func_literal":
+            parent = self.index.parent(outer)
+            outer = self.index.enclosing_function(parent) if parent is not None else None
+            if outer is not None:
+                never: dict[Path, Mapping[str, Results]] = {
+                    (own.var, None): own.results for own in self.own(outer) if not own.closes
+                }
+                found.update(open_calls(self.index, function, never))
+        return found
+
+    def _open_methods(self) -> re.Pattern[bytes] | None:
+        """The names of the methods of the package's types that fail only once their
+        receiver is closed, as a pattern of their calls (None: there are none)."""
+        if self._names is None:
+            names = sorted(
+                {
+                    name
+                    for struct, name in self.index.methods
+                    if self.flags(struct) and self.open_results(struct, name) is not None
+                }
+            )
+            alternatives = "|".join(re.escape(name) for name in names)
+            self._names = re.compile(rf"\.(?:{alternatives})\(".encode()) if names else False
+        return self._names or None
 
     def open_results(self, struct: str, method: str) -> Results | None:
         """What every ``return`` of the method that the receiver's closed flags do not
@@ -108,6 +162,9 @@ class Closables:
         if definition is None or not flags:
             return None
         function = definition.node
+        tested = FIELD_TEST.findall(definition.file.source, function.start_byte, function.end_byte)
+        if not any(name.decode() in flags for name in tested):
+            return None  # no test of a flag to sit under
         count = syntax.result_count(function)
         name, _ = syntax.receiver(function)
         if not count or name is None or function.child_by_field_name("body") is None:
@@ -271,7 +328,7 @@ class Closables:
             if use.function != function or use.kind == UseKind.ASSIGNED:
                 return None  # a literal may close it at any time; or it is bound again
             closes.append(use.call if use.call is not None else use.node)
-        if not methods or not closes:
+        if not methods:
             return None
         return OwnClosable(var, tuple(closes), methods)
 
@@ -314,6 +371,12 @@ def open_calls(
         if results is not None:
             found[node] = results
     return found
+
+
+def _calls_any(index: PackageIndex, function: Node, pattern: re.Pattern[bytes]) -> bool:
+    """The function's text spells a call of one of the pattern's methods."""
+    source = index.file_of(function).source
+    return pattern.search(source, function.start_byte, function.end_byte) is not None
 
 
 def _uses_by_var(index: PackageIndex, function: Node) -> dict[Var, list[Use]]:

@@ -116,6 +116,7 @@ class PackageIndex:
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
+    _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
@@ -131,6 +132,9 @@ class PackageIndex:
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
     argument_seeds: Callable[[Node], dict[Var, Value]] | None = None
+    # What some calls of a function return, known from the objects they are made on (the
+    # analysis sets it: goleaklint.dataflow.closables reads the package's types).
+    opened_calls: Callable[[Node], dict[Node, tuple[Value, ...]]] | None = None
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -536,6 +540,8 @@ class PackageIndex:
                 self.argument_seeds(function) if self.argument_seeds else None,
                 results=weakly(self, PackageIndex.call_results, _no_results),
             )
+            if self.opened_calls is not None:
+                found = found.with_results(self.opened_calls(function))
             self._path_values[function] = found
         return found
 
@@ -610,13 +616,17 @@ class PackageIndex:
     def call_results(self, call: Node) -> tuple[Value, ...] | None:
         """What a call of a package function returns, per result: ``nil`` (or non-nil) where
         every ``return`` of the callee gives that, None where it varies or is not seen."""
+        if call in self._call_results:
+            return self._call_results[call]
         callee = self.callee(call)
-        if callee is None:
-            return None
-        function = callee[0]
-        if function not in self._results:
-            self._results[function] = self._returned_values(function)
-        return self._results[function]
+        found = None
+        if callee is not None:
+            function = callee[0]
+            if function not in self._results:
+                self._results[function] = self._returned_values(function)
+            found = self._results[function]
+        self._call_results[call] = found
+        return found
 
     def _returned_values(self, function: Node) -> tuple[Value, ...] | None:
         count = syntax.result_count(function)
@@ -897,10 +907,13 @@ RETURNS_QUERY = "(return_statement) @return"
 
 
 def returned_value(value: Node) -> Value:
-    """What the domain knows of one returned expression without any path: nil, or not."""
+    """What the domain knows of one returned expression without any path: nil, or not,
+    or a boolean literal."""
     node = syntax.unparen(value)
     if node is not None and node.type == "nil":
         return NIL
+    if node is not None and node.type in ("true", "false"):
+        return node.type == "true"
     return NONNIL if node is not None and certainly_not_nil(node) else None
 
 

@@ -202,6 +202,18 @@ class PathValues:
             if recovered is not None
             else frozenset()
         )
+        # Tests of a call whose results are known (``if !q.push(job)``, ``require.True(t,
+        # q.push(job))``): they decide their edges whatever the path knows.
+        self._result_tests = (
+            frozenset(
+                block.id
+                for block in cfg.blocks
+                if (test := _test_of(block, self.checks)) is not None
+                and any(self._known_call(n) for n in syntax.descendants_outside_closures(test))
+            )
+            if results is not None
+            else frozenset()
+        )
         self.position = {var: i for i, var in enumerate(self.tracked)}
         # Select case block -> the slot of the channel variable it sends on or receives from.
         self.case_slots: dict[int, int] = {
@@ -317,7 +329,7 @@ class PathValues:
     @property
     def active(self) -> bool:
         """Whether anything is tracked (else every env is the same empty one)."""
-        return bool(self.tracked or self.counted or self._recover_tests)
+        return bool(self.tracked or self.counted or self._recover_tests or self._result_tests)
 
     def start(self) -> Env:
         return self._empty
@@ -329,7 +341,7 @@ class PathValues:
     def may_cut(self, block: Block) -> bool:
         """Whether what a path knows can rule out an edge out of ``block``: it tests a tracked
         variable, or counts the rounds of a known-length range loop."""
-        if block.id in self.counted:
+        if block.id in self.counted or block.id in self._result_tests:
             return True
         if block.kind == Kind.SELECT:
             return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
@@ -455,6 +467,10 @@ class PathValues:
             return env
         return tuple(updates.get(i, v) for i, v in enumerate(env))
 
+    def _known_call(self, node: Node) -> bool:
+        """``node`` is a call whose first result is known."""
+        return node.type == "call_expression" and self._result(_Result(node, 0)) is not None
+
     def _result(self, result: _Result) -> Value:
         known = self.results(result.call) if self.results is not None else None
         return known[result.index] if known is not None and result.index < len(known) else None
@@ -480,7 +496,7 @@ class PathValues:
         if key in self._on_edge:
             return self._on_edge[key]
         found = self._counted_edge(source, kind, target, env)
-        tests = self.tracked or source.id in self._recover_tests
+        tests = self.tracked or source.id in self._recover_tests or source.id in self._result_tests
         if found is not None and tests and source.kind in (Kind.COND, Kind.LOOP):
             found = self._along(source, kind, found)
         self._on_edge[key] = found
@@ -754,6 +770,15 @@ def _compare(operator: str, left: Value, right: Value) -> bool | None:
 
 def _ranges(loop: Node) -> bool:
     return any(c.type == "range_clause" for c in loop.named_children)
+
+
+def _test_of(block: Block, checks: Mapping[int, tuple[Node, Value]]) -> Node | None:
+    """What a branching block tests: its condition, or its ``require`` check's argument."""
+    if block.id in checks:
+        return checks[block.id][0]
+    if block.kind in (Kind.COND, Kind.LOOP):
+        return _branch_condition(block)
+    return None
 
 
 def _branch_condition(block: Block) -> Node | None:

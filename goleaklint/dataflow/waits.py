@@ -83,11 +83,12 @@ def stuck_waits(
     _, launch = feeders[0]
     later = _signalled_later(cfg, receives[0], others)
     known: dict[Node, Results] = {}
-    if launch.function is not None and later:
-        theirs = _goroutine_paths(launch, later, index)
-        waits_on_others = effects.body_effects(launch.function, theirs)
-        if waits_on_others.receives or _watches_done(index, launch.function, theirs):
-            return []  # its way out may be a signal the function gives after the wait
+    if launch.function is not None:
+        if later:
+            theirs = _goroutine_paths(launch, later, index)
+            waits_on_others = effects.body_effects(launch.function, theirs)
+            if waits_on_others.receives or _watches_done(index, launch.function, theirs):
+                return []  # its way out may be a signal the function gives after the wait
         opened = {
             path: own.results
             for own in closed_after(cfg, receives[0], closables)

@@ -19,6 +19,7 @@ from enum import Enum
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, TEST_EXITS, Block, Edge, exit_node
+from goleaklint.dataflow.deadlines import expired_at_creation
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value
@@ -248,6 +249,8 @@ class Contexts:
         a lost cancel matters only when something can watch the child's ``Done``, so one
         whose child stays in the function is no loss at all.
         """
+        if expired_at_creation(self.index, site.call, site.name):
+            return None  # cancelled before it is returned: registered nowhere, no timer
         never_done = self.never_done_parent(site)
         orphan = site.name in PLAIN_CANCEL and never_done
         if orphan and self.stays_local(site):

@@ -21,7 +21,12 @@ var _ testing.T
 
 var _ = require.True
 
-func more() bool { return false }
+var pending int
+
+func more() bool {
+	pending--
+	return pending > 0
+}
 
 func counted(mu *sync.RWMutex, t *testing.T, fail bool) {
 	%s

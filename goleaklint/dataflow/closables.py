@@ -9,10 +9,13 @@ to its goroutines until its first use that may close it: their error results are
 For a type of the package this is read from its methods (:meth:`Closables.open_results`):
 a *closed flag* is a ``bool`` field; every ``return`` of a method that sits outside every
 ``if x.flag {`` test of its receiver is one the method can take while the flag is false,
-and what those returns give (``nil``, or not) is what a call returns while the object is
-open. Any code that may set a flag (spelled ``.flag = ...`` other than ``false``, or
-``flag: ...`` in a literal), directly or through package functions it calls, may close
-the object.
+and what those returns give (``nil``, ``true``, ``false``) is what a call returns while the
+object is open. A use of the object may close it when it sets one of its flags (to
+anything but ``false``), calls a method that may set its receiver's (directly, through
+the receiver's other methods, or by handing the receiver on), or hands the object
+anywhere else. An object is open when it is made (the zero value, ``new``, a literal
+setting no flag, or a package function returning one it only kept open) until the
+first such use.
 """
 
 from __future__ import annotations

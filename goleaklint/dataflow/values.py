@@ -209,7 +209,7 @@ class PathValues:
                 block.id
                 for block in cfg.blocks
                 if (test := _test_of(block, self.checks)) is not None
-                and any(self._known_call(n) for n in syntax.descendants_outside_closures(test))
+                and any(self._known_call(call) for call in _tested_calls(test))
             )
             if results is not None
             else frozenset()
@@ -770,6 +770,24 @@ def _compare(operator: str, left: Value, right: Value) -> bool | None:
 
 def _ranges(loop: Node) -> bool:
     return any(c.type == "range_clause" for c in loop.named_children)
+
+
+def _tested_calls(test: Node | None) -> Iterable[Node]:
+    """The calls whose results a test weighs as they are: the test itself, under ``!``, a
+    side of a comparison, or an operand of ``&&`` and ``||``."""
+    node = syntax.unparen(test)
+    if node is None:
+        return
+    if node.type == "call_expression":
+        yield node
+    elif node.type == "unary_expression" and syntax.token(node, "!"):
+        yield from _tested_calls(node.child_by_field_name("operand"))
+    elif node.type == "binary_expression":
+        logical = syntax.token(node, "&&", "||") is not None
+        for side in (node.child_by_field_name("left"), node.child_by_field_name("right")):
+            inner = syntax.unparen(side)
+            if inner is not None and (logical or inner.type == "call_expression"):
+                yield from _tested_calls(inner)
 
 
 def _test_of(block: Block, checks: Mapping[int, tuple[Node, Value]]) -> Node | None:

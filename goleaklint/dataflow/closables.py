@@ -33,6 +33,7 @@ from goleaklint.dataflow.package import (
     PackageIndex,
     declared_value,
     returned_value,
+    sole_value,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types, struct_name
@@ -433,10 +434,5 @@ def _made_by(var: Var) -> Node | None:
     value = declared_value(var)
     if value is not None:
         return value
-    names = var.decl.parent
-    statement = names.parent if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
-        return None
-    left = syntax.expressions(statement.child_by_field_name("left"))
-    right = syntax.expressions(statement.child_by_field_name("right"))
-    return right[0] if len(right) == 1 and left[:1] == [var.decl] else None
+    sole = sole_value(var)
+    return sole[0] if sole is not None and sole[1] == 0 else None

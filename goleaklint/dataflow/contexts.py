@@ -22,7 +22,7 @@ from goleaklint.dataflow.cfg import CFG, TEST_EXITS, Block, Edge, exit_node
 from goleaklint.dataflow.deadlines import expired_at_creation
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.package import PackageIndex, declared_value, sole_value
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
@@ -586,14 +586,10 @@ class Contexts:
         """The ``context.With...`` call declaring ``cancel`` in ``function``."""
         if cancel.owner != function or cancel.kind != "local":
             return None
-        values = cancel.decl.parent
-        statement = values.parent if values is not None else None
-        if statement is None or statement.type != "short_var_declaration":
+        sole = sole_value(cancel)
+        if sole is None or sole[0].type != "call_expression":
             return None
-        right = syntax.expressions(statement.child_by_field_name("right"))
-        if len(right) != 1 or right[0].type != "call_expression":
-            return None
-        site = self._site(right[0])
+        site = self._site(sole[0])
         return site if site is not None and site.var is cancel else None
 
     def visible_contexts(self, node: Node) -> list[Var]:

@@ -25,7 +25,7 @@ from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unp
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
-from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.package import PackageIndex, declared_value, sole_value
 from goleaklint.dataflow.paramguards import Guard, ParamGuards
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.receivers import (
@@ -1345,15 +1345,10 @@ def lock_root(call: Node) -> Node | None:
 def _asserted_from(var: Var) -> Node | None:
     """The identifier a local is bound from by a type assertion where it is declared
     (``e, ok := err.(*Error)``, ``e := err.(*Error)``)."""
-    names = var.decl.parent
-    statement = names.parent if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
+    sole = sole_value(var)
+    if sole is None or sole[1] != 0:
         return None
-    left = syntax.expressions(statement.child_by_field_name("left"))
-    right = syntax.expressions(statement.child_by_field_name("right"))
-    if len(right) != 1 or not left or left[0] != var.decl:
-        return None
-    value = syntax.unparen(right[0])
+    value = syntax.unparen(sole[0])
     if value is None or value.type != "type_assertion_expression":
         return None
     operand = syntax.unparen(value.child_by_field_name("operand"))

@@ -963,6 +963,20 @@ def declared_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     return None
 
 
+def sole_value(var: Var) -> tuple[Node, int] | None:
+    """The one expression on the right of the ``:=`` declaring ``var``, with the variable's
+    position among the names on the left (``v, err := f()`` gives ``f()`` and 0)."""
+    names = var.decl.parent
+    statement = names.parent if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    left = syntax.expressions(statement.child_by_field_name("left"))
+    right = syntax.expressions(statement.child_by_field_name("right"))
+    if len(right) != 1 or var.decl not in left:
+        return None
+    return right[0], left.index(var.decl)
+
+
 def int_value(
     node: Node | None, constants: dict[str, int], local: dict[str, int] | None = None
 ) -> int | None:

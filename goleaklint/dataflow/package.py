@@ -614,8 +614,9 @@ class PackageIndex:
         return found
 
     def call_results(self, call: Node) -> tuple[Value, ...] | None:
-        """What a call of a package function returns, per result: ``nil`` (or non-nil) where
-        every ``return`` of the callee gives that, None where it varies or is not seen."""
+        """What a call of a package function returns, per result: ``nil`` (or non-nil),
+        ``true`` or ``false`` where every ``return`` of the callee gives that, None where it
+        varies or is not seen."""
         if call in self._call_results:
             return self._call_results[call]
         callee = self.callee(call)

@@ -340,7 +340,8 @@ class PathValues:
 
     def may_cut(self, block: Block) -> bool:
         """Whether what a path knows can rule out an edge out of ``block``: it tests a tracked
-        variable, or counts the rounds of a known-length range loop."""
+        variable or a call whose result is known, or counts the rounds of a known-length
+        range loop."""
         if block.id in self.counted or block.id in self._result_tests:
             return True
         if block.kind == Kind.SELECT:

@@ -245,6 +245,15 @@ class CFG:
         reached, not left)."""
         return _closure(block_id, lambda b: [s for s, _ in self.successors(b)], avoid)
 
+    def all_after(self, block_id: int, blocks: Iterable[int]) -> bool:
+        """Every block of ``blocks`` runs only once ``block_id`` has: it is deferred (run on
+        the way out), or follows ``block_id`` and never comes before it."""
+        after = self.after(block_id)
+        return all(
+            self.blocks[b].kind == Kind.DEFER or (b in after and block_id not in self.after(b))
+            for b in blocks
+        )
+
     def always_through(self, block_id: int, gates: frozenset[int]) -> bool:
         """Every path from the entry to ``block_id`` passes a block of ``gates`` first (also
         when no path reaches it at all)."""

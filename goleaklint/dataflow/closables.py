@@ -21,12 +21,12 @@ first such use.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.package import (
     RETURNS_QUERY,
@@ -37,7 +37,7 @@ from goleaklint.dataflow.package import (
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types, struct_name
-from goleaklint.dataflow.uses import Path, Use, UseKind, path_of
+from goleaklint.dataflow.uses import Path, Use, UseKind, method_calls_on
 from goleaklint.dataflow.values import NIL, Value
 from goleaklint.parse import Node
 
@@ -69,33 +69,62 @@ class Closables:
     _names: re.Pattern[bytes] | Literal[False] | None = None
 
     def own(self, function: Node) -> list[OwnClosable]:
-        """The function's listeners (:func:`own_listeners`) and objects of the package's
-        types with a closed flag that only the function's own code may close: made by it
-        (a composite literal, ``new``, or a package function that sets no flag), bound
-        once, and elsewhere only called methods on that set no flag."""
+        """The function's listeners (:func:`own_listeners`) and its objects of the
+        package's types (:meth:`own_objects`)."""
+        listeners = [
+            OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
+            for own in own_listeners(self.index, function)
+        ]
+        return listeners + self.own_objects(function)
+
+    def own_objects(self, function: Node) -> list[OwnClosable]:
+        """The function's objects of the package's types with a closed flag that only its
+        own code may close: made by it (the zero value, ``new``, a literal setting no flag,
+        or a package function returning one it only kept open), bound once, and elsewhere
+        only called methods on that keep it open."""
         found = self._own.get(function)
         if found is None:
-            found = [
-                OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
-                for own in own_listeners(self.index, function)
-            ]
             names = self._open_methods()
-            if names is not None and _calls_any(self.index, function, names):
-                found += self._own_objects(function)
+            called = names is not None and _calls_any(self.index, function, names)
+            found = self._find_own_objects(function) if called else []
             self._own[function] = found
         return found
+
+    def open_during(
+        self,
+        launcher: Node,
+        wait: Node,
+        goroutine: Node,
+        theirs: Callable[[Path], Iterable[Path]] = lambda path: (path,),
+    ) -> dict[Node, Results]:
+        """The calls in ``goroutine``'s own code on objects its ``launcher`` alone closes,
+        and only once it has passed ``wait``, with what they return meanwhile; ``theirs``
+        names a path of the launcher as the goroutine does (a literal: the same)."""
+        cfg = self.index.cfg(launcher)
+        block = cfg.block_id_for(wait)
+        if block is None:
+            return {}
+        opened: dict[Path, Mapping[str, Results]] = {}
+        for own in self.own(launcher):
+            closing = [cfg.block_id_for(node) for node in own.closes]
+            ids = [b for b in closing if b is not None]
+            if len(ids) == len(closing) and cfg.all_after(block, ids):
+                opened.update(dict.fromkeys(theirs((own.var, None)), own.results))
+        return open_calls(self.index, goroutine, opened)
 
     def opened_calls(self, function: Node) -> dict[Node, Results]:
         """Calls in the function's own code, with what they return, on objects it alone
         closes that no use which may close them comes before (a deferred one comes last);
         in a literal, also calls on such objects of the functions around it that nothing
-        closes at all."""
+        closes at all. Only objects of the package's types, whose results are read from
+        their code: a listener's ``Accept`` is taken not to fail only for a goroutine the
+        function waits for (:meth:`open_during`)."""
         names = self._open_methods()
         if not names or not _calls_any(self.index, function, names):
             return {}
         cfg = self.index.cfg(function)
         found: dict[Node, Results] = {}
-        for own in self.own(function):
+        for own in self.own_objects(function):
             closing = [cfg.block_for(node) for node in own.closes]
             if any(block is None for block in closing):
                 continue
@@ -114,7 +143,9 @@ class Closables:
             outer = self.index.enclosing_function(parent) if parent is not None else None
             if outer is not None:
                 never: dict[Path, Mapping[str, Results]] = {
-                    (own.var, None): own.results for own in self.own(outer) if not own.closes
+                    (own.var, None): own.results
+                    for own in self.own_objects(outer)
+                    if not own.closes
                 }
                 found.update(open_calls(self.index, function, never))
         return found
@@ -194,7 +225,7 @@ class Closables:
 
     # Objects -------------------------------------------------------------------------------
 
-    def _own_objects(self, function: Node) -> list[OwnClosable]:
+    def _find_own_objects(self, function: Node) -> list[OwnClosable]:
         found: list[OwnClosable] = []
         for var, uses in _uses_by_var(self.index, function).items():
             if var.owner != function or var.kind != "local":
@@ -337,25 +368,6 @@ class Closables:
         return OwnClosable(var, tuple(closes), methods)
 
 
-def closed_after(cfg: CFG, wait: Node, owns: Iterable[OwnClosable]) -> list[OwnClosable]:
-    """The objects every use that may close comes only after ``wait``: in deferred calls,
-    or in blocks that follow it and never come before it."""
-    block = cfg.block_for(wait)
-    if block is None:
-        return []
-    after = cfg.after(block.id)
-    found: list[OwnClosable] = []
-    for own in owns:
-        blocks = [cfg.block_for(node) for node in own.closes]
-        if all(
-            b is not None
-            and (b.kind == Kind.DEFER or (b.id in after and block.id not in cfg.after(b.id)))
-            for b in blocks
-        ):
-            found.append(own)
-    return found
-
-
 def open_calls(
     index: PackageIndex, function: Node, paths: Mapping[Path, Mapping[str, Results]]
 ) -> dict[Node, Results]:
@@ -364,17 +376,11 @@ def open_calls(
     if not paths:
         return {}
     resolution = index.resolution(function)
-    found: dict[Node, Results] = {}
-    for node in syntax.descendants_outside_closures(function):
-        selector = node.child_by_field_name("function") if node.type == "call_expression" else None
-        if selector is None or selector.type != "selector_expression":
-            continue
-        path = path_of(selector.child_by_field_name("operand"), resolution)
-        methods = paths.get(path, {}) if path is not None else {}
-        results = methods.get(syntax.text(selector.child_by_field_name("field")))
-        if results is not None:
-            found[node] = results
-    return found
+    return {
+        call: results
+        for call, path, method in method_calls_on(function, paths, resolution)
+        if (results := paths[path].get(method)) is not None
+    }
 
 
 def _calls_any(index: PackageIndex, function: Node, pattern: re.Pattern[bytes]) -> bool:
@@ -434,5 +440,5 @@ def _made_by(var: Var) -> Node | None:
     value = declared_value(var)
     if value is not None:
         return value
-    sole = sole_value(var)
+    sole = sole_value(var.decl)
     return sole[0] if sole is not None and sole[1] == 0 else None

@@ -586,7 +586,7 @@ class Contexts:
         """The ``context.With...`` call declaring ``cancel`` in ``function``."""
         if cancel.owner != function or cancel.kind != "local":
             return None
-        sole = sole_value(cancel)
+        sole = sole_value(cancel.decl)
         if sole is None or sole[0].type != "call_expression":
             return None
         site = self._site(sole[0])

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, sole_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Use, UseKind
 from goleaklint.parse import Node
@@ -59,19 +59,11 @@ def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
 
 def _makes_listener(target: Node, value: Node | None) -> bool:
     """``target`` is bound to the first result of a call making a listener."""
-    call = syntax.unparen(value) if value is not None else _call_assigning(target)
+    if value is None:
+        sole = sole_value(target)
+        value = sole[0] if sole is not None and sole[1] == 0 else None
+    call = syntax.unparen(value)
     if call is None or call.type != "call_expression":
         return False
     callee = call.child_by_field_name("function")
     return callee is not None and LISTEN_CALL.fullmatch(syntax.text(callee)) is not None
-
-
-def _call_assigning(target: Node) -> Node | None:
-    """The call of ``ln, err := net.Listen(...)`` whose first result ``target`` takes."""
-    names = target.parent
-    statement = names.parent if names is not None else None
-    if names is None or statement is None or names.named_children[:1] != [target]:
-        return None
-    right = statement.child_by_field_name("right")
-    values = right.named_children if right is not None else []
-    return values[0] if len(values) == 1 else None

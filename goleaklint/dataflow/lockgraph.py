@@ -1345,7 +1345,7 @@ def lock_root(call: Node) -> Node | None:
 def _asserted_from(var: Var) -> Node | None:
     """The identifier a local is bound from by a type assertion where it is declared
     (``e, ok := err.(*Error)``, ``e := err.(*Error)``)."""
-    sole = sole_value(var)
+    sole = sole_value(var.decl)
     if sole is None or sole[1] != 0:
         return None
     value = syntax.unparen(sole[0])

@@ -964,18 +964,19 @@ def declared_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     return None
 
 
-def sole_value(var: Var) -> tuple[Node, int] | None:
-    """The one expression on the right of the ``:=`` declaring ``var``, with the variable's
-    position among the names on the left (``v, err := f()`` gives ``f()`` and 0)."""
-    names = var.decl.parent
+def sole_value(target: Node) -> tuple[Node, int] | None:
+    """The one expression on the right of the ``:=`` or ``=`` that ``target`` is on the left
+    of, with its position among the targets (``v, err := f()`` gives ``f()`` and 0 for
+    ``v``): pass a variable's declaring identifier for its declaration."""
+    names = target.parent
     statement = names.parent if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
+    if statement is None or statement.type not in ("short_var_declaration", "assignment_statement"):
         return None
     left = syntax.expressions(statement.child_by_field_name("left"))
     right = syntax.expressions(statement.child_by_field_name("right"))
-    if len(right) != 1 or var.decl not in left:
+    if len(right) != 1 or target not in left:
         return None
-    return right[0], left.index(var.decl)
+    return right[0], left.index(target)
 
 
 def int_value(

@@ -7,7 +7,7 @@ as harmless or as a channel operation counts as an escape ("handed off").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
@@ -431,3 +431,17 @@ def recovering_deferred_literal(function: Node) -> bool:
         and syntax.spells_recover(function)
         and closure_use(function) == ClosureUse.DEFER
     )
+
+
+def method_calls_on(
+    function: Node, paths: Container[Path], resolution: Resolution
+) -> Iterator[tuple[Node, Path, str]]:
+    """Calls ``p.m(...)`` in ``function``'s own code (not its literals') on a path of
+    ``paths``: the call, the path and the method's name."""
+    for node in syntax.descendants_outside_closures(function):
+        selector = node.child_by_field_name("function") if node.type == "call_expression" else None
+        if selector is None or selector.type != "selector_expression":
+            continue
+        path = path_of(selector.child_by_field_name("operand"), resolution)
+        if path is not None and path in paths:
+            yield node, path, syntax.text(selector.child_by_field_name("field"))

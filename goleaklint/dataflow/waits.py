@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.closables import OwnClosable, Results, closed_after, open_calls
+from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.uses import Path, UseKind, method_calls_on, path_of
 from goleaklint.dataflow.values import NONNIL, Value
 from goleaklint.parse import Node
 
@@ -42,7 +42,7 @@ def stuck_waits(
     channel: Channel,
     events: dict[int, list[Event]],
     others: Sequence[tuple[frozenset[Path], frozenset[int]]] = (),
-    closables: Sequence[OwnClosable] = (),
+    closables: Closables | None = None,
 ) -> list[StuckWait]:
     """The function's own blocking receives on ``channel`` that can wait forever.
 
@@ -51,7 +51,8 @@ def stuck_waits(
     signals only after the wait (later in its code, or in a ``defer``) may skip its signal
     only once the function has stopped waiting. Of the objects only the function closes
     (``closables``), those it closes only after the wait are open while it waits: the
-    goroutine's calls of their methods return what they return until closed.
+    goroutine's calls of their methods return what they return until closed
+    (:meth:`Closables.open_during`).
     """
     cfg = index.cfg(channel.function)
     reachable = cfg.reachable()
@@ -89,12 +90,13 @@ def stuck_waits(
             waits_on_others = effects.body_effects(launch.function, theirs)
             if waits_on_others.receives or _watches_done(index, launch.function, theirs):
                 return []  # its way out may be a signal the function gives after the wait
-        opened = {
-            path: own.results
-            for own in closed_after(cfg, receives[0], closables)
-            for path in _goroutine_paths(launch, frozenset({(own.var, None)}), index)
-        }
-        known = open_calls(index, launch.function, opened)
+        if closables is not None:
+            known = closables.open_during(
+                channel.function,
+                receives[0],
+                launch.function,
+                lambda path: _goroutine_paths(launch, frozenset({path}), index),
+            )
     skipped = _skip(index, effects, launch, channel, receives[0], known)
     if skipped is None:
         return []
@@ -106,16 +108,12 @@ def _signalled_later(
 ) -> frozenset[Path]:
     """Paths of the channels the function feeds only after ``wait``: in deferred calls, or in
     blocks that come after it and never before it."""
-    block = cfg.block_for(wait)
+    block = cfg.block_id_for(wait)
     if block is None:
         return frozenset()
-    after = cfg.after(block.id)
     found: set[Path] = set()
     for paths, feeds in others:
-        if feeds and all(
-            cfg.blocks[b].kind == Kind.DEFER or (b in after and block.id not in cfg.after(b))
-            for b in feeds
-        ):
+        if feeds and cfg.all_after(block, feeds):
             found |= paths
     return frozenset(found)
 
@@ -123,24 +121,8 @@ def _signalled_later(
 def _watches_done(index: PackageIndex, function: Node, contexts: frozenset[Path]) -> bool:
     """The goroutine's own code receives from ``ctx.Done()`` of one of ``contexts`` (as it
     names them): a context the function cancels only after its wait ends it only then."""
-    return any(_received(call) for call in _method_calls(index, function, contexts, "Done"))
-
-
-def _method_calls(
-    index: PackageIndex, function: Node, paths: frozenset[Path], method: str
-) -> list[Node]:
-    """Calls of ``method`` on one of ``paths`` in the function's own code."""
-    resolution = index.resolution(function)
-    found: list[Node] = []
-    for node in syntax.descendants_outside_closures(function):
-        selector = node.child_by_field_name("function") if node.type == "call_expression" else None
-        if selector is None or selector.type != "selector_expression":
-            continue
-        if syntax.text(selector.child_by_field_name("field")) != method:
-            continue
-        if path_of(selector.child_by_field_name("operand"), resolution) in paths:
-            found.append(node)
-    return found
+    calls = method_calls_on(function, contexts, index.resolution(function))
+    return any(method == "Done" and _received(call) for call, _, method in calls)
 
 
 def _received(call: Node) -> bool:

@@ -85,10 +85,14 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         (other.paths, _feeding_blocks(analysis, other))
         for other in analysis.channels(channel.function)
         if other is not channel
-    ] + _ended_by_own_calls(analysis, channel.function)
-    closables = analysis.closables.own(channel.function)
+    ] + _cancelled_contexts(analysis, channel.function)
     found = stuck_waits(
-        analysis.index, analysis.effects, channel, analysis.events(channel), others, closables
+        analysis.index,
+        analysis.effects,
+        channel,
+        analysis.events(channel),
+        others,
+        analysis.closables,
     )
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run
@@ -125,19 +129,15 @@ def _parked(analysis: PackageAnalysis, channel: Channel, receive: Node) -> bool:
     return only_wait and analysis.made_once_per_process(receive)
 
 
-def _ended_by_own_calls(
+def _cancelled_contexts(
     analysis: PackageAnalysis, function: Node
 ) -> list[tuple[frozenset[Path], frozenset[int]]]:
-    """What only the function's own calls end, with the blocks making those calls: the
-    contexts only its ``cancel()`` calls end (:meth:`Contexts.cancelled_by_calls`) and the
-    objects only its own code may close (:meth:`Closables.own`). Its goroutines' waits on
-    a context's ``Done``, or their calls failing once an object is closed (a listener's
-    ``Accept``), end where those calls run."""
+    """The contexts only the function's own ``cancel()`` calls end
+    (:meth:`Contexts.cancelled_by_calls`), with the blocks making those calls: waits in
+    its goroutines on their ``Done`` end where those calls run."""
     cfg = analysis.index.cfg(function)
-    ended = [*analysis.contexts.cancelled_by_calls(function)]
-    ended += [(own.var, list(own.closes)) for own in analysis.closables.own(function)]
     found: list[tuple[frozenset[Path], frozenset[int]]] = []
-    for var, calls in ended:
+    for var, calls in analysis.contexts.cancelled_by_calls(function):
         blocks = [cfg.block_for(call) for call in calls]
         if all(block is not None for block in blocks):
             ids = frozenset(block.id for block in blocks if block is not None)

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.closables import Results, closed_after, open_calls
+from goleaklint.dataflow.closables import Results
 from goleaklint.dataflow.groupfields import unreleased_fields
 from goleaklint.dataflow.waitgroups import (
     ASSUMED_LENGTH,
@@ -256,11 +256,10 @@ def _done_once(launch: LaunchOp) -> bool:
 
 def _open_while_waiting(analysis: PackageAnalysis, skip: Skip, wait: Node) -> dict[Node, Results]:
     """The worker literal's calls on objects its launcher alone closes, and only after
-    ``wait``, with what they return until then (:meth:`Closables.own`)."""
+    ``wait``, with what they return until then (:meth:`Closables.open_during`)."""
     launcher = analysis.index.enclosing_function(skip.go)
     if skip.function.type != "func_literal" or launcher is None:
         return {}
     if syntax.enclosing_function(wait) != launcher:
         return {}
-    owns = closed_after(analysis.index.cfg(launcher), wait, analysis.closables.own(launcher))
-    return open_calls(analysis.index, skip.function, {(own.var, None): own.results for own in owns})
+    return analysis.closables.open_during(launcher, wait, skip.function)

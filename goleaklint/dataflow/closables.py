@@ -64,6 +64,7 @@ class Closables:
     _flags: dict[str, tuple[str, ...]] = field(default_factory=dict)
     _open: dict[tuple[str, str], Results | None] = field(default_factory=dict)
     _own: dict[Node, list[OwnClosable]] = field(default_factory=dict)
+    _listeners: dict[Node, list[OwnClosable]] = field(default_factory=dict)
     _keeping: dict[tuple[str, str], bool] = field(default_factory=dict)
     _constructors: dict[tuple[str, Node], bool] = field(default_factory=dict)
     _names: re.Pattern[bytes] | Literal[False] | None = None
@@ -71,10 +72,13 @@ class Closables:
     def own(self, function: Node) -> list[OwnClosable]:
         """The function's listeners (:func:`own_listeners`) and its objects of the
         package's types (:meth:`own_objects`)."""
-        listeners = [
-            OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
-            for own in own_listeners(self.index, function)
-        ]
+        listeners = self._listeners.get(function)
+        if listeners is None:
+            listeners = [
+                OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
+                for own in own_listeners(self.index, function)
+            ]
+            self._listeners[function] = listeners
         return listeners + self.own_objects(function)
 
     def own_objects(self, function: Node) -> list[OwnClosable]:

@@ -25,6 +25,7 @@ from goleaklint.dataflow.effects import (
 from goleaklint.dataflow.entrylocks import EntryLocks
 from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.joins import Joins
+from goleaklint.dataflow.literalobjects import LiteralObjects
 from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.lockobjects import LockObjects
 from goleaklint.dataflow.locks import Locks
@@ -74,6 +75,7 @@ class PackageAnalysis:
     _waitgroups: WaitGroups | None = None
     _types: Types | None = None
     _closables: Closables | None = None
+    _literal_objects: LiteralObjects | None = None
     _fields: FieldFacts | None = None
     _reach: Reach | None = None
     _lockgraph: LockGraph | None = None
@@ -144,6 +146,13 @@ class PackageAnalysis:
         if self._closables is None:
             self._closables = Closables(self.index, self.types)
         return self._closables
+
+    @property
+    def literal_objects(self) -> LiteralObjects:
+        """What methods return on objects their function made with a literal."""
+        if self._literal_objects is None:
+            self._literal_objects = LiteralObjects(self.index, self.types)
+        return self._literal_objects
 
     @property
     def types(self) -> Types:
@@ -525,14 +534,29 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
     index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
+    index.connecting_calls = weakly(analysis, _connecting_calls, _no_connecting_calls)
     return analysis
 
 
 def _opened_calls(analysis: PackageAnalysis, function: Node) -> dict[Node, tuple[Value, ...]]:
-    return analysis.closables.opened_calls(function)
+    return {
+        **analysis.literal_objects.call_results(function),
+        **analysis.closables.opened_calls(function),
+    }
 
 
 def _no_calls(function: Node) -> dict[Node, tuple[Value, ...]]:
+    return {}
+
+
+def _connecting_calls(analysis: PackageAnalysis, function: Node) -> dict[Node, Var]:
+    return {
+        **analysis.closables.accepting_calls(function),
+        **analysis.literal_objects.connecting_calls(function),
+    }
+
+
+def _no_connecting_calls(function: Node) -> dict[Node, Var]:
     return {}
 
 

@@ -117,6 +117,19 @@ def test_a_check_that_cannot_fail_is_no_way_out() -> None:
     assert not [f for f in result.findings if f.rule_id == "GL001"]
 
 
+@pytest.mark.parametrize("check", ["NoError(t, err)", 'NoErrorf(t, err, "fetch %d", 1)'])
+def test_a_check_in_its_message_form_that_cannot_fail_is_no_way_out(check: str) -> None:
+    """``require.NoErrorf`` checks what ``require.NoError`` does (the ``f`` form only adds a
+    message format): on an error the callee never returns it cannot fail either."""
+    source = REQUIRE.replace("return 0, errDown", "return 0, nil")
+    source = source.replace("must.NoError(t, err)", f"must.{check}")
+    result = engine.check_source("p/x_test.go", source.encode())
+    assert not [f for f in result.findings if f.rule_id == "GL001"]
+    failing = source.replace("return 0, nil", "return 0, errDown")
+    result = engine.check_source("p/x_test.go", failing.encode())
+    assert [f for f in result.findings if f.rule_id == "GL001"]
+
+
 def test_an_assertion_that_always_fails_ends_the_goroutine() -> None:
     """``require.Fail`` and ``FailNow`` fail whatever their arguments: like ``t.FailNow``
     they never let the test go on."""

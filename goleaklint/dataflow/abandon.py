@@ -22,6 +22,12 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closedsource import error_only_send
+from goleaklint.dataflow.connections import (
+    DialFailures,
+    connection_gates,
+    dial_failures,
+    dial_joins,
+)
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.effects import (
     MANY,
@@ -362,7 +368,7 @@ def unreceived_sends(
     if capacity is None or _escapes(events):
         return []
     cfg = index.cfg(channel.function)
-    events = _released_late(index, events, siblings)
+    events = _released_late(index, channel.function, events, siblings)
     senders: list[Waiter] = []
     quiet: set[Node] = set()  # goroutines whose sends only a peer's read error can cause
     for block, event in flat_events(events):
@@ -417,6 +423,8 @@ def unreceived_sends(
     started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
     closed_tests = _closed_test(index, events)
     joins = join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function)
+    failures = dial_failures(index, channel.function, _launches_of(senders, events))
+    joins = joins.meeting(dial_joins(failures))
 
     def search(sendless: dict[int, frozenset[Node]]) -> list[Stranding]:
         tracked = len(started) > 1 or bool(sendless)
@@ -443,7 +451,8 @@ def unreceived_sends(
             if found is None:
                 break
             stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
-            strandings.append(Stranding(channel, tuple(stuck), found, found.state.owed))
+            shown = tuple(_sites_left(cfg, w, found.block.id, failures) for w in stuck)
+            strandings.append(Stranding(channel, shown, found, found.state.owed))
             left = [w for w in left if w not in stuck]
         return strandings
 
@@ -456,16 +465,32 @@ def unreceived_sends(
     return strandings
 
 
+def _sites_left(
+    cfg: CFG, waiter: Waiter, exit_block: int, failures: dict[Node, DialFailures]
+) -> Waiter:
+    """The waiter without the sends it makes only when its ``Dial`` fails, when every path
+    to the way out passes where the function has accepted that connection."""
+    failure = failures.get(waiter.go)
+    if failure is None or not cfg.always_through(exit_block, failure.accepted):
+        return waiter
+    sites = tuple(site for site in waiter.sites if site.node not in failure.sends)
+    return replace(waiter, sites=sites) if sites else waiter
+
+
 def _released_late(
     index: PackageIndex,
+    function: Node,
     events: dict[int, list[Event]],
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]],
 ) -> dict[int, list[Event]]:
     """The events with each goroutine that can send only once the function has released it
-    through a sibling (:func:`release_gates`) started at those releases instead: before
-    them it owes nothing on the channel."""
+    started at those releases instead: through a sibling (:func:`release_gates`), or by
+    the function's own ``Dial`` of a listener the goroutine accepts on
+    (:func:`connection_gates`). Before them it owes nothing on the channel."""
     launches = {e.node: e for _, e in flat_events(events) if isinstance(e, Launch)}
-    gates = release_gates(index, launches, siblings) if launches and siblings else {}
+    gates = connection_gates(index, function, launches)
+    if launches and siblings:
+        gates.update(release_gates(index, launches, siblings))
     if not gates:
         return events
     moved: dict[int, list[Event]] = {

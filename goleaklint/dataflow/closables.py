@@ -43,6 +43,7 @@ from goleaklint.parse import Node
 
 Results = tuple[Value, ...]
 FIELD_TEST = re.compile(rb"\bif\s+\w+\.(\w+)\s*\{")  # ``if q.closed {``
+ACCEPT_CALL = re.compile(rb"\.Accept\(")
 
 
 @dataclass(frozen=True)
@@ -72,14 +73,36 @@ class Closables:
     def own(self, function: Node) -> list[OwnClosable]:
         """The function's listeners (:func:`own_listeners`) and its objects of the
         package's types (:meth:`own_objects`)."""
-        listeners = self._listeners.get(function)
-        if listeners is None:
-            listeners = [
+        return self._own_listeners(function) + self.own_objects(function)
+
+    def _own_listeners(self, function: Node) -> list[OwnClosable]:
+        found = self._listeners.get(function)
+        if found is None:
+            found = [
                 OwnClosable(own.var, own.closes, {"Accept": (None, NIL)})
                 for own in own_listeners(self.index, function)
             ]
-            self._listeners[function] = listeners
-        return listeners + self.own_objects(function)
+            self._listeners[function] = found
+        return found
+
+    def _callable(self, function: Node, calls: Node | None = None) -> list[OwnClosable]:
+        """:meth:`own`, without the kinds whose methods the text of ``calls`` (the function
+        itself by default) never calls: most functions call none, and this is asked of
+        every function a rule walks."""
+        text = function if calls is None else calls
+        accepts = _calls_any(self.index, text, ACCEPT_CALL)
+        names = self._open_methods()
+        objects = names is not None and _calls_any(self.index, text, names)
+        listeners = self._own_listeners(function) if accepts else []
+        return listeners + (self.own_objects(function) if objects else [])
+
+    def _callable_kinds(self, function: Node) -> bool:
+        """The function's text calls a listener's ``Accept`` or a method of the package's
+        that fails only once its receiver is closed."""
+        names = self._open_methods()
+        return _calls_any(self.index, function, ACCEPT_CALL) or (
+            names is not None and _calls_any(self.index, function, names)
+        )
 
     def own_objects(self, function: Node) -> list[OwnClosable]:
         """The function's objects of the package's types with a closed flag that only its
@@ -120,39 +143,58 @@ class Closables:
         """Calls in the function's own code, with what they return, on objects it alone
         closes that no use which may close them comes before (a deferred one comes last);
         in a literal, also calls on such objects of the functions around it that nothing
-        closes at all. Only objects of the package's types, whose results are read from
-        their code: a listener's ``Accept`` is taken not to fail only for a goroutine the
-        function waits for (:meth:`open_during`)."""
-        names = self._open_methods()
-        if not names or not _calls_any(self.index, function, names):
-            return {}
-        cfg = self.index.cfg(function)
-        found: dict[Node, Results] = {}
-        for own in self.own_objects(function):
-            closing = [cfg.block_for(node) for node in own.closes]
-            if any(block is None for block in closing):
-                continue
-            closed: set[int] = set()
-            for block in closing:
-                if block is not None and block.kind != Kind.DEFER:
-                    closed |= {block.id, *cfg.after(block.id)}
-            calls = open_calls(self.index, function, {(own.var, None): own.results})
-            for call, results in calls.items():
-                block = cfg.block_for(call)
-                if block is not None and block.id not in closed:
-                    found[call] = results
+        closes at all."""
+        owned = self._callable(function)
         outer: Node | None = function
-        while outer is not None and outer.type == "func_literal":
+        outers: list[Node] = []
+        calls_any = self._callable_kinds(function)
+        while calls_any and outer is not None and outer.type == "func_literal":
             parent = self.index.parent(outer)
             outer = self.index.enclosing_function(parent) if parent is not None else None
             if outer is not None:
-                never: dict[Path, Mapping[str, Results]] = {
-                    (own.var, None): own.results
-                    for own in self.own_objects(outer)
-                    if not own.closes
-                }
-                found.update(open_calls(self.index, function, never))
+                outers.append(outer)
+        if not owned and not outers:
+            return {}
+        found: dict[Node, Results] = {}
+        for own in owned:
+            found.update(self._open_calls_before_close(function, own))
+        for outer in outers:
+            never: dict[Path, Mapping[str, Results]] = {
+                (own.var, None): own.results
+                for own in self._callable(outer, function)
+                if not own.closes
+            }
+            found.update(open_calls(self.index, function, never))
         return found
+
+    def accepting_calls(self, function: Node) -> dict[Node, Var]:
+        """The function's own ``Accept`` calls on its own listeners while they are open:
+        each returns only once a connection has come, with the listener's variable."""
+        if not _calls_any(self.index, function, ACCEPT_CALL):
+            return {}
+        return {
+            call: own.var
+            for own in self._own_listeners(function)
+            for call in self._open_calls_before_close(function, own)
+        }
+
+    def _open_calls_before_close(self, function: Node, own: OwnClosable) -> dict[Node, Results]:
+        """The function's own calls on the object that no use which may close it comes
+        before (a deferred one comes last), with what they return."""
+        cfg = self.index.cfg(function)
+        closing = [cfg.block_for(node) for node in own.closes]
+        if any(block is None for block in closing):
+            return {}
+        closed: set[int] = set()
+        for block in closing:
+            if block is not None and block.kind != Kind.DEFER:
+                closed |= {block.id, *cfg.after(block.id)}
+        calls = open_calls(self.index, function, {(own.var, None): own.results})
+        return {
+            call: results
+            for call, results in calls.items()
+            if (block := cfg.block_for(call)) is not None and block.id not in closed
+        }
 
     def _open_methods(self) -> re.Pattern[bytes] | None:
         """The names of the methods of the package's types that fail only once their

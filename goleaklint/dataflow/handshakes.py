@@ -55,6 +55,20 @@ class Joins:
     # Every block meeting goroutines that signal on the sibling (send on it or close it)
     # only after their last send on ``ch``, with their go statements.
     met: dict[int, frozenset[Node]]
+    # Every go statement the joins are about (``met`` covering all of them settles).
+    senders: frozenset[Node] = frozenset()
+
+    def meeting(self, met: dict[int, frozenset[Node]]) -> Joins:
+        """These joins, with more blocks meeting goroutines past their last send."""
+        if not met:
+            return self
+        merged = dict(self.met)
+        settled = set(self.settled)
+        for block, goroutines in met.items():
+            merged[block] = merged.get(block, frozenset()) | goroutines
+            if self.senders and merged[block] >= self.senders:
+                settled.add(block)
+        return Joins(frozenset(settled), self.loose, merged, self.senders)
 
 
 def join_blocks(
@@ -90,7 +104,7 @@ def join_blocks(
         meetings = {
             e.node: (
                 _channel_sends(senders[e.node]),
-                _goroutine_ops(index, senders[e.node], e, sibling),
+                goroutine_ops(index, senders[e.node], e, sibling),
             )
             for e in shared
         }
@@ -116,7 +130,7 @@ def join_blocks(
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
-    return Joins(frozenset(blocks), frozenset(loose - blocks), met_at)
+    return Joins(frozenset(blocks), frozenset(loose - blocks), met_at, frozenset(senders))
 
 
 def context_joins(
@@ -186,7 +200,7 @@ def release_gates(
             if launch.node not in senders or launch.node in gates or cfg.loops_containing(block):
                 continue
             sends = _channel_sends(senders[launch.node])
-            ops = _goroutine_ops(index, senders[launch.node], launch, sibling)
+            ops = goroutine_ops(index, senders[launch.node], launch, sibling)
             if ops is None or not sends or ops.sends or ops.closes or ops.deferred_closes:
                 continue
             for releases, gated in ((closes, _ranged_out_first), (feeds, _received_first)):
@@ -340,7 +354,7 @@ def _stops_on_receive(index: PackageIndex, sends: list[Node], ops: _SiblingOps |
     return _never_followed(index, ops.receives, sends)
 
 
-def _goroutine_ops(
+def goroutine_ops(
     index: PackageIndex, on_channel: Launch, on_sibling: Launch, sibling: Channel
 ) -> _SiblingOps | None:
     """What the goroutine's own code does to the sibling; None when it does anything but

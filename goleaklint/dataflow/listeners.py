@@ -3,7 +3,7 @@
 ``Accept`` on a ``net.Listener`` waits for a connection and fails once the listener is
 closed: a listener the function makes (``net.Listen``, ``tls.Listen``,
 ``nettest.NewLocalListener``), uses only to accept, to read its address and to close, and
-closes only in its own body (``defer ln.Close()``) cannot fail a goroutine's ``Accept``
+closes only in its own body (``defer ln.Close()``), or never, cannot fail an ``Accept``
 before those closes run.
 """
 
@@ -31,9 +31,9 @@ class OwnListener:
 
 
 def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
-    """The function's listeners that nothing but its own ``Close`` calls can close: each
-    is declared by, and only ever bound to, a call making a listener, and is otherwise
-    only accepted on, asked its address, compared with ``nil``, or closed by the
+    """The function's listeners that nothing but its own ``Close`` calls (if any) can
+    close: each is declared by, and only ever bound to, a call making a listener, and is
+    otherwise only accepted on, asked its address, compared with ``nil``, or closed by the
     function itself (not by a literal)."""
     uses: dict[Var, list[Use]] = {}
     for use in index.uses_within(function):
@@ -41,23 +41,23 @@ def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
             uses.setdefault(use.path[0], []).append(use)
     found: list[OwnListener] = []
     for var, var_uses in uses.items():
-        kept = var.owner == function and _makes_listener(var.decl, None)
+        kept = var.owner == function and makes_listener(var.decl, None)
         closes: list[Node] = []
         for use in var_uses:
             if use.kind == UseKind.ASSIGNED:
-                kept = kept and use.function == function and _makes_listener(use.node, use.value)
+                kept = kept and use.function == function and makes_listener(use.node, use.value)
             elif use.kind == UseKind.RECEIVER and use.method in _KEPT and use.call is not None:
                 if use.method == "Close":
                     kept = kept and use.function == function
                     closes.append(use.call)
             elif use.kind != UseKind.QUERY:
                 kept = False
-        if kept and closes:
+        if kept:
             found.append(OwnListener(var, tuple(closes)))
     return found
 
 
-def _makes_listener(target: Node, value: Node | None) -> bool:
+def makes_listener(target: Node, value: Node | None) -> bool:
     """``target`` is bound to the first result of a call making a listener."""
     if value is None:
         sole = sole_value(target)

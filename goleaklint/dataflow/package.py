@@ -88,6 +88,7 @@ class PackageIndex:
     globals: set[str] = field(default_factory=set)
     global_specs: list[Node] = field(default_factory=list)  # package-level ``var`` specs
     struct_types: dict[str, Node] = field(default_factory=dict)
+    named_types: dict[str, Node] = field(default_factory=dict)  # name -> the type it declares
     interface_methods: dict[str, frozenset[str]] = field(default_factory=dict)  # by type
     # interface -> the interfaces it embeds (another package's as ``pkg.Name``)
     interface_embeds: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -135,6 +136,9 @@ class PackageIndex:
     # What some calls of a function return, known from the objects they are made on (the
     # analysis sets it: goleaklint.dataflow.closables reads the package's types).
     opened_calls: Callable[[Node], dict[Node, tuple[Value, ...]]] | None = None
+    # A function's own calls that return only once a listener of its own has accepted a
+    # connection, with the variable they are made on (the analysis sets it).
+    connecting_calls: Callable[[Node], dict[Node, Var]] | None = None
 
     @classmethod
     def build(cls, files: Sequence[GoFile]) -> PackageIndex:
@@ -245,6 +249,8 @@ class PackageIndex:
     def _add_type(self, spec: Node) -> None:
         kind = spec.child_by_field_name("type")
         name = syntax.text(spec.child_by_field_name("name"))
+        if kind is not None:
+            self.named_types[name] = kind
         if kind is not None and kind.type == "struct_type":
             self.struct_types[name] = kind
         elif kind is not None and kind.type == "interface_type":

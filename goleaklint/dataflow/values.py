@@ -43,6 +43,8 @@ Value = bool | int | Literal["nil", "non-nil"] | None  # None: unknown
 Env = tuple[Value, ...]  # one entry per tracked variable, in a fixed order
 # What a slot of the env holds: a variable, or a field of one (``pc.withDr``).
 Slot = Var | tuple[Var, str]
+# What some slots hold on entry.
+Seeds = Mapping[Var, Value] | Mapping[tuple[Var, str], Value] | Mapping[Slot, Value]
 
 CONDITIONS_QUERY = """
 (if_statement condition: (_) @condition)
@@ -147,7 +149,7 @@ class PathValues:
         resolution: Resolution,
         constants: dict[str, int],
         trips: Callable[[Node], int | None] | None = None,
-        seeds: dict[Var, Value] | None = None,
+        seeds: Seeds | None = None,
         recovered: Value = None,
         results: Results | None = None,
         watched: tuple[Node, ...] = (),
@@ -185,10 +187,13 @@ class PathValues:
         )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
-        seeds = {var: _stored(value) for var, value in (seeds or {}).items()}
-        seeds = {var: value for var, value in seeds.items() if value is not None}
-        self.seeds = seeds
-        self.tracked += tuple(v for v in seeds if v not in self.tracked)
+        stored: dict[Slot, Value] = {
+            slot: value
+            for slot, given in (seeds or {}).items()
+            if (value := _stored(given)) is not None
+        }
+        self.seeds = stored
+        self.tracked += tuple(v for v in stored if v not in self.tracked)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
         # returns is known.
         self._recover_tests = (
@@ -232,16 +237,17 @@ class PathValues:
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
         self._assignments: dict[int, list[_Assignment]] = {}
-        starts = [_start_value(slot, seeds) for slot in self.tracked]
+        starts = [_start_value(slot, stored) for slot in self.tracked]
         self._empty: Env = tuple(starts + [None] * len(self.counted))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
         self._cases: dict[int, list[tuple[Node, list[Node]]]] = {}  # tagless switches
 
-    def seeded(self, seeds: dict[Var, Value]) -> PathValues:
-        """The same domain, starting from what ``seeds`` says of some variables."""
-        known: dict[Var, Value] = {var: _stored(v) for var, v in seeds.items()}
+    def seeded(self, seeds: Seeds) -> PathValues:
+        """The same domain, starting from what ``seeds`` says of some variables (or
+        fields of one that the function never sets: ``(receiver, "policy")``)."""
+        known: dict[Slot, Value] = {slot: _stored(v) for slot, v in seeds.items()}
         known = {var: v for var, v in known.items() if v is not None}
         return self._variant(seeds=known) if known else self
 
@@ -273,7 +279,7 @@ class PathValues:
 
     def _variant(
         self,
-        seeds: dict[Var, Value] | None = None,
+        seeds: Seeds | None = None,
         recovered: Value = None,
         watched: tuple[Node, ...] = (),
         results: Results | None = None,
@@ -281,12 +287,14 @@ class PathValues:
         """A domain of the same function and constants, with further starting values (they
         win over this one's), its own known ``recover()`` result, extra variables and call
         results."""
+        merged: dict[Slot, Value] = dict(self.seeds)
+        merged.update((slot, value) for slot, value in (seeds or {}).items())
         return PathValues(
             self.cfg,
             self.resolution,
             self.constants,
             self.trips,
-            {**self.seeds, **(seeds or {})},
+            merged,
             recovered,
             results or self.results,
             watched,
@@ -865,7 +873,7 @@ def _assignments(block: Block) -> Iterable[_Assignment]:
             if values and len(values) == len(names):
                 yield _Assignment(names, tuple(values))
             elif not values:
-                zero = _Known(_zero_value(spec.child_by_field_name("type")))
+                zero = _Known(zero_value(spec.child_by_field_name("type")))
                 yield _Assignment(names, (zero,) * len(names))
             else:
                 yield _Assignment(names, (None,) * len(names))
@@ -880,7 +888,7 @@ NILABLE_TYPES = frozenset(
 NILABLE_NAMES = frozenset({"error", "any"})  # predeclared interface types
 
 
-def _zero_value(kind: Node | None) -> Value:
+def zero_value(kind: Node | None) -> Value:
     """The zero value of a declared type, when the domain has one for it."""
     if kind is None:
         return None
@@ -1078,7 +1086,7 @@ def _known_assignments(
         if var.owner != function or var.kind not in TRACKED_KINDS:
             continue
         if var.kind == "result":
-            if _zero_value(var.type_node) is not None:
+            if zero_value(var.type_node) is not None:
                 found.add(var)
             continue
         value = declared_value(var)
@@ -1134,8 +1142,15 @@ def _check(block: Block) -> tuple[Node, Value] | None:
     if assertion is None:
         return None
     name, argument = assertion
-    passing = PASSING_CHECKS.get(name)
+    passing = passing_value(name)
     return (argument, passing) if passing is not None else None
+
+
+def passing_value(check: str) -> Value:
+    """What a ``require`` assertion's checked argument holds when it passes; its ``f``
+    form (``NoErrorf``, with a message format) checks the same."""
+    found = PASSING_CHECKS.get(check)
+    return found if found is not None else PASSING_CHECKS.get(check.removesuffix("f"))
 
 
 def _zero_declared(var: Var) -> bool:
@@ -1143,7 +1158,7 @@ def _zero_declared(var: Var) -> bool:
     spec = var.decl.parent
     if spec is None or spec.type != "var_spec":
         return False
-    return _zero_value(spec.child_by_field_name("type")) is not None
+    return zero_value(spec.child_by_field_name("type")) is not None
 
 
 def _error_of_done_context(call: Node) -> bool:
@@ -1246,11 +1261,11 @@ def _slot_of(node: Node, resolution: Resolution) -> Slot | None:
     return (var, ".".join(reversed(fields))) if var is not None else None
 
 
-def _start_value(slot: Slot, seeds: dict[Var, Value]) -> Value:
+def _start_value(slot: Slot, seeds: Mapping[Slot, Value]) -> Value:
     """What a path knows of a slot on entry: a seed, or the zero value of a named result."""
     if isinstance(slot, tuple):
-        return None
-    return seeds.get(slot, _zero_value(slot.type_node) if slot.kind == "result" else None)
+        return seeds.get(slot)
+    return seeds.get(slot, zero_value(slot.type_node) if slot.kind == "result" else None)
 
 
 def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:

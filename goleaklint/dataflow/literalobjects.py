@@ -1,0 +1,458 @@
+"""What a method returns when called on an object its function made with a literal.
+
+A struct field that no code of the package assigns (``p.Policy = f``) or lends
+(``&p.Policy``) holds, for an object's whole life, what the composite literal that made it
+gave, or the zero value of its type when the literal leaves it out. A method called on an
+object the function made with a literal runs with those fields known: its tests of them
+(``if p.Policy != nil {``) decide their branches, and what the ``return`` statements it
+can still reach give is what the call returns there.
+
+A field may also hold a listener the object's maker made (``&Listener{Listener: l}``, with
+``l`` from ``net.Listen``) that nothing but the maker's own ``Close`` calls, if any, and
+the object's other methods can close: until then the listener's ``Accept`` returns no
+error, and a wrapper's ``Accept`` fails only where the wrapped one did or past tests the
+literal rules out. The maker is the function itself, or a package function whose one
+``return`` of an object gives that literal (a test's ``listen(t)`` helper), the listener
+made there and used for nothing else.
+
+Only objects bound once to a local that the function otherwise only calls methods on, or
+reads fields of, are read: handed anywhere else, someone else may close their listener.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import Kind
+from goleaklint.dataflow.listeners import makes_listener
+from goleaklint.dataflow.package import (
+    RETURNS_QUERY,
+    PackageIndex,
+    declared_value,
+    returned_value,
+)
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types
+from goleaklint.dataflow.uses import Use, UseKind, method_calls_on
+from goleaklint.dataflow.values import CONDITIONS_QUERY, INT_LIMIT, NIL, Slot, Value, zero_value
+from goleaklint.parse import Node
+
+Results = tuple[Value, ...]
+OPEN_ACCEPT: Results = (None, NIL)
+KEEPING_METHODS = frozenset({"Accept", "Addr"})  # a listener's methods that do not close it
+_RECEIVER_TEST = re.compile(rb"\bif\b[^\n{]*?\b(\w+)\.\w+")  # ``if p.Policy != nil {``
+
+
+@dataclass(frozen=True)
+class _Run:
+    """A method run on an object made by a literal: what it returns, and whether each of
+    its returns comes only after an ``Accept`` of a listener the object holds."""
+
+    results: Results | None
+    connected: bool
+
+
+@dataclass(frozen=True)
+class _Made:
+    """A local bound once to an object made by a literal of a package struct."""
+
+    var: Var
+    struct: str
+    literal: Node  # the composite literal
+    listeners: frozenset[str]  # fields holding a listener only the object closes
+    closes: tuple[Node, ...]  # the function's own calls that may close those listeners
+    addressed: bool = False  # a listener's address is read other than through the object
+
+
+@dataclass
+class LiteralObjects:
+    """Fields fixed by construction, and method results on objects made with literals."""
+
+    index: PackageIndex
+    types: Types
+    _fixed: dict[tuple[str, str], bool] = field(default_factory=dict)
+    _tested: frozenset[str] | None = None
+    _making: re.Pattern[bytes] | Literal[False] | None = None
+    _calls: dict[Node, dict[Node, Results]] = field(default_factory=dict)
+    _method_calls_of: dict[Node, list[tuple[_Made, Node, str, bool]]] = field(default_factory=dict)
+    _runs: dict[tuple[Node, str, bool], _Run | None] = field(default_factory=dict)
+    _makers: dict[Node, Node | None] = field(default_factory=dict)
+
+    def call_results(self, function: Node) -> dict[Node, Results]:
+        """The function's own calls of methods on objects it made with a literal, with
+        what each returns there, where that is known."""
+        found = self._calls.get(function)
+        if found is None:
+            found = {
+                call: results
+                for made, call, method, open_here in self._method_calls(function)
+                if (results := self._method_results(made, method, open_here)) is not None
+            }
+            self._calls[function] = found
+        return found
+
+    def connecting_calls(self, function: Node) -> dict[Node, Var]:
+        """The function's own calls on objects it made around a listener of its own whose
+        address nothing reads but through the object, that return only once that listener
+        has accepted a connection (``pl.Accept()`` on ``&Listener{Listener: l}``), with the
+        variable holding the object."""
+        return {
+            call: made.var
+            for made, call, method, open_here in self._method_calls(function)
+            if open_here
+            and made.listeners
+            and not made.addressed
+            and (run := self._run(made, method, open_here)) is not None
+            and run.connected
+        }
+
+    def _method_calls(self, function: Node) -> list[tuple[_Made, Node, str, bool]]:
+        """The function's own method calls on its objects made with a literal, each with
+        whether the listeners the object holds are still open there."""
+        found = self._method_calls_of.get(function)
+        if found is not None:
+            return found
+        found = []
+        cfg = self.index.cfg(function)
+        resolution = self.index.resolution(function)
+        for made in self._made_objects(function):
+            closed: set[int] = set()
+            for close in made.closes:
+                block = cfg.block_for(close)
+                if block is not None and block.kind != Kind.DEFER:
+                    closed |= {block.id, *cfg.after(block.id)}
+            for call, _, method in method_calls_on(function, {(made.var, None)}, resolution):
+                block = cfg.block_for(call)
+                found.append((made, call, method, block is not None and block.id not in closed))
+        self._method_calls_of[function] = found
+        return found
+
+    # Objects -------------------------------------------------------------------------------
+
+    def _made_objects(self, function: Node) -> Iterator[_Made]:
+        if not self._may_make(function):
+            return
+        uses: dict[Var, list[Use]] = {}
+        for use in self.index.uses_within(function):
+            uses.setdefault(use.path[0], []).append(use)
+        for var, var_uses in uses.items():
+            if var.owner != function or var.kind != "local":
+                continue
+            value = syntax.unparen(declared_value(var))
+            if value is None:
+                continue
+            literal, maker = self._literal_of(value)
+            struct = _struct_of(literal)
+            if literal is None or struct is None or struct not in self._tested_structs():
+                continue
+            closes = _only_called(var, var_uses, function)
+            if closes is None:
+                continue
+            listeners: dict[str, tuple[list[Node], bool]] = {}
+            for name, held in _fields(literal).items():
+                if held.type != "identifier":
+                    continue
+                own = self._listener_closes(maker or function, held, literal)
+                if own is not None:
+                    listeners[name] = own
+            yield _Made(
+                var,
+                struct,
+                literal,
+                frozenset(listeners),
+                tuple(closes) + tuple(c for own, _ in listeners.values() for c in own),
+                any(addressed for _, addressed in listeners.values()),
+            )
+
+    def _literal_of(self, value: Node) -> tuple[Node | None, Node | None]:
+        """The composite literal that made the value (``&T{...}``, ``T{...}``), or that the
+        package function it calls always gives, with that function."""
+        node = _unaddressed(value)
+        if node is not None and node.type == "composite_literal":
+            return node, None
+        if value.type != "call_expression":
+            return None, None
+        definition = self.types.callee(value)
+        if definition is None or definition.node.type != "function_declaration":
+            return None, None
+        maker = definition.node
+        if maker not in self._makers:
+            self._makers[maker] = self._sole_literal_returned(maker)
+        literal = self._makers[maker]
+        return (literal, maker) if literal is not None else (None, None)
+
+    def _sole_literal_returned(self, function: Node) -> Node | None:
+        """The one composite literal every ``return`` of the function that gives an object
+        gives first (others give ``nil``)."""
+        found: Node | None = None
+        returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+        for statement in returns:
+            values = syntax.returned_values(statement)
+            first = syntax.unparen(values[0]) if values else None
+            if first is not None and first.type == "nil":
+                continue
+            literal = _unaddressed(first) if first is not None else None
+            if literal is None or literal.type != "composite_literal" or found is not None:
+                return None
+            found = literal
+        return found
+
+    def _listener_closes(
+        self, maker: Node, held: Node, literal: Node
+    ) -> tuple[list[Node], bool] | None:
+        """The maker's own ``Close`` calls of ``held``, a listener it made and otherwise only
+        puts in the literal, accepts on, asks the address of or compares with ``nil``, and
+        whether it asks the address (None: not such a listener)."""
+        var = self.index.resolution(maker).var_of(held)
+        if var is None or var.owner != maker or not makes_listener(var.decl, None):
+            return None
+        closes: list[Node] = []
+        addressed = False
+        in_literal = 0
+        for use in self.index.uses_within(maker):
+            if use.path[0] != var:
+                continue
+            if literal.start_byte <= use.node.start_byte < literal.end_byte:
+                in_literal += 1
+            elif use.kind == UseKind.ASSIGNED:
+                if use.node != var.decl or use.function != maker:
+                    return None
+            elif use.kind == UseKind.RECEIVER and use.call is not None and use.path[1] is None:
+                if use.method == "Close" and use.function == maker:
+                    closes.append(use.call)
+                elif use.method not in KEEPING_METHODS:
+                    return None
+                addressed = addressed or use.method == "Addr"
+            elif use.kind != UseKind.QUERY:
+                return None
+        return (closes, addressed) if in_literal == 1 else None
+
+    # Methods -------------------------------------------------------------------------------
+
+    def _method_results(self, made: _Made, method: str, open_here: bool) -> Results | None:
+        """What ``method`` returns on the object: its returns reachable with the fields the
+        literal fixes known (and, while ``open_here``, its listeners' ``Accept`` calls
+        giving no error), where they agree."""
+        run = self._run(made, method, open_here)
+        return run.results if run is not None else None
+
+    def _run(self, made: _Made, method: str, open_here: bool) -> _Run | None:
+        key = (made.literal, method, open_here)
+        if key in self._runs:
+            return self._runs[key]
+        self._runs[key] = None
+        definition = self.types.method(made.struct, method)
+        function = definition.node if definition is not None else None
+        if function is None or definition is None or definition.receiver_type != made.struct:
+            return None
+        receiver = _receiver_var(self.index, function)
+        count = syntax.result_count(function)
+        if receiver is None or not count:
+            return None
+        seeds = self._field_seeds(made, function, receiver)
+        accepts: dict[Node, Results] = {}
+        if open_here and made.listeners:
+            paths = {(receiver, name) for name in made.listeners}
+            resolution = self.index.resolution(function)
+            accepts = {
+                call: OPEN_ACCEPT
+                for call, _, name in method_calls_on(function, paths, resolution)
+                if name == "Accept"
+            }
+        if not seeds and not accepts:
+            return None
+        values = self.index.path_values(function).seeded(seeds).with_results(accepts)
+        cfg = values.cfg
+        reached = values.reachable()
+        returns = [
+            block
+            for block in cfg.blocks
+            if block.kind == Kind.RETURN and block.id in reached and block.node is not None
+        ]
+        known: list[Value] | None = None
+        for block in returns:
+            returned = syntax.returned_values(block.node) if block.node is not None else []
+            if len(returned) != count:
+                known = [None] * count
+                break
+            seen = [returned_value(v) for v in returned]
+            known = (
+                seen
+                if known is None
+                else [a if a == b else None for a, b in zip(known, seen, strict=True)]
+            )
+        gates = frozenset(b for call in accepts if (b := cfg.block_id_for(call)) is not None)
+        connected = bool(gates) and all(cfg.always_through(b.id, gates) for b in returns)
+        results = tuple(known) if known is not None and any(v is not None for v in known) else None
+        self._runs[key] = _Run(results, connected)
+        return self._runs[key]
+
+    def _field_seeds(self, made: _Made, method: Node, receiver: Var) -> dict[Slot, Value]:
+        """The receiver's fields the method tests that construction fixes, with the values
+        the literal gives them (or their type's zero value)."""
+        given = _fields(made.literal)
+        seeds: dict[Slot, Value] = {}
+        resolution = self.index.resolution(method)
+        for condition in resolution.owned(CONDITIONS_QUERY, "condition", method):
+            for node in (condition, *syntax.descendants_outside_closures(condition)):
+                if node.type != "selector_expression":
+                    continue
+                operand = node.child_by_field_name("operand")
+                if operand is None or resolution.var_of(operand) != receiver:
+                    continue
+                name = syntax.text(node.child_by_field_name("field"))
+                if (receiver, name) in seeds or not self._fixed_field(made.struct, name):
+                    continue
+                value = self._field_value(made.struct, name, given.get(name))
+                if value is not None:
+                    seeds[(receiver, name)] = value
+        return seeds
+
+    def _field_value(self, struct: str, name: str, given: Node | None) -> Value:
+        if given is not None:
+            return _literal_value(given)
+        declared = self.types.field(struct, name)
+        if declared is None:
+            return None
+        kind = declared[0]
+        if kind.type == "type_identifier":
+            underlying = self.index.named_types.get(syntax.text(kind))
+            kind = underlying if underlying is not None else kind
+        return zero_value(kind)
+
+    # Fields --------------------------------------------------------------------------------
+
+    def _tested_structs(self) -> frozenset[str]:
+        """The package's structs some method of which tests a field of its receiver in an
+        ``if`` (most have none, and their objects are not read)."""
+        if self._tested is None:
+            found: set[str] = set()
+            for (owner, _), definition in self.index.methods.items():
+                if owner in found or owner not in self.index.struct_types:
+                    continue
+                name, _ = syntax.receiver(definition.node)
+                node = definition.node
+                text = definition.file.source[node.start_byte : node.end_byte]
+                receiver = syntax.text(name).encode() if name is not None else None
+                if receiver and any(m.group(1) == receiver for m in _RECEIVER_TEST.finditer(text)):
+                    found.add(owner)
+            self._tested = frozenset(found)
+        return self._tested
+
+    def _may_make(self, function: Node) -> bool:
+        """The function's text spells a literal of a tested struct (``S{``), or a call of a
+        package function whose text returns one: only then can it hold such an object."""
+        if self._making is None:
+            structs = self._tested_structs()
+            self._making = False
+            if structs:
+                names = "|".join(re.escape(name) for name in sorted(structs))
+                literal = re.compile(rf"\b(?:{names})\s*\{{".encode())
+                returning = re.compile(rf"\breturn\s+&?(?:{names})\s*\{{".encode())
+                makers = sorted(
+                    definition.name
+                    for definition in self.index.functions.values()
+                    if returning.search(
+                        definition.file.source, definition.node.start_byte, definition.node.end_byte
+                    )
+                )
+                alternatives = [literal.pattern.decode()]
+                if makers:
+                    called = "|".join(re.escape(name) for name in makers)
+                    alternatives.append(rf"\b(?:{called})\(")
+                self._making = re.compile("|".join(alternatives).encode())
+        if self._making is False:
+            return False
+        source = self.index.file_of(function).source
+        return self._making.search(source, function.start_byte, function.end_byte) is not None
+
+    def _fixed_field(self, struct: str, name: str) -> bool:
+        """No code of the package assigns a field of that name, steps it or lends it: every
+        object keeps what its literal gave."""
+        key = (struct, name)
+        found = self._fixed.get(key)
+        if found is None:
+            field_name = re.escape(name.encode())
+            changed = re.compile(
+                rb"\." + field_name + rb"\b[^\n;]*?(?<![=!<>:])=(?!=)"
+                rb"|\." + field_name + rb"\b\s*(?:\+\+|--)"
+                rb"|&[^\s;,=]*\." + field_name + rb"\b"
+            )
+            found = self.types.field(struct, name) is not None and not any(
+                changed.search(go_file.source) for go_file in self.index.files
+            )
+            self._fixed[key] = found
+        return found
+
+
+def _only_called(var: Var, uses: list[Use], function: Node) -> list[Node] | None:
+    """The calls on the variable that may close what its object holds (every method but a
+    listener's ``Accept`` and ``Addr``), when it is bound once and otherwise only has
+    methods called on it, those by the function itself, and fields read (None: used
+    otherwise)."""
+    closes: list[Node] = []
+    for use in uses:
+        if use.kind == UseKind.ASSIGNED and use.path[1] is None:
+            if use.node != var.decl:
+                return None
+        elif syntax.address_taken(use.node):
+            return None
+        elif use.kind == UseKind.RECEIVER and use.path[1] is None and use.call is not None:
+            if use.method in KEEPING_METHODS:
+                continue
+            if use.function != function:
+                return None  # a literal may run it at any time
+            closes.append(use.call)
+        elif use.path[1] is None or use.kind == UseKind.ASSIGNED:
+            return None
+    return closes
+
+
+def _fields(literal: Node) -> dict[str, Node]:
+    """The keyed fields of a composite literal and their values."""
+    body = literal.child_by_field_name("body")
+    found: dict[str, Node] = {}
+    for element in body.named_children if body is not None else []:
+        if element.type != "keyed_element":
+            continue
+        key = element.child_by_field_name("key")
+        value = element.child_by_field_name("value")
+        key_node = key.named_children[0] if key is not None and key.named_children else None
+        value_node = value.named_children[0] if value is not None and value.named_children else None
+        if key_node is not None and key_node.type == "identifier" and value_node is not None:
+            found[syntax.text(key_node)] = value_node
+    return found
+
+
+def _literal_value(node: Node) -> Value:
+    """What the domain knows of a field's value in a literal: nil or not, a boolean, a
+    small integer."""
+    known = returned_value(node)
+    if known is not None:
+        return known
+    text = syntax.text(node).replace(" ", "")
+    if re.fullmatch(r"-?\d+", text):
+        number = int(text)
+        return number if abs(number) <= INT_LIMIT else None
+    return None
+
+
+def _unaddressed(value: Node | None) -> Node | None:
+    node = syntax.unparen(value)
+    if node is not None and node.type == "unary_expression" and syntax.token(node, "&"):
+        return syntax.unparen(node.child_by_field_name("operand"))
+    return node
+
+
+def _struct_of(literal: Node | None) -> str | None:
+    kind = literal.child_by_field_name("type") if literal is not None else None
+    return syntax.text(kind) if kind is not None and kind.type == "type_identifier" else None
+
+
+def _receiver_var(index: PackageIndex, method: Node) -> Var | None:
+    name, _ = syntax.receiver(method)
+    return index.resolution(method).var_of(name) if name is not None else None

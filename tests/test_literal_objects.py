@@ -1,0 +1,61 @@
+"""Method results on objects a function made with a literal
+(goleaklint.dataflow.literalobjects): fields no code of the package changes hold what the
+literal gave, and a wrapped listener's Accept fails only once something may close it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from goleaklint import engine
+
+TESTDATA = Path(__file__).parent.parent / "testdata" / "GL001"
+SINK = (TESTDATA / "ok_exit_on_error_the_literal_rules_out.go").read_text()
+WRAPPER = (TESTDATA / "ok_accept_on_wrapped_open_listener.go").read_text()
+
+
+def _gl001_lines(source: str) -> list[int]:
+    result = engine.check_source("p/x.go", source.encode())
+    return [f.span.start.line for f in result.findings if f.rule_id == "GL001"]
+
+
+def test_fields_the_literal_fixes_decide_the_method() -> None:
+    assert _gl001_lines(SINK) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "replacement"),
+    [
+        # A method of the package sets the field: the literal no longer fixes it.
+        ("var errRejected", "func (s *sink) harden() { s.strict = true }\n\nvar errRejected"),
+        # The field's address is lent: anyone may set it.
+        ("var errRejected", "var strictFlag = &(&sink{}).strict\n\nvar errRejected"),
+        # The object is handed on: someone else holds it.
+        ("\tdone := make(chan int)\n", "\tkeep(s)\n\tdone := make(chan int)\n"),
+    ],
+)
+def test_a_field_something_may_change_is_not_known(change: str, replacement: str) -> None:
+    source = SINK.replace(change, replacement, 1) + "\nfunc keep(*sink) {}\n"
+    assert _gl001_lines(source)
+
+
+def test_a_wrapped_listener_keeps_accept_from_failing_while_open() -> None:
+    assert _gl001_lines(WRAPPER) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "replacement"),
+    [
+        # The listener is closed before the accept: Accept fails.
+        ("\tconn, err := pl.Accept()\n", "\tl.Close()\n\tconn, err := pl.Accept()\n"),
+        # Another method of the wrapper may close what it wraps.
+        ("\tconn, err := pl.Accept()\n", "\tpl.Stop()\n\tconn, err := pl.Accept()\n"),
+    ],
+)
+def test_a_listener_that_may_be_closed_first_lets_accept_fail(
+    change: str, replacement: str
+) -> None:
+    source = WRAPPER.replace(change, replacement, 1)
+    source += "\nfunc (p *Listener) Stop() { p.Listener.Close() }\n"
+    assert _gl001_lines(source)

@@ -58,7 +58,8 @@ class Effects:
     sends: int = 0  # most sends on one path
     recvs: int = 0  # most receives on one path
     blocking_sends: tuple[Site, ...] = ()
-    blocking_recvs: tuple[Site, ...] = ()  # receives outside loops that can wait forever
+    # receives that can wait forever, outside loops or in loops of fixed rounds
+    blocking_recvs: tuple[Site, ...] = ()
     ranges: tuple[Site, ...] = ()  # range loops that only a close can end
     exiting_ranges: bool = False  # a range loop that can also be left early
     loop_recvs: bool = False  # receives inside loops
@@ -487,8 +488,14 @@ class EffectsAnalyzer:
                         result = replace(result, loop_recvs=True)
                 else:
                     in_loop = block in looped
+                    counted = (
+                        in_loop
+                        and event.kind == UseKind.RECV
+                        and event.site is not None
+                        and self._rounds_fixed(cfg, block)
+                    )
                     result = self._fold_op(
-                        result, event, in_loop, cfg, sends, recvs, block, parent_of
+                        result, event, in_loop, cfg, sends, recvs, block, parent_of, counted
                     )
         once = frozenset(
             block
@@ -565,6 +572,18 @@ class EffectsAnalyzer:
 
         return trips
 
+    def _rounds_fixed(self, cfg: CFG, block: int) -> bool:
+        """Every loop around the block runs a constant number of rounds and is left only
+        through its header: the block runs exactly that many times."""
+        heads = cfg.loops_containing(block)
+        for head in heads:
+            loop = cfg.blocks[head].loop
+            if loop is None or constant_trips(loop, self.index) is None:
+                return False
+            if _loop_can_exit_early(cfg, loop):
+                return False
+        return bool(heads)
+
     @staticmethod
     def _fold_op(
         result: Effects,
@@ -575,7 +594,11 @@ class EffectsAnalyzer:
         recvs: Counter[int],
         block: int,
         parent_of: ParentOf,
+        counted: bool = False,
     ) -> Effects:
+        """The effects with one more operation. A receive in loops whose rounds are
+        ``counted`` (fixed, left only through their headers) waits as often as they go
+        round, and can wait forever like one outside loops."""
         if op.kind == UseKind.CLOSE:
             return replace(result, closes=True)
         if op.kind == UseKind.SEND:
@@ -594,7 +617,7 @@ class EffectsAnalyzer:
             result = replace(result, loop_recvs=True)
         if op.site is None:
             return replace(result, free_ops=True)
-        if in_loop:
+        if in_loop and not counted:
             return result
         return replace(result, blocking_recvs=(*result.blocking_recvs, op.site))
 

@@ -1,9 +1,12 @@
 """Request/reply goroutines: a goroutine whose every send on a channel answers a value it
 has just received from another channel of the same function (``for r := range req {
-... rep <- answer }``). It sends no more replies than the function sent requests, so what
-the function owes on the reply channel is counted at its own request sends, not at the
-launch: a function that receives each reply before its next request or its return
-(lock-step) leaves the goroutine waiting for a request, never at its reply.
+... rep <- answer }``, or ``for ... { <-next; rep <- v }``: every path to a reply, from
+the start or from the previous reply, passes a plain receive of a request). It sends no
+more replies than the function sent requests, so what the function owes on the reply
+channel is counted at its own request sends, not at the launch: a function that receives
+each reply before its next request or its return (lock-step) leaves the goroutine waiting
+for a request, never at its reply. A request channel the function closes lets every plain
+receive through, so closing one counts as no request count at all.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import Call, Escape, Event, Launch, Op, Site
+from goleaklint.dataflow.handshakes import goroutine_ops
 from goleaklint.dataflow.lockstep import lockstep_call
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.uses import UseKind
@@ -38,13 +42,64 @@ def request_sends(
         return None
     for channel, events in siblings:
         requests = _requests_of(launch, events)
-        if requests is None or not all(_answers(reply, requests, replies) for reply in replies):
+        if requests is not None:
+            answering = all(_answers(reply, requests, replies) for reply in replies)
+        else:
+            answering = _received_before_each(index, launch, channel, events, replies)
+        if not answering:
             continue
         answered = partial(lockstep_call, index, channel, reply_channel)
-        counts = _function_sends(events, launch, answered)
+        counts = _function_sends(events, launch, answered, ranged=requests is not None)
         if counts is not None:
             return counts
     return None
+
+
+def _received_before_each(
+    index: PackageIndex,
+    launch: Launch,
+    channel: Channel,
+    events: dict[int, list[Event]],
+    replies: tuple[Site, ...],
+) -> bool:
+    """The goroutine only receives from the sibling, with plain receives (not ``select``
+    cases), and every path to one of its replies, from its start or from a reply, passes
+    one of them: a reply per request at most."""
+    sibling = next(
+        (
+            e
+            for _, block_events in events.items()
+            for e in block_events
+            if isinstance(e, Launch) and e.node == launch.node
+        ),
+        None,
+    )
+    ops = goroutine_ops(index, launch, sibling, channel) if sibling is not None else None
+    if ops is None or ops.sends or ops.closes or ops.deferred_closes or not ops.receives:
+        return False
+    cfg = index.cfg(launch.function) if launch.function is not None else None
+    if cfg is None:
+        return False
+    gates: set[int] = set()
+    for receive in ops.receives:
+        operation = receive.parent
+        block = cfg.block_id_for(receive)
+        if (
+            operation is None
+            or not syntax.is_receive(operation)
+            or syntax.communication_case(operation) is not None
+            or block is None
+        ):
+            return False
+        gates.add(block)
+    closed = frozenset(gates)
+    blocks = [cfg.block_id_for(reply.node) for reply in replies]
+    if any(block is None or block in closed for block in blocks):
+        return False
+    known = [b for b in blocks if b is not None]
+    return all(cfg.always_through(b, closed) for b in known) and not any(
+        later in cfg.after(earlier, closed) for earlier in known for later in known
+    )
 
 
 def _requests_of(launch: Launch, events: dict[int, list[Event]]) -> tuple[Site, ...] | None:
@@ -66,11 +121,15 @@ def _answers(reply: Site, requests: tuple[Site, ...], replies: tuple[Site, ...])
 
 
 def _function_sends(
-    events: dict[int, list[Event]], launch: Launch, answered: Callable[[Node], bool]
+    events: dict[int, list[Event]],
+    launch: Launch,
+    answered: Callable[[Node], bool],
+    ranged: bool = True,
 ) -> dict[int, int] | None:
     """Where the function itself sends on the request channel; None when anything else
-    may send on it too (another goroutine, a callee not ``answered``) or it escapes. Only
-    ``answered`` calls and no sends of its own: nothing owed (an empty count)."""
+    may send on it too (another goroutine, a callee not ``answered``) or it escapes, or,
+    for plain receives (not ``ranged``), when the function closes it. Only ``answered``
+    calls and no sends of its own: nothing owed (an empty count)."""
     counts: dict[int, int] = {}
     calls = False
     for block, block_events in events.items():
@@ -79,6 +138,8 @@ def _function_sends(
                 return None  # someone else may send requests
             if isinstance(event, Op) and event.kind == UseKind.SEND:
                 counts[block] = counts.get(block, 0) + 1
+            elif not ranged and _closes(event):
+                return None  # every plain receive goes through once it is closed
             elif isinstance(event, Call) and not event.deferred and answered(event.node):
                 calls = True
             elif _other_sender(event, launch):
@@ -86,6 +147,12 @@ def _function_sends(
     if calls:
         return None if counts else {}
     return counts or None
+
+
+def _closes(event: Event) -> bool:
+    if isinstance(event, Op):
+        return event.kind == UseKind.CLOSE
+    return isinstance(event, (Call, Launch)) and bool(event.effects.closes)
 
 
 def _other_sender(event: Event, launch: Launch) -> bool:

@@ -422,9 +422,11 @@ def unreceived_sends(
     launches = LaunchCount(cfg, events, index, share, bound, made)
     started = frozenset(e.node for _, e in flat_events(events) if isinstance(e, Launch))
     closed_tests = _closed_test(index, events)
-    joins = join_blocks(index, _launches_of(senders, events), siblings, contexts, channel.function)
-    failures = dial_failures(index, channel.function, _launches_of(senders, events))
-    joins = joins.meeting(dial_joins(failures))
+    launched = _launches_of(senders, events)
+    failures = dial_failures(index, channel.function, launched)
+    joins = join_blocks(
+        index, launched, siblings, contexts, channel.function, known=dial_joins(failures)
+    )
 
     def search(sendless: dict[int, frozenset[Node]]) -> list[Stranding]:
         tracked = len(started) > 1 or bool(sendless)
@@ -458,7 +460,6 @@ def unreceived_sends(
 
     strandings = search({})
     if strandings:  # only then worth asking where the goroutines stay silent
-        launched = _launches_of(senders, events)
         sendless = sendless_exits(index, cfg, [(launched[w.go], w.sites) for w in senders])
         if sendless:
             strandings = search(sendless)

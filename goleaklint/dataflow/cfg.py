@@ -254,6 +254,19 @@ class CFG:
             for b in blocks
         )
 
+    def from_first(self, nodes: Iterable[Node]) -> frozenset[int] | None:
+        """The blocks of ``nodes`` that run in place (not deferred) and every block some
+        path reaches after one: where what they do has happened (None when a node has no
+        block of this function)."""
+        found: set[int] = set()
+        for node in nodes:
+            block = self.block_for(node)
+            if block is None:
+                return None
+            if block.kind != Kind.DEFER:
+                found |= {block.id, *self.after(block.id)}
+        return frozenset(found)
+
     def always_through(self, block_id: int, gates: frozenset[int]) -> bool:
         """Every path from the entry to ``block_id`` passes a block of ``gates`` first (also
         when no path reaches it at all)."""

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.package import (
     RETURNS_QUERY,
@@ -182,13 +181,9 @@ class Closables:
         """The function's own calls on the object that no use which may close it comes
         before (a deferred one comes last), with what they return."""
         cfg = self.index.cfg(function)
-        closing = [cfg.block_for(node) for node in own.closes]
-        if any(block is None for block in closing):
+        closed = cfg.from_first(own.closes)
+        if closed is None:
             return {}
-        closed: set[int] = set()
-        for block in closing:
-            if block is not None and block.kind != Kind.DEFER:
-                closed |= {block.id, *cfg.after(block.id)}
         calls = open_calls(self.index, function, {(own.var, None): own.results})
         return {
             call: results

@@ -117,11 +117,7 @@ def dial_failures(
     for go, launch in launches.items():
         dial = _goroutine_dial(launch)
         holder = _address_holder(index, dial) if dial is not None else None
-        if (
-            dial is None
-            or holder is None
-            or not _address_read_only_by(index, launcher, holder, dial)
-        ):
+        if dial is None or holder is None or _sole_dial(index, launcher, holder) != dial:
             continue
         accepted = frozenset(
             block
@@ -188,17 +184,6 @@ def _address_holder(index: PackageIndex, dial: Node) -> Var | None:
     return index.resolution(dial).var_of(operand)
 
 
-def _address_read_only_by(index: PackageIndex, launcher: Node, holder: Var, dial: Node) -> bool:
-    """Every read of the holder's address, in the launcher and its literals, is in the
-    ``Dial``'s arguments: nothing else can connect."""
-    for use in index.uses_within(launcher):
-        if use.path != (holder, None) or use.kind != UseKind.RECEIVER or use.method != "Addr":
-            continue
-        if use.call is None or not dial.start_byte <= use.call.start_byte < dial.end_byte:
-            return False
-    return True
-
-
 def _sends_once_accepted(index: PackageIndex, launch: Launch, listener: Var) -> bool:
     """The goroutine is a literal that accepts on ``listener``, and none of its sends can
     be reached once those ``Accept`` calls fail."""
@@ -220,16 +205,17 @@ def _sends_once_accepted(index: PackageIndex, launch: Launch, listener: Var) -> 
     return all(block is not None and block not in reached for block in blocks)
 
 
-def _sole_dial(index: PackageIndex, launcher: Node, listener: Var) -> Node | None:
-    """The one plain stream ``Dial`` in the launcher's own code that every read of the
-    listener's address feeds, directly or through a variable read only there."""
+def _sole_dial(index: PackageIndex, launcher: Node, holder: Var) -> Node | None:
+    """The one plain stream ``Dial``, in the launcher or a literal of it, that every read
+    of the holder's address (``ln.Addr()``) feeds, directly or through a variable read
+    only there: only it can connect to the listener."""
     dial: Node | None = None
     for use in index.uses_within(launcher):
-        if use.path != (listener, None) or use.kind != UseKind.RECEIVER:
+        if use.path != (holder, None) or use.kind != UseKind.RECEIVER:
             continue
         if use.method != "Addr":
             continue
-        found = _dial_fed(index, launcher, use.call) if use.function == launcher else None
+        found = _dial_fed(index, launcher, use.call)
         if found is None or (dial is not None and found != dial):
             return None
         dial = found

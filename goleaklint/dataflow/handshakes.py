@@ -26,7 +26,7 @@ it leaves the goroutine stuck on ``s``, not on ``ch``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -55,20 +55,6 @@ class Joins:
     # Every block meeting goroutines that signal on the sibling (send on it or close it)
     # only after their last send on ``ch``, with their go statements.
     met: dict[int, frozenset[Node]]
-    # Every go statement the joins are about (``met`` covering all of them settles).
-    senders: frozenset[Node] = frozenset()
-
-    def meeting(self, met: dict[int, frozenset[Node]]) -> Joins:
-        """These joins, with more blocks meeting goroutines past their last send."""
-        if not met:
-            return self
-        merged = dict(self.met)
-        settled = set(self.settled)
-        for block, goroutines in met.items():
-            merged[block] = merged.get(block, frozenset()) | goroutines
-            if self.senders and merged[block] >= self.senders:
-                settled.add(block)
-        return Joins(frozenset(settled), self.loose, merged, self.senders)
 
 
 def join_blocks(
@@ -77,11 +63,12 @@ def join_blocks(
     siblings: Sequence[Sibling],
     contexts: Contexts | None = None,
     function: Node | None = None,
+    known: Mapping[int, frozenset[Node]] | None = None,
 ) -> Joins:
     """Blocks of the function where it meets one of ``senders`` (go statement -> its launch
     on ``ch``) on a sibling channel after the goroutine's last send on ``ch`` and, with
     ``contexts`` and the ``function``, on the ``Done`` of a context one of them cancels on
-    its way out."""
+    its way out; ``known`` adds meetings found otherwise (block -> go statements)."""
     blocks: set[int] = set()
     loose: set[int] = set()
     met_at: dict[int, frozenset[Node]] = {}
@@ -94,6 +81,8 @@ def join_blocks(
     if contexts is not None and function is not None:
         for block, met in context_joins(index, contexts, senders, function).items():
             meet(block, met)
+    for block, met in (known or {}).items():
+        meet(block, met)
     for sibling, events in siblings:
         shared = [e for e in _launches(events) if e.node in senders]
         feeders = _other_feeders(events, senders)
@@ -130,7 +119,7 @@ def join_blocks(
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
-    return Joins(frozenset(blocks), frozenset(loose - blocks), met_at, frozenset(senders))
+    return Joins(frozenset(blocks), frozenset(loose - blocks), met_at)
 
 
 def context_joins(

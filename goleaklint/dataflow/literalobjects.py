@@ -120,14 +120,11 @@ class LiteralObjects:
         cfg = self.index.cfg(function)
         resolution = self.index.resolution(function)
         for made in self._made_objects(function):
-            closed: set[int] = set()
-            for close in made.closes:
-                block = cfg.block_for(close)
-                if block is not None and block.kind != Kind.DEFER:
-                    closed |= {block.id, *cfg.after(block.id)}
+            closed = cfg.from_first(made.closes)
             for call, _, method in method_calls_on(function, {(made.var, None)}, resolution):
                 block = cfg.block_for(call)
-                found.append((made, call, method, block is not None and block.id not in closed))
+                open_here = closed is not None and block is not None and block.id not in closed
+                found.append((made, call, method, open_here))
         self._method_calls_of[function] = found
         return found
 
@@ -157,8 +154,8 @@ class LiteralObjects:
                 if held.type != "identifier":
                     continue
                 own = self._listener_closes(maker or function, held, literal)
-                if own is not None:
-                    listeners[name] = own
+                if own is not None and not (maker is not None and own[0]):
+                    listeners[name] = own  # (a maker's close runs before it returns it)
             yield _Made(
                 var,
                 struct,

@@ -33,6 +33,10 @@ def test_fields_the_literal_fixes_decide_the_method() -> None:
         ("var errRejected", "var strictFlag = &(&sink{}).strict\n\nvar errRejected"),
         # The object is handed on: someone else holds it.
         ("\tdone := make(chan int)\n", "\tkeep(s)\n\tdone := make(chan int)\n"),
+        # A method overwrites the whole object through its receiver.
+        ("var errRejected", "func (s *sink) reset() { *s = sink{strict: true} }\n\nvar errRejected"),
+        # A positional literal names no field: the left-out ones are not known zero.
+        ("s := &sink{limit: 3}", "s := &sink{true, 3}"),
     ],
 )
 def test_a_field_something_may_change_is_not_known(change: str, replacement: str) -> None:
@@ -58,4 +62,19 @@ def test_a_listener_that_may_be_closed_first_lets_accept_fail(
 ) -> None:
     source = WRAPPER.replace(change, replacement, 1)
     source += "\nfunc (p *Listener) Stop() { p.Listener.Close() }\n"
+    assert _gl001_lines(source)
+
+
+EMBEDDED = SINK.replace(
+    "type sink struct {\n\tstrict bool\n\tlimit  int\n}",
+    "type mode struct{ strict bool }\n\ntype sink struct {\n\tmode\n\tlimit int\n}",
+)
+
+
+def test_a_field_of_an_embedded_struct_is_known_only_when_the_literal_says() -> None:
+    """``sink{limit: 3}`` leaves the embedded ``mode`` zero, but ``sink{mode: strictMode}``
+    may set its ``strict``: a promoted field is read only from what the literal spells."""
+    assert _gl001_lines(EMBEDDED) == []
+    source = EMBEDDED.replace("s := &sink{limit: 3}", "s := &sink{mode: strictMode, limit: 3}")
+    source += "\nvar strictMode = mode{strict: true}\n"
     assert _gl001_lines(source)

@@ -291,7 +291,6 @@ class LiteralObjects:
     def _field_seeds(self, made: _Made, method: Node, receiver: Var) -> dict[Slot, Value]:
         """The receiver's fields the method tests that construction fixes, with the values
         the literal gives them (or their type's zero value)."""
-        given = _fields(made.literal)
         seeds: dict[Slot, Value] = {}
         resolution = self.index.resolution(method)
         for condition in resolution.owned(CONDITIONS_QUERY, "condition", method):
@@ -304,17 +303,25 @@ class LiteralObjects:
                 name = syntax.text(node.child_by_field_name("field"))
                 if (receiver, name) in seeds or not self._fixed_field(made.struct, name):
                     continue
-                value = self._field_value(made.struct, name, given.get(name))
+                value = self._field_value(made.struct, name, made.literal)
                 if value is not None:
                     seeds[(receiver, name)] = value
         return seeds
 
-    def _field_value(self, struct: str, name: str, given: Node | None) -> Value:
-        if given is not None:
-            return _literal_value(given)
+    def _field_value(self, struct: str, name: str, literal: Node) -> Value:
+        """What the literal gives the field: its value, or, when a keyed literal leaves out
+        the field (or the struct embedding it, one level down), the zero value of its type
+        (a positional literal names no field)."""
+        given = _fields(literal)
+        if name in given:
+            return _literal_value(given[name])
         declared = self.types.field(struct, name)
-        if declared is None:
+        if declared is None or not _keyed(literal):
             return None
+        if declared[1] != struct and declared[1] in given:
+            return None  # the embedded struct's value is spelled out: not read
+        if declared[1] != struct and declared[1] not in self.types.embedded(struct):
+            return None  # embedded further down: which one the literal sets is not read
         kind = declared[0]
         if kind.type == "type_identifier":
             underlying = self.index.named_types.get(syntax.text(kind))
@@ -367,6 +374,19 @@ class LiteralObjects:
         source = self.index.file_of(function).source
         return self._making.search(source, function.start_byte, function.end_byte) is not None
 
+    def _overwrites_receiver(self, struct: str) -> bool:
+        """A method of the struct assigns a whole value through its receiver
+        (``*s = sink{}``), which sets every field."""
+        for (owner, _), definition in self.index.methods.items():
+            name, _ = syntax.receiver(definition.node)
+            if owner != struct or name is None:
+                continue
+            node = definition.node
+            pattern = rb"\*\s*" + re.escape(syntax.text(name).encode()) + rb"\s*=(?!=)"
+            if re.search(pattern, definition.file.source[node.start_byte : node.end_byte]):
+                return True
+        return False
+
     def _fixed_field(self, struct: str, name: str) -> bool:
         """No code of the package assigns a field of that name, steps it or lends it: every
         object keeps what its literal gave."""
@@ -379,8 +399,10 @@ class LiteralObjects:
                 rb"|\." + field_name + rb"\b\s*(?:\+\+|--)"
                 rb"|&[^\s;,=]*\." + field_name + rb"\b"
             )
-            found = self.types.field(struct, name) is not None and not any(
-                changed.search(go_file.source) for go_file in self.index.files
+            found = (
+                self.types.field(struct, name) is not None
+                and not any(changed.search(go_file.source) for go_file in self.index.files)
+                and not self._overwrites_receiver(struct)
             )
             self._fixed[key] = found
         return found
@@ -423,6 +445,14 @@ def _fields(literal: Node) -> dict[str, Node]:
         if key_node is not None and key_node.type == "identifier" and value_node is not None:
             found[syntax.text(key_node)] = value_node
     return found
+
+
+def _keyed(literal: Node) -> bool:
+    """Every element of the literal names its field (``T{a: 1}``, or ``T{}``)."""
+    body = literal.child_by_field_name("body")
+    return body is not None and all(
+        e.type == "keyed_element" for e in body.named_children if e.type != "comment"
+    )
 
 
 def _literal_value(node: Node) -> Value:

@@ -284,7 +284,7 @@ class Types:
             found = self.index.methods.get((type_name_, name))
             if found is not None:
                 return found
-            current.extend(self._embedded(type_name_))
+            current.extend(self.embedded(type_name_))
         return None
 
     def field(self, struct: str, name: str) -> tuple[Node, str] | None:
@@ -322,7 +322,7 @@ class Types:
                 return found
         return None
 
-    def _embedded(self, struct: str) -> list[str]:
+    def embedded(self, struct: str) -> list[str]:
         node = self.index.struct_types.get(struct)
         if node is None:
             return []

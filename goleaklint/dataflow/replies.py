@@ -65,15 +65,7 @@ def _received_before_each(
     """The goroutine only receives from the sibling, with plain receives (not ``select``
     cases), and every path to one of its replies, from its start or from a reply, passes
     one of them: a reply per request at most."""
-    sibling = next(
-        (
-            e
-            for _, block_events in events.items()
-            for e in block_events
-            if isinstance(e, Launch) and e.node == launch.node
-        ),
-        None,
-    )
+    sibling = _sibling_launch(launch, events)
     ops = goroutine_ops(index, launch, sibling, channel) if sibling is not None else None
     if ops is None or ops.sends or ops.closes or ops.deferred_closes or not ops.receives:
         return False
@@ -92,22 +84,28 @@ def _received_before_each(
         ):
             return False
         gates.add(block)
-    closed = frozenset(gates)
+    requests = frozenset(gates)
     blocks = [cfg.block_id_for(reply.node) for reply in replies]
-    if any(block is None or block in closed for block in blocks):
+    if any(block is None or block in requests for block in blocks):
         return False
     known = [b for b in blocks if b is not None]
-    return all(cfg.always_through(b, closed) for b in known) and not any(
-        later in cfg.after(earlier, closed) for earlier in known for later in known
+    return all(cfg.always_through(b, requests) for b in known) and not any(
+        later in cfg.after(earlier, requests) for earlier in known for later in known
     )
 
 
 def _requests_of(launch: Launch, events: dict[int, list[Event]]) -> tuple[Site, ...] | None:
     """The range loops over the sibling channel in this same goroutine."""
+    sibling = _sibling_launch(launch, events)
+    return (sibling.effects.ranges or None) if sibling is not None else None
+
+
+def _sibling_launch(launch: Launch, events: dict[int, list[Event]]) -> Launch | None:
+    """The same goroutine's launch among the sibling channel's events (its effects there)."""
     for block_events in events.values():
         for event in block_events:
             if isinstance(event, Launch) and event.node == launch.node:
-                return event.effects.ranges or None
+                return event
     return None
 
 

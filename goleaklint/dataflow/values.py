@@ -248,7 +248,7 @@ class PathValues:
         """The same domain, starting from what ``seeds`` says of some variables (or
         fields of one that the function never sets: ``(receiver, "policy")``)."""
         known: dict[Slot, Value] = {slot: _stored(v) for slot, v in seeds.items()}
-        known = {var: v for var, v in known.items() if v is not None}
+        known = {slot: v for slot, v in known.items() if v is not None}
         return self._variant(seeds=known) if known else self
 
     def deferred(self, panicking: bool, seeds: dict[Var, Value] | None = None) -> PathValues:

@@ -84,23 +84,20 @@ class Closables:
             self._listeners[function] = found
         return found
 
-    def _callable(self, function: Node, calls: Node | None = None) -> list[OwnClosable]:
-        """:meth:`own`, without the kinds whose methods the text of ``calls`` (the function
-        itself by default) never calls: most functions call none, and this is asked of
-        every function a rule walks."""
-        text = function if calls is None else calls
-        accepts = _calls_any(self.index, text, ACCEPT_CALL)
-        names = self._open_methods()
-        objects = names is not None and _calls_any(self.index, text, names)
+    def _callable(self, function: Node, kinds: tuple[bool, bool]) -> list[OwnClosable]:
+        """:meth:`own`, without the kinds some text does not call (:meth:`_called_kinds`:
+        most functions call none, and this is asked of every function a rule walks)."""
+        accepts, objects = kinds
         listeners = self._own_listeners(function) if accepts else []
         return listeners + (self.own_objects(function) if objects else [])
 
-    def _callable_kinds(self, function: Node) -> bool:
-        """The function's text calls a listener's ``Accept`` or a method of the package's
-        that fails only once its receiver is closed."""
+    def _called_kinds(self, function: Node) -> tuple[bool, bool]:
+        """Whether the function's text calls a listener's ``Accept``, and whether it calls
+        a method of the package's that fails only once its receiver is closed."""
         names = self._open_methods()
-        return _calls_any(self.index, function, ACCEPT_CALL) or (
-            names is not None and _calls_any(self.index, function, names)
+        return (
+            _calls_any(self.index, function, ACCEPT_CALL),
+            names is not None and _calls_any(self.index, function, names),
         )
 
     def own_objects(self, function: Node) -> list[OwnClosable]:
@@ -143,27 +140,23 @@ class Closables:
         closes that no use which may close them comes before (a deferred one comes last);
         in a literal, also calls on such objects of the functions around it that nothing
         closes at all."""
-        owned = self._callable(function)
+        kinds = self._called_kinds(function)
+        if not any(kinds):
+            return {}
+        found: dict[Node, Results] = {}
+        for own in self._callable(function, kinds):
+            found.update(self._open_calls_before_close(function, own))
         outer: Node | None = function
-        outers: list[Node] = []
-        calls_any = self._callable_kinds(function)
-        while calls_any and outer is not None and outer.type == "func_literal":
+        while outer is not None and outer.type == "func_literal":
             parent = self.index.parent(outer)
             outer = self.index.enclosing_function(parent) if parent is not None else None
             if outer is not None:
-                outers.append(outer)
-        if not owned and not outers:
-            return {}
-        found: dict[Node, Results] = {}
-        for own in owned:
-            found.update(self._open_calls_before_close(function, own))
-        for outer in outers:
-            never: dict[Path, Mapping[str, Results]] = {
-                (own.var, None): own.results
-                for own in self._callable(outer, function)
-                if not own.closes
-            }
-            found.update(open_calls(self.index, function, never))
+                never: dict[Path, Mapping[str, Results]] = {
+                    (own.var, None): own.results
+                    for own in self._callable(outer, kinds)
+                    if not own.closes
+                }
+                found.update(open_calls(self.index, function, never))
         return found
 
     def accepting_calls(self, function: Node) -> dict[Node, Var]:

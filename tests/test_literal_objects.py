@@ -34,7 +34,10 @@ def test_fields_the_literal_fixes_decide_the_method() -> None:
         # The object is handed on: someone else holds it.
         ("\tdone := make(chan int)\n", "\tkeep(s)\n\tdone := make(chan int)\n"),
         # A method overwrites the whole object through its receiver.
-        ("var errRejected", "func (s *sink) reset() { *s = sink{strict: true} }\n\nvar errRejected"),
+        (
+            "var errRejected",
+            "func (s *sink) reset() { *s = sink{strict: true} }\n\nvar errRejected",
+        ),
         # A positional literal names no field: the left-out ones are not known zero.
         ("s := &sink{limit: 3}", "s := &sink{true, 3}"),
     ],

@@ -96,8 +96,8 @@ class Closables:
         a method of the package's that fails only once its receiver is closed."""
         names = self._open_methods()
         return (
-            _calls_any(self.index, function, ACCEPT_CALL),
-            names is not None and _calls_any(self.index, function, names),
+            self.index.matches(function, ACCEPT_CALL),
+            names is not None and self.index.matches(function, names),
         )
 
     def own_objects(self, function: Node) -> list[OwnClosable]:
@@ -108,7 +108,7 @@ class Closables:
         found = self._own.get(function)
         if found is None:
             names = self._open_methods()
-            called = names is not None and _calls_any(self.index, function, names)
+            called = names is not None and self.index.matches(function, names)
             found = self._find_own_objects(function) if called else []
             self._own[function] = found
         return found
@@ -162,7 +162,7 @@ class Closables:
     def accepting_calls(self, function: Node) -> dict[Node, Var]:
         """The function's own ``Accept`` calls on its own listeners while they are open:
         each returns only once a connection has come, with the listener's variable."""
-        if not _calls_any(self.index, function, ACCEPT_CALL):
+        if not self.index.matches(function, ACCEPT_CALL):
             return {}
         return {
             call: own.var
@@ -415,12 +415,6 @@ def open_calls(
         for call, path, method in method_calls_on(function, paths, resolution)
         if (results := paths[path].get(method)) is not None
     }
-
-
-def _calls_any(index: PackageIndex, function: Node, pattern: re.Pattern[bytes]) -> bool:
-    """The function's text spells a call of one of the pattern's methods."""
-    source = index.file_of(function).source
-    return pattern.search(source, function.start_byte, function.end_byte) is not None
 
 
 def _uses_by_var(index: PackageIndex, function: Node) -> dict[Var, list[Use]]:

@@ -38,13 +38,13 @@ import re
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.effects import Launch
 from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import UseKind, method_calls_on
-from goleaklint.dataflow.values import NIL, NONNIL, Value, passing_value
+from goleaklint.dataflow.values import NIL, NONNIL, Value, passing_check
 from goleaklint.parse import Node
 
 DIAL_CALL = re.compile(r"net\.Dial(?:Timeout)?")
@@ -63,9 +63,8 @@ def connection_gates(
     of the launcher's own listeners, with the blocks where the launcher's sole ``Dial`` of
     that listener has succeeded: from there on it owes its sends."""
     gates: dict[Node, frozenset[int]] = {}
-    source = index.file_of(launcher).source
-    dials = DIAL_TEXT.search(source, launcher.start_byte, launcher.end_byte)
-    listeners = own_listeners(index, launcher) if launches and dials else []
+    dials = bool(launches) and index.matches(launcher, DIAL_TEXT)
+    listeners = own_listeners(index, launcher) if dials else []
     if not listeners:
         return gates
     cfg = index.cfg(launcher)
@@ -124,7 +123,7 @@ def dial_failures(
             for call, var in accepting.items()
             if var == holder and (block := cfg.block_id_for(call)) is not None
         )
-        sends = _failure_only_sends(index, launch, dial)
+        sends = _unreached_sends(index, launch, {dial: CONNECTED})
         if accepted and sends:
             every = len(sends) == len(launch.effects.blocking_sends)
             found[go] = DialFailures(frozenset(sends), accepted, every)
@@ -155,13 +154,16 @@ def _goroutine_dial(launch: Launch) -> Node | None:
     return dials[0] if len(dials) == 1 else None
 
 
-def _failure_only_sends(index: PackageIndex, launch: Launch, dial: Node) -> list[Node]:
-    """The goroutine's blocking sends that no path reaches once the ``Dial`` succeeded."""
+def _unreached_sends(
+    index: PackageIndex, launch: Launch, known: dict[Node, tuple[Value, ...]]
+) -> list[Node]:
+    """The goroutine's blocking sends that no path of its own code reaches when the calls
+    of ``known`` give those results."""
     goroutine = launch.function
     if goroutine is None:
         return []
     cfg = index.cfg(goroutine)
-    reached = index.path_values(goroutine).with_results({dial: CONNECTED}).reachable()
+    reached = index.path_values(goroutine).with_results(known).reachable()
     return [
         site.node
         for site in launch.effects.blocking_sends
@@ -188,7 +190,7 @@ def _sends_once_accepted(index: PackageIndex, launch: Launch, listener: Var) -> 
     """The goroutine is a literal that accepts on ``listener``, and none of its sends can
     be reached once those ``Accept`` calls fail."""
     goroutine = launch.function
-    sends = [site.node for site in launch.effects.blocking_sends]
+    sends = launch.effects.blocking_sends
     if goroutine is None or goroutine.type != "func_literal" or not sends:
         return False
     resolution = index.resolution(goroutine)
@@ -197,12 +199,7 @@ def _sends_once_accepted(index: PackageIndex, launch: Launch, listener: Var) -> 
         for call, _, method in method_calls_on(goroutine, {(listener, None)}, resolution)
         if method == "Accept"
     }
-    if not accepts:
-        return False
-    cfg = index.cfg(goroutine)
-    reached = index.path_values(goroutine).with_results(accepts).reachable()
-    blocks = [cfg.block_id_for(send) for send in sends]
-    return all(block is not None and block not in reached for block in blocks)
+    return bool(accepts) and len(_unreached_sends(index, launch, accepts)) == len(sends)
 
 
 def _sole_dial(index: PackageIndex, launcher: Node, holder: Var) -> Node | None:
@@ -304,9 +301,5 @@ def _nil_edge(condition: Node | None, error: str) -> Edge | None:
 
 def _checks_nil(block: Block, error: str) -> bool:
     """``require.NoError(t, err)`` or another check that passes only when ``err`` is nil."""
-    assertion = check_assertion(block)
-    return (
-        assertion is not None
-        and passing_value(assertion[0]) == NIL
-        and syntax.text(assertion[1]) == error
-    )
+    check = passing_check(block)
+    return check is not None and check[1] == NIL and syntax.text(check[0]) == error

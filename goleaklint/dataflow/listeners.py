@@ -10,6 +10,7 @@ before those closes run.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -28,6 +29,7 @@ class OwnListener:
 
     var: Var
     closes: tuple[Node, ...]
+    addressed: bool = False  # its address is read (``ln.Addr()``)
 
 
 def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
@@ -39,22 +41,42 @@ def own_listeners(index: PackageIndex, function: Node) -> list[OwnListener]:
     for use in index.uses_within(function):
         if use.path[1] is None:
             uses.setdefault(use.path[0], []).append(use)
-    found: list[OwnListener] = []
-    for var, var_uses in uses.items():
-        kept = var.owner == function and makes_listener(var.decl, None)
-        closes: list[Node] = []
-        for use in var_uses:
-            if use.kind == UseKind.ASSIGNED:
-                kept = kept and use.function == function and makes_listener(use.node, use.value)
-            elif use.kind == UseKind.RECEIVER and use.method in _KEPT and use.call is not None:
-                if use.method == "Close":
-                    kept = kept and use.function == function
-                    closes.append(use.call)
-            elif use.kind != UseKind.QUERY:
-                kept = False
-        if kept:
-            found.append(OwnListener(var, tuple(closes)))
-    return found
+    found = (own_listener(function, var, var_uses) for var, var_uses in uses.items())
+    return [own for own in found if own is not None]
+
+
+def own_listener(
+    function: Node, var: Var, uses: Iterable[Use], placed_in: Node | None = None
+) -> OwnListener | None:
+    """``var`` as one of :func:`own_listeners`, given its uses; with ``placed_in`` (a
+    composite literal), also put into that literal once, and nowhere else."""
+    if var.owner != function or not makes_listener(var.decl, None):
+        return None
+    closes: list[Node] = []
+    addressed = False
+    placed = 0
+    for use in uses:
+        if use.path != (var, None):
+            continue
+        if (
+            placed_in is not None
+            and placed_in.start_byte <= use.node.start_byte < placed_in.end_byte
+        ):
+            placed += 1
+        elif use.kind == UseKind.ASSIGNED:
+            if use.function != function or not makes_listener(use.node, use.value):
+                return None
+        elif use.kind == UseKind.RECEIVER and use.method in _KEPT and use.call is not None:
+            if use.method == "Close":
+                if use.function != function:
+                    return None  # a literal may close it at any time
+                closes.append(use.call)
+            addressed = addressed or use.method == "Addr"
+        elif use.kind != UseKind.QUERY:
+            return None
+    if placed_in is not None and placed != 1:
+        return None
+    return OwnListener(var, tuple(closes), addressed)
 
 
 def makes_listener(target: Node, value: Node | None) -> bool:

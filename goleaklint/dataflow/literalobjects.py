@@ -28,17 +28,18 @@ from typing import Literal
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import Kind
-from goleaklint.dataflow.listeners import makes_listener
+from goleaklint.dataflow.listeners import own_listener
 from goleaklint.dataflow.package import (
     RETURNS_QUERY,
     PackageIndex,
     declared_value,
+    int_value,
     returned_value,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Use, UseKind, method_calls_on
-from goleaklint.dataflow.values import CONDITIONS_QUERY, INT_LIMIT, NIL, Slot, Value, zero_value
+from goleaklint.dataflow.values import CONDITIONS_QUERY, NIL, Slot, Value, zero_value
 from goleaklint.parse import Node
 
 Results = tuple[Value, ...]
@@ -75,6 +76,7 @@ class LiteralObjects:
     index: PackageIndex
     types: Types
     _fixed: dict[tuple[str, str], bool] = field(default_factory=dict)
+    _overwriting: dict[str, bool] = field(default_factory=dict)
     _tested: frozenset[str] | None = None
     _making: re.Pattern[bytes] | Literal[False] | None = None
     _calls: dict[Node, dict[Node, Results]] = field(default_factory=dict)
@@ -201,32 +203,14 @@ class LiteralObjects:
     def _listener_closes(
         self, maker: Node, held: Node, literal: Node
     ) -> tuple[list[Node], bool] | None:
-        """The maker's own ``Close`` calls of ``held``, a listener it made and otherwise only
-        puts in the literal, accepts on, asks the address of or compares with ``nil``, and
-        whether it asks the address (None: not such a listener)."""
+        """The maker's own ``Close`` calls of ``held``, a listener it made and otherwise
+        only puts in the literal (:func:`listeners.own_listener`), and whether it asks the
+        address (None: not such a listener)."""
         var = self.index.resolution(maker).var_of(held)
-        if var is None or var.owner != maker or not makes_listener(var.decl, None):
+        if var is None:
             return None
-        closes: list[Node] = []
-        addressed = False
-        in_literal = 0
-        for use in self.index.uses_within(maker):
-            if use.path[0] != var:
-                continue
-            if literal.start_byte <= use.node.start_byte < literal.end_byte:
-                in_literal += 1
-            elif use.kind == UseKind.ASSIGNED:
-                if use.node != var.decl or use.function != maker:
-                    return None
-            elif use.kind == UseKind.RECEIVER and use.call is not None and use.path[1] is None:
-                if use.method == "Close" and use.function == maker:
-                    closes.append(use.call)
-                elif use.method not in KEEPING_METHODS:
-                    return None
-                addressed = addressed or use.method == "Addr"
-            elif use.kind != UseKind.QUERY:
-                return None
-        return (closes, addressed) if in_literal == 1 else None
+        own = own_listener(maker, var, self.index.uses_within(maker), placed_in=literal)
+        return (list(own.closes), own.addressed) if own is not None else None
 
     # Methods -------------------------------------------------------------------------------
 
@@ -314,7 +298,7 @@ class LiteralObjects:
         (a positional literal names no field)."""
         given = _fields(literal)
         if name in given:
-            return _literal_value(given[name])
+            return _literal_value(given[name], self.index.constants)
         declared = self.types.field(struct, name)
         if declared is None or not _keyed(literal):
             return None
@@ -371,12 +355,16 @@ class LiteralObjects:
                 self._making = re.compile("|".join(alternatives).encode())
         if self._making is False:
             return False
-        source = self.index.file_of(function).source
-        return self._making.search(source, function.start_byte, function.end_byte) is not None
+        return self.index.matches(function, self._making)
 
     def _overwrites_receiver(self, struct: str) -> bool:
         """A method of the struct assigns a whole value through its receiver
         (``*s = sink{}``), which sets every field."""
+        if struct not in self._overwriting:
+            self._overwriting[struct] = self._finds_overwrite(struct)
+        return self._overwriting[struct]
+
+    def _finds_overwrite(self, struct: str) -> bool:
         for (owner, _), definition in self.index.methods.items():
             name, _ = syntax.receiver(definition.node)
             if owner != struct or name is None:
@@ -455,17 +443,11 @@ def _keyed(literal: Node) -> bool:
     )
 
 
-def _literal_value(node: Node) -> Value:
-    """What the domain knows of a field's value in a literal: nil or not, a boolean, a
-    small integer."""
+def _literal_value(node: Node, constants: dict[str, int]) -> Value:
+    """What the domain knows of a field's value in a literal: nil or not, a boolean, an
+    integer constant."""
     known = returned_value(node)
-    if known is not None:
-        return known
-    text = syntax.text(node).replace(" ", "")
-    if re.fullmatch(r"-?\d+", text):
-        number = int(text)
-        return number if abs(number) <= INT_LIMIT else None
-    return None
+    return known if known is not None else int_value(node, constants)
 
 
 def _unaddressed(value: Node | None) -> Node | None:

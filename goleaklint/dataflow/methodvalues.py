@@ -40,7 +40,7 @@ def bound_calls(
     in an enclosing function (``unlock := mu.Unlock; go func() { ...; unlock() }()``)."""
     top = index.top_level(function)
     spelling = _value_spelling(tuple(methods))
-    if not spelling.search(index.file_of(top).source, top.start_byte, top.end_byte):
+    if not index.matches(top, spelling):
         return []
     resolution = index.resolution(top)
     found: list[tuple[Node, BoundMethod]] = []

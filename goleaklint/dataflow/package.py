@@ -349,6 +349,12 @@ class PackageIndex:
         """The file a node belongs to."""
         return self._locate(node)[0]
 
+    def matches(self, node: Node, pattern: re.Pattern[bytes]) -> bool:
+        """The node's text (a function's, say) matches the pattern somewhere: a cheap
+        first look before a closer one (:meth:`spells` for whole words)."""
+        source = self.file_of(node).source
+        return pattern.search(source, node.start_byte, node.end_byte) is not None
+
     def top_level(self, node: Node) -> Node:
         """The package-level declaration enclosing ``node`` (the root for the root itself)."""
         return self._locate(node)[1]

@@ -173,7 +173,7 @@ class PathValues:
         self.checks: dict[int, tuple[Node, Value]] = {
             block.id: check
             for block in cfg.blocks
-            if block.kind == Kind.CHECK and (check := _check(block)) is not None
+            if block.kind == Kind.CHECK and (check := passing_check(block)) is not None
         }
         checked = [ident for node, _ in self.checks.values() for ident in _identifiers(node)]
         self.tracked: tuple[Slot, ...] = _tracked(
@@ -1135,18 +1135,18 @@ def _known_result(ident: Node, results: Results | None) -> bool:
     return known is not None and index < len(known) and known[index] is not None
 
 
-def _check(block: Block) -> tuple[Node, Value] | None:
+def passing_check(block: Block) -> tuple[Node, Value] | None:
     """The argument a ``require`` assertion checks and the value it has when the assertion
     passes (``require.NoError(t, err)``: ``err`` is nil)."""
     assertion = check_assertion(block)
     if assertion is None:
         return None
     name, argument = assertion
-    passing = passing_value(name)
+    passing = _passing_value(name)
     return (argument, passing) if passing is not None else None
 
 
-def passing_value(check: str) -> Value:
+def _passing_value(check: str) -> Value:
     """What a ``require`` assertion's checked argument holds when it passes; its ``f``
     form (``NoErrorf``, with a message format) checks the same."""
     found = PASSING_CHECKS.get(check)

@@ -56,6 +56,7 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
+NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 # Strings are known only as empty or not: the domain keeps ``""`` as it keeps ``nil``. Only
 # guards read twice (a field or parameter never set) are tracked for them: a local string
@@ -153,12 +154,18 @@ class PathValues:
         recovered: Value = None,
         results: Results | None = None,
         watched: tuple[Node, ...] = (),
+        sent: Mapping[int, tuple[Node, Value]] | None = None,
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
         self.results = results
+        self.watched = watched
+        # Send blocks whose sent expression is known to have held a value there (what a
+        # launcher received from a goroutine's report): a path that contradicts it is not
+        # taken past the send.
+        self.sent: Mapping[int, tuple[Node, Value]] = sent or {}
         # What ``recover()`` returns, when known: run as a deferred call, it is not nil
         # during a panic and nil on a normal return.
         self.recovered = recovered
@@ -277,12 +284,26 @@ class PathValues:
 
         return self._variant(results=results)
 
+    def with_sent(self, sent: Mapping[int, tuple[Node, Value]]) -> PathValues:
+        """The same domain, knowing what the expression sent at some send blocks held
+        there (:mod:`goleaklint.dataflow.reports`); a variable sent is tracked."""
+        known = {block: pair for block, pair in sent.items() if pair[1] is not None}
+        if not known:
+            return self
+        names = tuple(
+            node
+            for expr, _ in known.values()
+            if (node := syntax.unparen(expr)) is not None and node.type == "identifier"
+        )
+        return self._variant(sent=known, watched=(*self.watched, *names))
+
     def _variant(
         self,
         seeds: Seeds | None = None,
         recovered: Value = None,
         watched: tuple[Node, ...] = (),
         results: Results | None = None,
+        sent: Mapping[int, tuple[Node, Value]] | None = None,
     ) -> PathValues:
         """A domain of the same function and constants, with further starting values (they
         win over this one's), its own known ``recover()`` result, extra variables and call
@@ -297,7 +318,8 @@ class PathValues:
             merged,
             recovered,
             results or self.results,
-            watched,
+            watched or self.watched,
+            sent or self.sent,
         )
 
     def values_at_exit(self) -> dict[Var, Value]:
@@ -337,7 +359,9 @@ class PathValues:
     @property
     def active(self) -> bool:
         """Whether anything is tracked (else every env is the same empty one)."""
-        return bool(self.tracked or self.counted or self._recover_tests or self._result_tests)
+        return bool(
+            self.tracked or self.counted or self._recover_tests or self._result_tests or self.sent
+        )
 
     def start(self) -> Env:
         return self._empty
@@ -350,7 +374,7 @@ class PathValues:
         """Whether what a path knows can rule out an edge out of ``block``: it tests a tracked
         variable or a call whose result is known, or counts the rounds of a known-length
         range loop."""
-        if block.id in self.counted or block.id in self._result_tests:
+        if block.id in self.counted or block.id in self._result_tests or block.id in self.sent:
             return True
         if block.kind == Kind.SELECT:
             return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
@@ -488,6 +512,12 @@ class PathValues:
 
     def along(self, source: Block, kind: Edge, target: Block, env: Env) -> Env | None:
         """The env on an edge, or None when the path cannot take it."""
+        if source.id in self.sent:
+            expr, value = self.sent[source.id]
+            known = self._assume_value(expr, value, True, env)
+            if known is None:
+                return None
+            env = known
         if source.kind == Kind.SELECT:  # a case on a channel the path knows is nil: never
             slot = self.case_slots.get(target.id)
             return None if slot is not None and env[slot] == NIL else env
@@ -665,7 +695,7 @@ class PathValues:
         if kind == "call_expression":
             if self.recovered is not None and _recovers(node):
                 return self.recovered
-            if _error_of_done_context(node):
+            if _error_of_done_context(node) or self._new_error(node):
                 return NONNIL
             known = self._result(_Result(node, 0))
             if known is not None:
@@ -684,6 +714,16 @@ class PathValues:
         if operand is None or operand.type != "identifier" or self.resolution.var_of(operand):
             return False
         return SENTINEL_ERROR.fullmatch(syntax.text(node.child_by_field_name("field"))) is not None
+
+    def _new_error(self, call: Node) -> bool:
+        """``errors.New(...)`` or ``fmt.Errorf(...)``: a new error, never nil."""
+        function = call.child_by_field_name("function")
+        if function is None or function.type != "selector_expression":
+            return False
+        operand = function.child_by_field_name("operand")
+        if operand is None or operand.type != "identifier" or self.resolution.var_of(operand):
+            return False
+        return syntax.text(function) in NEW_ERRORS
 
     def _constant(self, node: Node) -> int | None:
         """A constant's exact value: a comparison with it is decided whatever its size (a

@@ -20,6 +20,7 @@ from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
+from goleaklint.dataflow.reports import Report, reports_before
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, method_calls_on, path_of
 from goleaklint.dataflow.values import NONNIL, Value
@@ -43,6 +44,7 @@ def stuck_waits(
     events: dict[int, list[Event]],
     others: Sequence[tuple[frozenset[Path], frozenset[int]]] = (),
     closables: Closables | None = None,
+    reporting: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
 ) -> list[StuckWait]:
     """The function's own blocking receives on ``channel`` that can wait forever.
 
@@ -52,7 +54,10 @@ def stuck_waits(
     only once the function has stopped waiting. Of the objects only the function closes
     (``closables``), those it closes only after the wait are open while it waits: the
     goroutine's calls of their methods return what they return until closed
-    (:meth:`Closables.open_during`).
+    (:meth:`Closables.open_during`). Of the function's channels ``reporting`` (with their
+    events), those the goroutine reports on and the function receives from before the wait
+    narrow the goroutine's ways out to those that report, as received
+    (:func:`reports.reports_before`).
     """
     cfg = index.cfg(channel.function)
     reachable = cfg.reachable()
@@ -97,7 +102,15 @@ def stuck_waits(
                 launch.function,
                 lambda path: _goroutine_paths(launch, frozenset({path}), index),
             )
-    skipped = _skip(index, effects, launch, channel, receives[0], known)
+    reports = reports_before(
+        index,
+        effects,
+        receives[0],
+        launch,
+        reporting,
+        lambda paths: _goroutine_paths(launch, paths, index),
+    )
+    skipped = _skip(index, effects, launch, channel, receives[0], known, reports)
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
@@ -142,10 +155,12 @@ def _skip(
     channel: Channel,
     wait: Node,
     known: Mapping[Node, Results] | None = None,
+    reports: Sequence[Report] = (),
 ) -> Node | None:
     """Where the goroutine can leave without sending on or closing the channel, while the
     function waits at ``wait`` (:meth:`PackageIndex.launch_seeds`); its calls whose results
-    are ``known`` (on objects closed only after the wait) return those meanwhile."""
+    are ``known`` (on objects closed only after the wait) return those meanwhile, and a way
+    out passes every one of ``reports``, sending what the function received."""
     function = launch.function
     if function is None:
         return None
@@ -160,7 +175,8 @@ def _skip(
     seeds.update(_bound_values(index, launch, channel))
     values = index.path_values(function).seeded(seeds)
     values = values.with_results(dict(known or {}))
-    found = find_abandonment(cfg, _SignalProtocol(events), values)
+    values = values.with_sent({block: pair for r in reports for block, pair in r.sent.items()})
+    found = find_abandonment(cfg, _SignalProtocol(events, reports), values)
     if found is None or not found.at_exit:
         return None
     return _exit_node(found)
@@ -214,18 +230,24 @@ def _goroutine_paths(
 @dataclass(frozen=True)
 class _Fed:
     fed: bool = False
+    reported: frozenset[int] = frozenset()  # the reports passed (their positions)
 
 
 class _SignalProtocol:
-    """Searches for a way out of the goroutine that never sends on or closes the channel."""
+    """Searches for a way out of the goroutine that never sends on or closes the channel,
+    and passes each of ``reports``."""
 
-    def __init__(self, events: dict[int, list[Event]]) -> None:
+    def __init__(self, events: dict[int, list[Event]], reports: Sequence[Report] = ()) -> None:
         self.events = events
+        self.reports = reports
 
     def start(self) -> _Fed:
         return _Fed()
 
     def through(self, block: Block, state: _Fed) -> tuple[_Fed, bool]:
+        passed = {i for i, report in enumerate(self.reports) if block.id in report.blocks}
+        if passed - state.reported:
+            state = replace(state, reported=state.reported | passed)
         for event in self.events.get(block.id, []):
             if isinstance(event, Op) and event.kind in (UseKind.SEND, UseKind.CLOSE):
                 return replace(state, fed=True), False  # deferred closes count once passed
@@ -237,7 +259,7 @@ class _SignalProtocol:
         return state
 
     def leaks(self, state: _Fed) -> bool:
-        return not state.fed
+        return not state.fed and len(state.reported) == len(self.reports)
 
 
 def _exit_node(found: Abandonment[_Fed]) -> Node | None:

@@ -81,10 +81,9 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
     """The making function's own receives that nothing will answer."""
     owner = analysis.function_phrase(channel.function)
     made = (channel.make, f"`{channel.name}` made here")
+    siblings = [other for other in analysis.channels(channel.function) if other is not channel]
     others = [
-        (other.paths, _feeding_blocks(analysis, other))
-        for other in analysis.channels(channel.function)
-        if other is not channel
+        (other.paths, _feeding_blocks(analysis, other)) for other in siblings
     ] + _cancelled_contexts(analysis, channel.function)
     found = stuck_waits(
         analysis.index,
@@ -93,6 +92,7 @@ def _own_waits(analysis: PackageAnalysis, channel: Channel) -> Iterator[Finding]
         analysis.events(channel),
         others,
         analysis.closables,
+        [(other, analysis.events(other)) for other in siblings],
     )
     if found and not analysis.reach.live(channel.function):
         return  # code nothing can run

@@ -1,0 +1,172 @@
+"""Reports a goroutine gives its launcher: what a received value proves about the path the
+goroutine took.
+
+A goroutine that sends on a channel nothing else sends on, at most once per run, tells its
+launcher something when the launcher receives from that channel: once the receive is past,
+the goroutine has taken a path through one of those sends. When the launcher's path also
+knows the value it received, the goroutine's sent expression held that value at the send::
+
+    go func() {
+        conn, err := dial()
+        errc <- err
+        if err != nil {
+            return          // leaves without sending on ids
+        }
+        ids <- conn.ID()
+    }()
+    if err := <-errc; err != nil {
+        t.Fatal(err)
+    }
+    id := <-ids             // reached only with a nil err: the goroutine sent its id
+
+A way out of the goroutine that skips its signal while the launcher waits further on must
+then also pass a report, with a value agreeing with what the launcher received; a way out
+that cannot is not one the wait can meet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.effects import EffectsAnalyzer, Event, Launch, Op
+from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.uses import Path, UseKind
+from goleaklint.dataflow.values import Value
+from goleaklint.parse import Node
+
+
+@dataclass(frozen=True)
+class Report:
+    """A channel the goroutine reports on, as the goroutine's own code sees it."""
+
+    blocks: frozenset[int]  # the goroutine's blocks that send on it or close it
+    sent: Mapping[int, tuple[Node, Value]]  # send block -> (sent expression, its value)
+
+
+def reports_before(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    wait: Node,
+    launch: Launch,
+    others: Sequence[tuple[Channel, dict[int, list[Event]]]],
+    named: Callable[[frozenset[Path]], frozenset[Path]],
+) -> tuple[Report, ...]:
+    """The reports of ``launch`` its launcher has received on every path to ``wait``.
+
+    ``others`` are the launcher's other channels with their events there. A channel is a
+    report when the launcher only receives from it, once and outside loops, on every path
+    before ``wait``; ``launch`` is the only goroutine that sends on it or closes it; and the
+    goroutine does so at most once per run, in its own code (no helper it hands the channel
+    to). ``named`` gives a channel's paths as the goroutine names them.
+    """
+    function = launch.function
+    if function is None:
+        return ()
+    launcher = syntax.enclosing_function(wait)
+    if launcher is None:
+        return ()
+    cfg = index.cfg(launcher)
+    wait_block = cfg.block_id_for(wait)
+    if wait_block is None:
+        return ()
+    found: list[Report] = []
+    for channel, events in others:
+        received = _received_before(cfg, wait_block, launch, events)
+        if received is None:
+            continue
+        targets = named(channel.paths)
+        sends = _goroutine_sends(index, effects, function, targets)
+        if sends is None:
+            continue
+        blocks, sent = sends
+        value = _received_value(index, cfg, received, wait_block)
+        known = {block: (expr, value) for block, expr in sent.items()} if value is not None else {}
+        found.append(Report(blocks, known))
+    return tuple(found)
+
+
+def _received_before(
+    cfg: CFG, wait_block: int, launch: Launch, events: dict[int, list[Event]]
+) -> tuple[int, Op] | None:
+    """The launcher's one receive on the channel, when every path to the wait passes it
+    first and ``launch`` is the one goroutine that feeds the channel."""
+    receive: tuple[int, Op] | None = None
+    feeders = 0
+    for block, block_events in events.items():
+        for event in block_events:
+            if isinstance(event, Op):
+                if event.kind != UseKind.RECV or receive is not None:
+                    return None
+                receive = (block, event)
+            elif isinstance(event, Launch):
+                if event.node != launch.node:
+                    return None
+                feeders += 1
+            else:
+                return None  # a call that may feed it, or the channel leaves sight
+    if receive is None or feeders != 1:
+        return None
+    block, _ = receive
+    if cfg.loops_containing(block) or not cfg.always_through(wait_block, frozenset({block})):
+        return None
+    return receive
+
+
+def _goroutine_sends(
+    index: PackageIndex, effects: EffectsAnalyzer, function: Node, targets: frozenset[Path]
+) -> tuple[frozenset[int], dict[int, Node]] | None:
+    """The goroutine's blocks that send on the channel or close it, and the expression each
+    send sends, when it makes them itself, outside loops and deferred calls, and no path
+    makes two."""
+    if not targets:
+        return None
+    cfg = index.cfg(function)
+    blocks: set[int] = set()
+    sent: dict[int, Node] = {}
+    for block, block_events in effects.block_events(function, targets).items():
+        for event in block_events:
+            if not isinstance(event, Op) or event.kind not in (UseKind.SEND, UseKind.CLOSE):
+                return None
+            if cfg.blocks[block].kind == Kind.DEFER or cfg.loops_containing(block):
+                return None
+            blocks.add(block)
+            statement = _send_statement(event.use.node) if event.kind == UseKind.SEND else None
+            expr = statement.child_by_field_name("value") if statement is not None else None
+            if expr is not None:
+                sent[block] = expr
+    if not blocks or any(cfg.after(block) & blocks for block in blocks):
+        return None
+    return frozenset(blocks), sent
+
+
+def _send_statement(node: Node) -> Node | None:
+    current: Node | None = node
+    while current is not None and current.type != "send_statement":
+        current = current.parent
+    return current
+
+
+def _received_value(index: PackageIndex, cfg: CFG, received: tuple[int, Op], wait: int) -> Value:
+    """What the variable the receive declares holds on every path to the wait, when the
+    receive is its only binding (the domain tracks it only when asked: a variable set
+    only by receives is rarely worth its paths)."""
+    _, op = received
+    if op.value is None or op.value.type != "identifier":
+        return None
+    resolution = index.resolution(op.value)
+    var = resolution.var_of(op.value)
+    if var is None:
+        return None
+    bindings = [
+        use
+        for use in index.uses(var.owner)
+        if use.path == (var, None) and use.kind == UseKind.ASSIGNED
+    ]
+    if len(bindings) > 1:
+        return None
+    values = index.path_values(cfg.function).watching((op.value,))
+    return values.values_arriving(wait).get(var)

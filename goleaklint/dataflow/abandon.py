@@ -33,6 +33,7 @@ from goleaklint.dataflow.effects import (
     MANY,
     Call,
     Effects,
+    EffectsAnalyzer,
     Escape,
     Event,
     Launch,
@@ -359,11 +360,13 @@ def unreceived_sends(
     events: dict[int, list[Event]],
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
     contexts: Contexts | None = None,
+    analyzer: EffectsAnalyzer | None = None,
 ) -> list[Stranding]:
     """GL001: goroutines whose sends can outnumber what the function receives plus the buffer,
     one stranding per way out found (each names the goroutines it leaves stuck). With
     ``contexts``, a receive from the ``Done`` of a context a goroutine cancels on its way out
-    meets that goroutine too."""
+    meets that goroutine too; with ``analyzer``, a goroutine is silent on a way out past its
+    reports on ``siblings`` when no path through them sends (:mod:`.silentexits`)."""
     capacity = channel.capacity.value
     if capacity is None or _escapes(events):
         return []
@@ -460,7 +463,10 @@ def unreceived_sends(
 
     strandings = search({})
     if strandings:  # only then worth asking where the goroutines stay silent
-        sendless = sendless_exits(index, cfg, [(launched[w.go], w.sites) for w in senders])
+        reporting = (analyzer, siblings) if analyzer is not None else None
+        sendless = sendless_exits(
+            index, cfg, [(launched[w.go], w.sites) for w in senders], reporting
+        )
         if sendless:
             strandings = search(sendless)
     return strandings

@@ -26,7 +26,7 @@ that cannot is not one the wait can meet.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -34,8 +34,8 @@ from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import EffectsAnalyzer, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import Path, UseKind
-from goleaklint.dataflow.values import Value
+from goleaklint.dataflow.uses import Path, UseKind, path_of
+from goleaklint.dataflow.values import REACH_LIMIT, PathValues, Value
 from goleaklint.parse import Node
 
 
@@ -50,43 +50,94 @@ class Report:
 def reports_before(
     index: PackageIndex,
     effects: EffectsAnalyzer,
-    wait: Node,
+    launcher: Node,
+    block: int,
     launch: Launch,
     others: Sequence[tuple[Channel, dict[int, list[Event]]]],
-    named: Callable[[frozenset[Path]], frozenset[Path]],
 ) -> tuple[Report, ...]:
-    """The reports of ``launch`` its launcher has received on every path to ``wait``.
+    """The reports of ``launch`` that ``launcher`` has received on every path to ``block``.
 
-    ``others`` are the launcher's other channels with their events there. A channel is a
-    report when the launcher only receives from it, once and outside loops, on every path
-    before ``wait``; ``launch`` is the only goroutine that sends on it or closes it; and the
+    ``others`` are the launcher's channels with their events there. A channel is a report
+    when the launcher only receives from it, once and outside loops, on every path before
+    ``block``; ``launch`` is the only goroutine that sends on it or closes it; and the
     goroutine does so at most once per run, in its own code (no helper it hands the channel
-    to). ``named`` gives a channel's paths as the goroutine names them.
+    to).
     """
     function = launch.function
     if function is None:
         return ()
-    launcher = syntax.enclosing_function(wait)
-    if launcher is None:
-        return ()
     cfg = index.cfg(launcher)
-    wait_block = cfg.block_id_for(wait)
-    if wait_block is None:
-        return ()
     found: list[Report] = []
     for channel, events in others:
-        received = _received_before(cfg, wait_block, launch, events)
+        received = _received_before(cfg, block, launch, events)
         if received is None:
             continue
-        targets = named(channel.paths)
+        targets = goroutine_paths(launch, channel.paths, index)
         sends = _goroutine_sends(index, effects, function, targets)
         if sends is None:
             continue
         blocks, sent = sends
-        value = _received_value(index, cfg, received, wait_block)
+        value = _received_value(index, cfg, received, block)
         known = {block: (expr, value) for block, expr in sent.items()} if value is not None else {}
         found.append(Report(blocks, known))
     return tuple(found)
+
+
+def reached_after(values: PathValues, reports: Sequence[Report]) -> frozenset[int] | None:
+    """The goroutine's blocks some path reaches once it has passed every one of
+    ``reports`` (sending what was received: ``values`` knows it, :meth:`with_sent`); None
+    when the walk outgrows ``REACH_LIMIT`` states. A send the goroutine makes before its
+    report has been taken by the time the report is received."""
+    cfg = values.cfg
+    full = (1 << len(reports)) - 1
+
+    def passed(block: int, mask: int) -> int:
+        for position, report in enumerate(reports):
+            if block in report.blocks:
+                mask |= 1 << position
+        return mask
+
+    entry = cfg.blocks[cfg.entry]
+    first = (cfg.entry, values.through(entry, values.start()), passed(cfg.entry, 0))
+    seen = {first}
+    stack = [first]
+    found: set[int] = set()
+    while stack:
+        if len(seen) > REACH_LIMIT:
+            return None
+        block, env, mask = stack.pop()
+        if mask == full:
+            found.add(block)
+        for successor, kind in cfg.successors(block):
+            target = cfg.blocks[successor]
+            after = values.along(cfg.blocks[block], kind, target, env)
+            if after is None:
+                continue
+            state = (successor, values.through(target, after), passed(successor, mask))
+            if state not in seen:
+                seen.add(state)
+                stack.append(state)
+    return frozenset(found)
+
+
+def goroutine_paths(launch: Launch, paths: frozenset[Path], index: PackageIndex) -> frozenset[Path]:
+    """The launcher's paths as the goroutine names them: captured (the same variables) or
+    bound to the parameters its ``go`` statement passes them as."""
+    function = launch.function
+    if function is None:
+        return frozenset()
+    captured = paths if function.type == "func_literal" else frozenset()
+    call = launch.node.named_children[0] if launch.node.named_children else None
+    if call is None or call.type != "call_expression":
+        return captured
+    resolution = index.resolution(call)
+    bound: set[Path] = set()
+    for position, argument in enumerate(syntax.call_arguments(call)):
+        if path_of(argument, resolution) in paths:
+            param = index.param_var(function, position)
+            if param is not None:
+                bound.add((param, None))
+    return captured | frozenset(bound)
 
 
 def _received_before(

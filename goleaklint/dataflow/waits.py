@@ -20,7 +20,7 @@ from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
-from goleaklint.dataflow.reports import Report, reports_before
+from goleaklint.dataflow.reports import Report, goroutine_paths, reports_before
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, method_calls_on, path_of
 from goleaklint.dataflow.values import NONNIL, Value
@@ -91,7 +91,7 @@ def stuck_waits(
     known: dict[Node, Results] = {}
     if launch.function is not None:
         if later:
-            theirs = _goroutine_paths(launch, later, index)
+            theirs = goroutine_paths(launch, later, index)
             waits_on_others = effects.body_effects(launch.function, theirs)
             if waits_on_others.receives or _watches_done(index, launch.function, theirs):
                 return []  # its way out may be a signal the function gives after the wait
@@ -100,16 +100,9 @@ def stuck_waits(
                 channel.function,
                 receives[0],
                 launch.function,
-                lambda path: _goroutine_paths(launch, frozenset({path}), index),
+                lambda path: goroutine_paths(launch, frozenset({path}), index),
             )
-    reports = reports_before(
-        index,
-        effects,
-        receives[0],
-        launch,
-        reporting,
-        lambda paths: _goroutine_paths(launch, paths, index),
-    )
+    reports = reports_before(index, effects, channel.function, wait_block.id, launch, reporting)
     skipped = _skip(index, effects, launch, channel, receives[0], known, reports)
     if skipped is None:
         return []
@@ -164,7 +157,7 @@ def _skip(
     function = launch.function
     if function is None:
         return None
-    targets = _goroutine_paths(launch, channel.paths, index)
+    targets = goroutine_paths(launch, channel.paths, index)
     if not targets:
         return None
     events = effects.block_events(function, targets)
@@ -203,28 +196,6 @@ def _bound_values(index: PackageIndex, launch: Launch, channel: Channel) -> dict
         else:
             found[param] = caller.evaluate(argument, caller.start())
     return found
-
-
-def _goroutine_paths(
-    launch: Launch, paths: frozenset[Path], index: PackageIndex
-) -> frozenset[Path]:
-    """The function's paths as the goroutine names them: captured (the same variables) or
-    bound to the parameters its ``go`` statement passes them as."""
-    function = launch.function
-    if function is None:
-        return frozenset()
-    captured = paths if function.type == "func_literal" else frozenset()
-    call = launch.node.named_children[0] if launch.node.named_children else None
-    if call is None or call.type != "call_expression":
-        return captured
-    resolution = index.resolution(call)
-    bound: set[Path] = set()
-    for position, argument in enumerate(syntax.call_arguments(call)):
-        if path_of(argument, resolution) in paths:
-            param = index.param_var(function, position)
-            if param is not None:
-                bound.add((param, None))
-    return captured | frozenset(bound)
 
 
 @dataclass(frozen=True)

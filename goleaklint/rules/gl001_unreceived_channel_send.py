@@ -45,7 +45,12 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             if other is not channel
         ]
         strandings = unreceived_sends(
-            analysis.index, channel, analysis.events(channel), siblings, analysis.contexts
+            analysis.index,
+            channel,
+            analysis.events(channel),
+            siblings,
+            analysis.contexts,
+            analysis.effects,
         )
         for stranding in strandings:
             yield from _stranding_findings(analysis, stranding)

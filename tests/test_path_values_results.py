@@ -154,3 +154,55 @@ def test_a_single_result_the_callee_always_gives_nil_is_known(name: str) -> None
 @pytest.mark.parametrize("name", ["use", "inline"])
 def test_a_single_result_the_callee_may_give_keeps_both_branches(name: str) -> None:
     assert reachable_returns(SINGLE % "errDown", name) == ['return "failed"', 'return "ok"']
+
+
+CARRIED = """package p
+
+import "errors"
+
+func first(fail bool) string {
+	errc := make(chan error)
+	go func() {
+		err := check(fail)
+		if err != nil {
+			errc <- err
+		}
+	}()
+	go func() {
+		errc <- %s
+	}()
+	err := <-errc
+	if err == nil {
+		return "nil"
+	}
+	return "error"
+}
+
+func check(fail bool) error {
+	if fail {
+		return errors.New("failed")
+	}
+	return nil
+}
+"""
+
+
+@pytest.mark.parametrize("sent", ['errors.New("late")', "new(struct{})"])
+def test_a_receive_from_a_channel_that_carries_only_non_nil_values_is_not_nil(
+    sent: str,
+) -> None:
+    source = CARRIED % sent
+    if sent.startswith("new"):
+        source = source.replace("chan error", "chan any")
+    assert reachable_returns(source, "first") == ['return "error"']
+
+
+@pytest.mark.parametrize(
+    ("sent", "closing"),
+    [("check(fail)", ""), ('errors.New("late")', "\n\tclose(errc)")],
+)
+def test_a_channel_that_may_carry_nil_or_is_closed_gives_no_known_value(
+    sent: str, closing: str
+) -> None:
+    source = (CARRIED % sent).replace("\terr := <-errc", f"{closing}\n\terr := <-errc".lstrip("\n"))
+    assert reachable_returns(source, "first") == ['return "nil"', 'return "error"']

@@ -1,4 +1,5 @@
-"""How many values a local channel carries before it is closed, when the code fixes it.
+"""How many values a local channel carries before it is closed, and what they are, when
+the code fixes it.
 
 A ``range`` over a channel runs once per value sent before the close. When one goroutine,
 started once by the function that makes the channel, is the only code that sends on it and
@@ -6,6 +7,10 @@ closes it, and sends the same number of times on every way through (no send in a
 in a ``select``), the count is that number: a pipeline stage ``for v := range in { out <-
 f(v) }`` fed by a producer that sends one value and closes ``in`` runs one round, and so
 sends one value on ``out``.
+
+A local channel that nothing closes or hands on, on which every send sends a value the
+sender's path knows is not nil (``if err != nil { errc <- err; return }``), gives only
+such values: a launcher's ``if err := <-errc; err == nil { t.Fatal(...) }`` never fails.
 """
 
 from __future__ import annotations
@@ -13,8 +18,13 @@ from __future__ import annotations
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Use, UseKind
+from goleaklint.dataflow.values import NONNIL, Value, certainly_not_nil, new_error
 from goleaklint.parse import Node
+
+# Uses of a channel that neither close it nor hand it on.
+KEEPING_USES = frozenset({UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.QUERY})
 
 # Ways a path of the goroutine ends with its deferred close run (a panic ends the process).
 GOROUTINE_ENDS = frozenset({Kind.GOEXIT, Kind.CHECK})
@@ -119,3 +129,38 @@ def _sends_per_run(cfg: CFG, sends: list[Use]) -> int | None:
                     return None
                 pending.append(successor)
     return next(iter(ended)) if len(ended) == 1 else None
+
+
+def carried_value(var: Var, index: PackageIndex) -> Value:
+    """What every receive from the local channel ``var`` gives, when every value sent on it
+    is known not to be nil and nothing closes it or hands it on: non-nil; None otherwise."""
+    if var.kind != "local" or syntax.make_channel(declared_value(var)) is None:
+        return None
+    uses = [u for u in index.uses(var.owner) if u.path == (var, None)]
+    if any(u.kind not in KEEPING_USES for u in uses if u.node is not var.decl):
+        return None  # closed, handed on, assigned again or stored
+    sends = [u for u in uses if u.kind == UseKind.SEND]
+    if not sends or not all(_sends_nonnil(use, index) for use in sends):
+        return None
+    return NONNIL
+
+
+def _sends_nonnil(send: Use, index: PackageIndex) -> bool:
+    """The send's value is not nil on every path to it in the sending function."""
+    statement = send.node.parent
+    while statement is not None and statement.type != "send_statement":
+        statement = statement.parent
+    value = syntax.unparen(statement.child_by_field_name("value")) if statement else None
+    if value is None:
+        return False
+    resolution = index.resolution(value)
+    if certainly_not_nil(value) or new_error(value, resolution):
+        return True
+    if value.type != "identifier":
+        return False
+    var = resolution.var_of(value)
+    block = index.cfg(send.function).block_id_for(statement) if statement else None
+    if var is None or block is None:
+        return False
+    values = index.path_values(send.function).watching((value,))
+    return values.values_arriving(block).get(var) == NONNIL

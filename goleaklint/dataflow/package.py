@@ -118,6 +118,7 @@ class PackageIndex:
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
+    _carried: dict[Var, Value] = field(default_factory=dict)  # what local channels carry
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
@@ -628,9 +629,11 @@ class PackageIndex:
     def call_results(self, call: Node) -> tuple[Value, ...] | None:
         """What a call of a package function returns, per result: ``nil`` (or non-nil),
         ``true`` or ``false`` where every ``return`` of the callee gives that, None where it
-        varies or is not seen."""
+        varies or is not seen; for a receive (``<-errc``), what the channel carries."""
         if call in self._call_results:
             return self._call_results[call]
+        if call.type == "unary_expression":
+            return self._received(call)
         callee = self.callee(call)
         found = None
         if callee is not None:
@@ -640,6 +643,22 @@ class PackageIndex:
             found = self._results[function]
         self._call_results[call] = found
         return found
+
+    def _received(self, receive: Node) -> tuple[Value, ...] | None:
+        """What a receive from a local channel gives (:func:`channelvalues.carried_value`),
+        worked out once per channel; a channel asked about again while its answer is
+        being worked out is not known."""
+        from goleaklint.dataflow.channelvalues import carried_value
+
+        operand = syntax.unparen(receive.child_by_field_name("operand"))
+        var = self.resolution(receive).var_of(operand) if operand is not None else None
+        if var is None or operand is None or operand.type != "identifier":
+            return None
+        if var not in self._carried:
+            self._carried[var] = None
+            self._carried[var] = carried_value(var, self)
+        value = self._carried[var]
+        return (value,) if value is not None else None
 
     def _returned_values(self, function: Node) -> tuple[Value, ...] | None:
         count = syntax.result_count(function)

@@ -120,6 +120,19 @@ def certainly_not_nil(node: Node) -> bool:
     return node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS
 
 
+def new_error(call: Node, resolution: Resolution) -> bool:
+    """``errors.New(...)`` or ``fmt.Errorf(...)``: a new error, never nil."""
+    function = call.child_by_field_name("function")
+    if call.type != "call_expression" or function is None:
+        return False
+    operand = function.child_by_field_name("operand")
+    if function.type != "selector_expression" or operand is None:
+        return False
+    if operand.type != "identifier" or resolution.var_of(operand) is not None:
+        return False
+    return syntax.text(function) in NEW_ERRORS
+
+
 def never_zero(value: Node | None) -> bool:
     """``true``, a number literal other than 0, a string literal other than ``""``, or a
     value :func:`certainly_not_nil`: never the zero value of its type."""
@@ -695,7 +708,7 @@ class PathValues:
         if kind == "call_expression":
             if self.recovered is not None and _recovers(node):
                 return self.recovered
-            if _error_of_done_context(node) or self._new_error(node):
+            if _error_of_done_context(node) or new_error(node, self.resolution):
                 return NONNIL
             known = self._result(_Result(node, 0))
             if known is not None:
@@ -715,16 +728,6 @@ class PathValues:
             return False
         return SENTINEL_ERROR.fullmatch(syntax.text(node.child_by_field_name("field"))) is not None
 
-    def _new_error(self, call: Node) -> bool:
-        """``errors.New(...)`` or ``fmt.Errorf(...)``: a new error, never nil."""
-        function = call.child_by_field_name("function")
-        if function is None or function.type != "selector_expression":
-            return False
-        operand = function.child_by_field_name("operand")
-        if operand is None or operand.type != "identifier" or self.resolution.var_of(operand):
-            return False
-        return syntax.text(function) in NEW_ERRORS
-
     def _constant(self, node: Node) -> int | None:
         """A constant's exact value: a comparison with it is decided whatever its size (a
         variable stores only values within ``INT_LIMIT``)."""
@@ -733,6 +736,8 @@ class PathValues:
         return int_value(node, self.constants)
 
     def _unary(self, node: Node, env: Env) -> Value:
+        if syntax.token(node, "<-"):  # a receive from a channel that carries known values
+            return self._result(_Result(node, 0))
         operator = syntax.token(node, "!", "-")  # ``&x`` is certainly_not_nil
         operand = node.child_by_field_name("operand")
         value = self.evaluate(operand, env)
@@ -1168,11 +1173,18 @@ def _known_result(ident: Node, results: Results | None) -> bool:
         return False
     targets = syntax.expressions(statement.child_by_field_name("left"))
     values = syntax.expressions(statement.child_by_field_name("right"))
-    if len(values) != 1 or values[0].type != "call_expression":
+    if len(values) != 1 or not _result_giving(values[0]):
         return False
     known = results(values[0])
     index = targets.index(ident) if ident in targets else len(targets)
     return known is not None and index < len(known) and known[index] is not None
+
+
+def _result_giving(node: Node) -> bool:
+    """A call, or a receive (``<-ch``): what gives a result the domain may be told."""
+    if node.type == "call_expression":
+        return True
+    return node.type == "unary_expression" and syntax.token(node, "<-") is not None
 
 
 def passing_check(block: Block) -> tuple[Node, Value] | None:

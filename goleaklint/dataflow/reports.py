@@ -144,7 +144,8 @@ def _received_before(
     cfg: CFG, wait_block: int, launch: Launch, events: dict[int, list[Event]]
 ) -> tuple[int, Op] | None:
     """The launcher's one receive on the channel, when every path to the wait passes it
-    first and ``launch`` is the one goroutine that feeds the channel."""
+    first and ``launch``, started once (outside loops), is the one goroutine that feeds the
+    channel."""
     receive: tuple[int, Op] | None = None
     feeders = 0
     for block, block_events in events.items():
@@ -154,8 +155,8 @@ def _received_before(
                     return None
                 receive = (block, event)
             elif isinstance(event, Launch):
-                if event.node != launch.node:
-                    return None
+                if event.node != launch.node or cfg.loops_containing(block):
+                    return None  # another goroutine, or one of many runs of this one
                 feeders += 1
             else:
                 return None  # a call that may feed it, or the channel leaves sight

@@ -40,9 +40,31 @@ func parseBoth(text string) (int, error) {
 	return 0, fmt.Errorf("parse %q", text)
 }
 
+// parseAll starts a reporting goroutine per text but hears one report only: the others may
+// have reported nil and go on to send their ids, which nothing receives.
+func parseAll(texts []string) error {
+	errc := make(chan error, len(texts))
+	ids := make(chan int)
+	for _, text := range texts {
+		go func() {
+			id, err := strconv.Atoi(text)
+			errc <- err
+			if err != nil {
+				return
+			}
+			ids <- id // want "GL001"
+		}()
+	}
+	if err := <-errc; err != nil {
+		return err
+	}
+	return nil
+}
+
 func main() {
 	fmt.Println(parseID("x"))
 	fmt.Println(parseBoth("1"))
+	fmt.Println(parseAll([]string{"x", "2"}))
 	time.Sleep(10 * time.Millisecond)
 	fmt.Println("done")
 }

@@ -81,3 +81,48 @@ def test_a_field_of_an_embedded_struct_is_known_only_when_the_literal_says() -> 
     source = EMBEDDED.replace("s := &sink{limit: 3}", "s := &sink{mode: strictMode, limit: 3}")
     source += "\nvar strictMode = mode{strict: true}\n"
     assert _gl001_lines(source)
+
+
+# main goes on after the call, so the call's return does not end the process.
+CHECKED = (
+    (TESTDATA / "ok_accept_on_wrapper_whose_check_allows.go")
+    .read_text()
+    .replace("\tfmt.Println(serveOne())\n", '\tfmt.Println(serveOne())\n\tfmt.Println("done")\n')
+)
+
+
+@pytest.mark.parametrize(
+    ("change", "replacement"),
+    [
+        ("", ""),  # a local bound only to a function literal
+        # The literal itself in the field.
+        ("Check: allow}", "Check: func(net.Addr) error { return nil }}"),
+        # A function of the package.
+        ("Check: allow}", "Check: allowAll}"),
+    ],
+)
+def test_a_function_the_literal_fixes_in_a_field_gives_its_results(
+    change: str, replacement: str
+) -> None:
+    source = CHECKED.replace(change, replacement, 1) if change else CHECKED
+    source += "\nfunc allowAll(net.Addr) error { return nil }\n"
+    assert _gl001_lines(source) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "replacement"),
+    [
+        # The local is bound again: which function the field holds is not known.
+        ("\tg := &gate{", "\tallow = deny\n\tg := &gate{"),
+        # A function that may fail.
+        ("Check: allow}", "Check: deny}"),
+        # A method of the package sets the field.
+        ("func main() {", "func (g *gate) strict() { g.Check = deny }\n\nfunc main() {"),
+    ],
+)
+def test_a_function_field_something_may_change_or_that_fails_is_not_known(
+    change: str, replacement: str
+) -> None:
+    source = CHECKED.replace(change, replacement, 1)
+    source += '\nfunc deny(net.Addr) error { return fmt.Errorf("denied") }\n'
+    assert _gl001_lines(source)

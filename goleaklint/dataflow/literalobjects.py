@@ -235,6 +235,7 @@ class LiteralObjects:
         if receiver is None or not count:
             return None
         seeds = self._field_seeds(made, function, receiver)
+        calls = self._field_calls(made, function, receiver)
         accepts: dict[Node, Results] = {}
         if open_here and made.listeners:
             paths = {(receiver, name) for name in made.listeners}
@@ -244,9 +245,10 @@ class LiteralObjects:
                 for call, _, name in method_calls_on(function, paths, resolution)
                 if name == "Accept"
             }
-        if not seeds and not accepts:
+        if not seeds and not accepts and not calls:
             return None
-        values = self.index.path_values(function).seeded(seeds).with_results(accepts)
+        values = self.index.path_values(function).seeded(seeds)
+        values = values.with_results({**calls, **accepts})
         cfg = values.cfg
         reached = values.reachable()
         returns = [
@@ -291,6 +293,57 @@ class LiteralObjects:
                 if value is not None:
                     seeds[(receiver, name)] = value
         return seeds
+
+    def _field_calls(self, made: _Made, method: Node, receiver: Var) -> dict[Node, Results]:
+        """The method's calls of a function the object holds in a field construction fixes
+        (``p.Policy(addr)``, the literal giving ``Policy: policyFunc``), with what that
+        function returns, where every ``return`` of it agrees."""
+        given = _fields(made.literal)
+        resolution = self.index.resolution(method)
+        found: dict[Node, Results] = {}
+        for call in syntax.descendants_outside_closures(method):
+            if call.type != "call_expression":
+                continue
+            callee = syntax.unparen(call.child_by_field_name("function"))
+            if callee is None or callee.type != "selector_expression":
+                continue
+            operand = callee.child_by_field_name("operand")
+            name = syntax.text(callee.child_by_field_name("field"))
+            if operand is None or resolution.var_of(operand) != receiver or name not in given:
+                continue
+            if not self._fixed_field(made.struct, name):
+                continue
+            function = self._function_value(given[name])
+            results = self.index.results_of(function) if function is not None else None
+            if results is not None and any(v is not None for v in results):
+                found[call] = results
+        return found
+
+    def _function_value(self, value: Node) -> Node | None:
+        """The function a field's value in a literal is: a function literal, a local bound
+        only to one, or a function of the package named."""
+        node = syntax.unparen(value)
+        if node is None:
+            return None
+        if node.type == "func_literal":
+            return node
+        if node.type != "identifier":
+            return None
+        var = self.index.resolution(node).var_of(node)
+        if var is None:
+            definition = self.index.functions.get(syntax.text(node))
+            return definition.node if definition is not None else None
+        bound = declared_value(var)
+        if var.kind != "local" or bound is None or bound.type != "func_literal":
+            return None
+        assigned = [
+            use
+            for use in self.index.uses(var.owner)
+            if use.path == (var, None)
+            and (use.kind == UseKind.ASSIGNED or syntax.address_taken(use.node))
+            and use.node != var.decl
+        ]
+        return bound if not assigned else None
 
     def _field_value(self, struct: str, name: str, literal: Node) -> Value:
         """What the literal gives the field: its value, or, when a keyed literal leaves out

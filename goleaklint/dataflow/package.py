@@ -637,12 +637,16 @@ class PackageIndex:
         callee = self.callee(call)
         found = None
         if callee is not None:
-            function = callee[0]
-            if function not in self._results:
-                self._results[function] = self._returned_values(function)
-            found = self._results[function]
+            found = self.results_of(callee[0])
         self._call_results[call] = found
         return found
+
+    def results_of(self, function: Node) -> tuple[Value, ...] | None:
+        """What ``function`` (a declaration or a literal) returns, per result, where every
+        ``return`` of it agrees (:meth:`call_results`)."""
+        if function not in self._results:
+            self._results[function] = self._returned_values(function)
+        return self._results[function]
 
     def _received(self, receive: Node) -> tuple[Value, ...] | None:
         """What a receive from a local channel gives (:func:`channelvalues.carried_value`),

@@ -99,6 +99,12 @@ CHECKED = (
         ("Check: allow}", "Check: func(net.Addr) error { return nil }}"),
         # A function of the package.
         ("Check: allow}", "Check: allowAll}"),
+        # A field holding a function is not nil: a method's test of it for nil fails.
+        (
+            "\tif g.Check != nil {\n",
+            '\tif g.Check == nil {\n\t\treturn nil, fmt.Errorf("no check")\n\t}\n'
+            "\tif g.Check != nil {\n",
+        ),
     ],
 )
 def test_a_function_the_literal_fixes_in_a_field_gives_its_results(

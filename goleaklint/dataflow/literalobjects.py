@@ -39,7 +39,7 @@ from goleaklint.dataflow.package import (
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Use, UseKind, method_calls_on
-from goleaklint.dataflow.values import CONDITIONS_QUERY, NIL, Slot, Value, zero_value
+from goleaklint.dataflow.values import CONDITIONS_QUERY, NIL, NONNIL, Slot, Value, zero_value
 from goleaklint.parse import Node
 
 Results = tuple[Value, ...]
@@ -351,7 +351,10 @@ class LiteralObjects:
         (a positional literal names no field)."""
         given = _fields(literal)
         if name in given:
-            return _literal_value(given[name], self.index.constants)
+            value = _literal_value(given[name], self.index.constants)
+            if value is None and self._function_value(given[name]) is not None:
+                return NONNIL  # a function: never nil
+            return value
         declared = self.types.field(struct, name)
         if declared is None or not _keyed(literal):
             return None

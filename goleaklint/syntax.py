@@ -275,6 +275,14 @@ def literal_in(function: Node, inner: Node) -> Node | None:
     return None
 
 
+def sending_statement(node: Node) -> Node | None:
+    """The send statement ``node`` (a channel expression, or the statement) is part of."""
+    current: Node | None = node
+    while current is not None and current.type != "send_statement":
+        current = current.parent
+    return current
+
+
 def enclosing_function(node: Node) -> Node | None:
     """The innermost function declaration, method or literal containing ``node``."""
     parent = node.parent

@@ -137,7 +137,7 @@ def carried_value(var: Var, index: PackageIndex) -> Value:
     if var.kind != "local" or syntax.make_channel(declared_value(var)) is None:
         return None
     uses = [u for u in index.uses(var.owner) if u.path == (var, None)]
-    if any(u.kind not in KEEPING_USES for u in uses if u.node is not var.decl):
+    if any(u.kind not in KEEPING_USES for u in uses if u.node != var.decl):
         return None  # closed, handed on, assigned again or stored
     sends = [u for u in uses if u.kind == UseKind.SEND]
     if not sends or not all(_sends_nonnil(use, index) for use in sends):
@@ -147,9 +147,7 @@ def carried_value(var: Var, index: PackageIndex) -> Value:
 
 def _sends_nonnil(send: Use, index: PackageIndex) -> bool:
     """The send's value is not nil on every path to it in the sending function."""
-    statement = send.node.parent
-    while statement is not None and statement.type != "send_statement":
-        statement = statement.parent
+    statement = syntax.sending_statement(send.node)
     value = syntax.unparen(statement.child_by_field_name("value")) if statement else None
     if value is None:
         return False

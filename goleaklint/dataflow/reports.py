@@ -78,7 +78,7 @@ def reports_before(
             continue
         blocks, sent = sends
         value = _received_value(index, cfg, received, block)
-        known = {block: (expr, value) for block, expr in sent.items()} if value is not None else {}
+        known = {at: (expr, value) for at, expr in sent.items()} if value is not None else {}
         found.append(Report(blocks, known))
     return tuple(found)
 
@@ -186,20 +186,14 @@ def _goroutine_sends(
             if cfg.blocks[block].kind == Kind.DEFER or cfg.loops_containing(block):
                 return None
             blocks.add(block)
-            statement = _send_statement(event.use.node) if event.kind == UseKind.SEND else None
+            sending = event.kind == UseKind.SEND
+            statement = syntax.sending_statement(event.use.node) if sending else None
             expr = statement.child_by_field_name("value") if statement is not None else None
             if expr is not None:
                 sent[block] = expr
     if not blocks or any(cfg.after(block) & blocks for block in blocks):
         return None
     return frozenset(blocks), sent
-
-
-def _send_statement(node: Node) -> Node | None:
-    current: Node | None = node
-    while current is not None and current.type != "send_statement":
-        current = current.parent
-    return current
 
 
 def _received_value(index: PackageIndex, cfg: CFG, received: tuple[int, Op], wait: int) -> Value:

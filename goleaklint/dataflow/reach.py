@@ -56,6 +56,7 @@ class Reach:
     )
     _commands: dict[Node, bool] = field(default_factory=dict)
     _command_library: bool | None = None  # some file imports a command-line framework
+    _unmade_types: dict[str, bool] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -476,6 +477,8 @@ class Reach:
             if current in seen:
                 continue
             seen.add(current)
+            if self._of_unmade_type(current):
+                continue  # no value of its receiver's type can exist to call it on
             name = syntax.text(current.child_by_field_name("name"))
             if not self._unrun_example(current, name) and self._entry_name(name):
                 return True  # an example go test only compiles is alive only if named
@@ -490,6 +493,39 @@ class Reach:
                     namers.append(other)
             pending.extend(reversed(namers))
         return False
+
+    def _of_unmade_type(self, method: Node) -> bool:
+        """A method of a type no code can make a value of: the package spells the type's
+        name only where it declares it and in its methods' receivers, and no other package
+        can name it (it is unexported, declared in a test file, or in package main)."""
+        if method.type != "method_declaration":
+            return False
+        _, type_name = syntax.receiver(method)
+        if type_name is None:
+            return False
+        found = self._unmade_types.get(type_name)
+        if found is None:
+            found = self._unmade_types[type_name] = self._unmade(type_name)
+        return found
+
+    def _unmade(self, type_name: str) -> bool:
+        pattern = spelling(type_name.encode())
+        outside_tests = False
+        declared = 0  # spellings in type declarations
+        for go_file in self.index.files:
+            for declaration in go_file.declarations_matching(pattern):
+                outside_tests = outside_tests or not go_file.path.endswith("_test.go")
+                if declaration.type == "comment":
+                    continue
+                if declaration.type == "method_declaration":
+                    if syntax.receiver(declaration)[1] == type_name:
+                        continue  # its own methods run only on a value already made
+                    return False
+                if declaration.type != "type_declaration":
+                    return False  # a function or variable names it: it may make one
+                declared += 1
+        importable = _exported(type_name) and self.index.name != "main" and outside_tests
+        return not importable and declared == 1
 
     def _entry_name(self, name: str) -> bool:
         """What a name alone keeps alive: ``main``, ``init``, tests (and their kin), and

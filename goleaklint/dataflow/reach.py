@@ -497,7 +497,8 @@ class Reach:
     def _of_unmade_type(self, method: Node) -> bool:
         """A method of a type no code can make a value of: the package spells the type's
         name only where it declares it and in its methods' receivers, and no other package
-        can name it (it is unexported, declared in a test file, or in package main)."""
+        can name it (it is unexported, or in package main). An exported type of a test file
+        is not enough: the package's external tests may name it (``export_test.go``)."""
         if method.type != "method_declaration":
             return False
         _, type_name = syntax.receiver(method)
@@ -509,12 +510,12 @@ class Reach:
         return found
 
     def _unmade(self, type_name: str) -> bool:
+        if _exported(type_name) and self.index.name != "main":
+            return False
         pattern = spelling(type_name.encode())
-        outside_tests = False
         declared = 0  # spellings in type declarations
         for go_file in self.index.files:
             for declaration in go_file.declarations_matching(pattern):
-                outside_tests = outside_tests or not go_file.path.endswith("_test.go")
                 if declaration.type == "comment":
                     continue
                 if declaration.type == "method_declaration":
@@ -524,8 +525,7 @@ class Reach:
                 if declaration.type != "type_declaration":
                     return False  # a function or variable names it: it may make one
                 declared += 1
-        importable = _exported(type_name) and self.index.name != "main" and outside_tests
-        return not importable and declared == 1
+        return declared == 1
 
     def _entry_name(self, name: str) -> bool:
         """What a name alone keeps alive: ``main``, ``init``, tests (and their kin), and

@@ -22,10 +22,11 @@ def nil_channel_operation(analysis: PackageAnalysis) -> Iterator[Finding]:
     nil_channels = NilChannels(analysis.index)
     reported: set[Node] = set()
     for function in analysis.index.declarations_with_channels():
-        live = analysis.reach.live(function)
         for operation in nil_channels.operations(function):
-            if operation.site in reported or not live or not analysis.reached(operation.site):
-                continue  # code nothing runs blocks nobody
+            if operation.site in reported or not analysis.reached(operation.site):
+                continue
+            if not analysis.reach.live(function):
+                break  # code nothing runs blocks nobody
             reported.add(operation.site)
             related = [(operation.via, "the nil channel is passed here")] if operation.via else []
             yield analysis.finding(

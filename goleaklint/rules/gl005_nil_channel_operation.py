@@ -25,8 +25,6 @@ def nil_channel_operation(analysis: PackageAnalysis) -> Iterator[Finding]:
         for operation in nil_channels.operations(function):
             if operation.site in reported or not analysis.reached(operation.site):
                 continue
-            if not analysis.reach.live(function):
-                break  # code nothing runs blocks nobody
             reported.add(operation.site)
             related = [(operation.via, "the nil channel is passed here")] if operation.via else []
             yield analysis.finding(

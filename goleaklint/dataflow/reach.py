@@ -496,9 +496,10 @@ class Reach:
 
     def _of_unmade_type(self, method: Node) -> bool:
         """A method of a type no code can make a value of: the package spells the type's
-        name only where it declares it and in its methods' receivers, and no other package
-        can name it (it is unexported, or in package main). An exported type of a test file
-        is not enough: the package's external tests may name it (``export_test.go``)."""
+        name only in its own type declaration and in its own methods (which run only on a
+        value already made), and no other package can name it (it is unexported, or in
+        package main). An exported type of a test file is not enough: the package's
+        external tests may name it (``export_test.go``)."""
         if method.type != "method_declaration":
             return False
         _, type_name = syntax.receiver(method)

@@ -156,9 +156,5 @@ def _sends_nonnil(send: Use, index: PackageIndex) -> bool:
         return True
     if value.type != "identifier":
         return False
-    var = resolution.var_of(value)
     block = index.cfg(send.function).block_id_for(statement) if statement else None
-    if var is None or block is None:
-        return False
-    values = index.path_values(send.function).watching((value,))
-    return values.values_arriving(block).get(var) == NONNIL
+    return block is not None and index.value_arriving(send.function, value, block) == NONNIL

@@ -119,6 +119,7 @@ class PackageIndex:
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _carried: dict[Var, Value] = field(default_factory=dict)  # what local channels carry
+    _watching: dict[tuple[Node, Var], PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
@@ -557,6 +558,18 @@ class PackageIndex:
                 found = found.with_results(self.opened_calls(function))
             self._path_values[function] = found
         return found
+
+    def value_arriving(self, function: Node, ident: Node, block: int) -> Value:
+        """What the variable ``ident`` names holds on every path of ``function`` arriving
+        at ``block``, the domain tracking it on demand (a variable set only by calls or
+        receives is not tracked otherwise: rarely worth its paths)."""
+        var = self.resolution(ident).var_of(ident)
+        if var is None:
+            return None
+        values = self._watching.get((function, var))
+        if values is None:  # one domain per variable: its walks share what they work out
+            values = self._watching[(function, var)] = self.path_values(function).watching((ident,))
+        return values.values_arriving(block).get(var)
 
     def deferred_seeds(self, literal: Node) -> dict[Var, Value]:
         """What the variables of the function deferring ``literal`` that the literal tests

@@ -83,11 +83,17 @@ def reports_before(
     return tuple(found)
 
 
+def knowing(values: PathValues, reports: Sequence[Report]) -> PathValues:
+    """The goroutine's domain, knowing that each report sent what the launcher received."""
+    return values.with_sent({at: pair for report in reports for at, pair in report.sent.items()})
+
+
 def reached_after(values: PathValues, reports: Sequence[Report]) -> frozenset[int] | None:
     """The goroutine's blocks some path reaches once it has passed every one of
-    ``reports`` (sending what was received: ``values`` knows it, :meth:`with_sent`); None
-    when the walk outgrows ``REACH_LIMIT`` states. A send the goroutine makes before its
-    report has been taken by the time the report is received."""
+    ``reports``, sending what the launcher received; None when the walk outgrows
+    ``REACH_LIMIT`` states. A send the goroutine makes before its report has been taken by
+    the time the report is received."""
+    values = knowing(values, reports)
     cfg = values.cfg
     full = (1 << len(reports)) - 1
 
@@ -198,8 +204,7 @@ def _goroutine_sends(
 
 def _received_value(index: PackageIndex, cfg: CFG, received: tuple[int, Op], wait: int) -> Value:
     """What the variable the receive declares holds on every path to the wait, when the
-    receive is its only binding (the domain tracks it only when asked: a variable set
-    only by receives is rarely worth its paths)."""
+    receive is its only binding."""
     _, op = received
     if op.value is None or op.value.type != "identifier":
         return None
@@ -214,5 +219,4 @@ def _received_value(index: PackageIndex, cfg: CFG, received: tuple[int, Op], wai
     ]
     if len(bindings) > 1:
         return None
-    values = index.path_values(cfg.function).watching((op.value,))
-    return values.values_arriving(wait).get(var)
+    return index.value_arriving(cfg.function, op.value, wait)

@@ -76,7 +76,6 @@ def _silent(
         return False
     values = index.path_values(function).seeded(seeds)
     if reports:
-        values = values.with_sent({b: pair for r in reports for b, pair in r.sent.items()})
         reached = reached_after(values, reports)
         if reached is None:
             return False

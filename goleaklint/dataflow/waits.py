@@ -20,7 +20,7 @@ from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
-from goleaklint.dataflow.reports import Report, goroutine_paths, reports_before
+from goleaklint.dataflow.reports import Report, goroutine_paths, knowing, reports_before
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Path, UseKind, method_calls_on, path_of
 from goleaklint.dataflow.values import NONNIL, Value
@@ -168,7 +168,7 @@ def _skip(
     seeds.update(_bound_values(index, launch, channel))
     values = index.path_values(function).seeded(seeds)
     values = values.with_results(dict(known or {}))
-    values = values.with_sent({block: pair for r in reports for block, pair in r.sent.items()})
+    values = knowing(values, reports)
     found = find_abandonment(cfg, _SignalProtocol(events, reports), values)
     if found is None or not found.at_exit:
         return None

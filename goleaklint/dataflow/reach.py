@@ -298,6 +298,16 @@ class Reach:
         (entry,) = entries
         return None if self.callers(entry) else entry  # a test another test calls: two
 
+    def on_tests_only(self, function: Node) -> bool:
+        """Every way to run ``function`` is a call (no ``go`` statement) from tests,
+        benchmarks or fuzz targets, through functions for which the same holds: it runs
+        only on tests' goroutines, never on ``main``'s or a goroutine of the package."""
+        entries = self._entries_above(function, self._runs_alone, through_go=False)
+        if not entries:
+            return False
+        names = {syntax.text(entry.child_by_field_name("name")) for entry in entries}
+        return not names & {"main", "init"}
+
     def runs_only_inside(self, function: Node, outer: Node) -> bool:
         """Every run of ``function`` happens within a run of ``outer``, on its goroutine:
         it is ``outer``, or every way to run it is a call (no ``go`` statement) from

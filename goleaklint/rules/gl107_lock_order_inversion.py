@@ -34,6 +34,7 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             or _gated(analysis, first, second)
             or _claimed(analysis, first, second)
             or _apart(analysis, first, second)
+            or _staged_by_a_test(analysis, first, second)
         ):
             continue
         reported.add(edge.second.site)
@@ -125,6 +126,20 @@ def _apart(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
         ):
             return True
     return False
+
+
+def _staged_by_a_test(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:
+    """Every function taking the two locks in one order runs only on tests' goroutines
+    (:meth:`Reach.on_tests_only`), and some function taking them the other way round is
+    the package's own code. The test holds a package lock to stage a state for the code it
+    drives; whether the package's goroutines hold the other order on those same objects
+    meanwhile is the test's sequencing, which nothing here ties to the instances, not a
+    lock order of the package; and the other order's tests run one at a time beside it.
+    Two orders that only tests take are still paired."""
+    graph = analysis.lockgraph
+    forward = [analysis.reach.on_tests_only(e.function) for e in graph.witnesses(first, second)]
+    backward = [analysis.reach.on_tests_only(e.function) for e in graph.witnesses(second, first)]
+    return all(forward) != all(backward)
 
 
 def _share_a_gate(one: dict[FieldKey, bool], other: dict[FieldKey, bool]) -> bool:

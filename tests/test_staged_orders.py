@@ -1,0 +1,113 @@
+"""GL107 does not pair an order that only tests take with the package's own order: a test
+holding a package lock stages a state for the code it drives. Orders that only tests take
+are still paired with each other, and the same order in package code is reported."""
+
+from __future__ import annotations
+
+from goleaklint.analysis import analyze_package
+from goleaklint.gofile import GoFile
+from goleaklint.rules.gl107_lock_order_inversion import lock_order_inversion
+
+SERVER = """package p
+
+import "sync"
+
+type Account struct {
+	mu sync.Mutex
+	n  int
+}
+
+type Server struct {
+	mu       sync.Mutex
+	accounts []*Account
+}
+
+// Broadcast takes the server's lock, then each account's.
+func (s *Server) Broadcast() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, a := range s.accounts {
+		a.mu.Lock()
+		a.n++
+		a.mu.Unlock()
+	}
+}
+
+func (s *Server) Register() *Account {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a := &Account{}
+	s.accounts = append(s.accounts, a)
+	return a
+}
+
+var srv = &Server{}
+
+func Start(s *Server) {
+	go func() {
+		for {
+			s.Broadcast()
+		}
+	}()
+}
+"""
+
+# An account's lock held while the server's is taken: the other way round.
+HOLDER = """package p
+
+import "testing"
+
+func %s {
+	a := srv.Register()
+	a.mu.Lock()
+	srv.Register()
+	a.mu.Unlock()
+}
+"""
+
+# The first order in a test too: the server's lock, then an account's.
+OTHER_TEST = """package p
+
+import "testing"
+
+func TestBroadcastHeld(t *testing.T) {
+	srv.mu.Lock()
+	for _, a := range srv.accounts {
+		a.mu.Lock()
+		a.mu.Unlock()
+	}
+	srv.mu.Unlock()
+}
+"""
+
+
+def _findings(files: dict[str, str]) -> list[str]:
+    go_files = [GoFile.from_source(name, text.encode()) for name, text in files.items()]
+    analysis = analyze_package(go_files, None)
+    return sorted(finding.message for finding in lock_order_inversion.check(analysis))
+
+
+def test_order_a_test_stages_is_not_paired_with_the_package_order() -> None:
+    files = {"server.go": SERVER, "server_test.go": HOLDER % "TestHoldAccount(t *testing.T)"}
+    assert _findings(files) == []
+
+
+def test_the_same_order_in_package_code_is_reported() -> None:
+    files = {"server.go": SERVER, "hold.go": HOLDER % "HoldAccount(t *testing.T)"}
+    found = _findings(files)
+    assert len(found) == 2
+    assert any("`Server.mu` is taken here while `Account.mu` is held" in m for m in found)
+
+
+def test_the_same_function_in_a_test_file_that_is_no_test_is_reported() -> None:
+    files = {"server.go": SERVER, "server_test.go": HOLDER % "holdAccount(t *testing.T)"}
+    assert len(_findings(files)) == 2  # no test calls it: it may run anywhere
+
+
+def test_orders_that_only_tests_take_are_still_paired() -> None:
+    files = {
+        "holder_test.go": HOLDER % "TestHoldAccount(t *testing.T)",
+        "other_test.go": OTHER_TEST,
+        "server.go": SERVER.replace("s.mu.Lock()\n\tdefer s.mu.Unlock()\n\tfor", "for"),
+    }
+    assert len(_findings(files)) == 2

@@ -111,3 +111,13 @@ def test_orders_that_only_tests_take_are_still_paired() -> None:
         "server.go": SERVER.replace("s.mu.Lock()\n\tdefer s.mu.Unlock()\n\tfor", "for"),
     }
     assert len(_findings(files)) == 2
+
+
+def test_a_suite_method_is_a_test() -> None:
+    holder = HOLDER % "(suite) TestHoldAccount(t *testing.T)"
+    files = {"server.go": SERVER, "server_test.go": holder + "\ntype suite struct{}\n"}
+    assert _findings(files) == []
+    files["server_test.go"] = holder.replace("TestHoldAccount", "holdAccount") + (
+        "\ntype suite struct{}\n"
+    )
+    assert len(_findings(files)) == 2

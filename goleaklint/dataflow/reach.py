@@ -301,12 +301,18 @@ class Reach:
     def on_tests_only(self, function: Node) -> bool:
         """Every way to run ``function`` is a call (no ``go`` statement) from tests,
         benchmarks or fuzz targets, through functions for which the same holds: it runs
-        only on tests' goroutines, never on ``main``'s or a goroutine of the package."""
-        entries = self._entries_above(function, self._runs_alone, through_go=False)
-        if not entries:
-            return False
-        names = {syntax.text(entry.child_by_field_name("name")) for entry in entries}
-        return not names & {"main", "init"}
+        only on tests' goroutines, never on ``main``'s or a goroutine of the package. A
+        method ``TestXxx`` of a test file's type is a test too: a suite runs it
+        (``func (s) TestDial(t *testing.T)``, testify's ``func (s *Suite) TestDial()``)."""
+        entries = self._entries_above(function, self._test_entry, through_go=False)
+        return bool(entries)
+
+    def _test_entry(self, function: Node) -> bool:
+        name = syntax.text(function.child_by_field_name("name"))
+        if function.type == "method_declaration":
+            in_test = self.index.file_of(function).path.endswith("_test.go")
+            return in_test and name.startswith("Test")
+        return self._runs_alone(function) and name not in ("main", "init")
 
     def runs_only_inside(self, function: Node, outer: Node) -> bool:
         """Every run of ``function`` happens within a run of ``outer``, on its goroutine:

@@ -745,7 +745,8 @@ def _ending(
     """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
     or the goroutine when a check fails; None for an ordinary statement. ``packages``: the
     names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
-    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine).
+    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine), and
+    ``name.`` for a package variable whose ``name.Fatal`` is a logger's.
     ``exiting``: the package's own functions that never return (:func:`exiting_functions`)."""
     call = _statement_call(stmt)
     if call is None:
@@ -754,7 +755,10 @@ def _ending(
     method = None
     if function is not None and function.type == "selector_expression":
         method = syntax.text(function.child_by_field_name("field"))
-        if method in FATAL_METHODS and syntax.text(function).split(".")[0] in packages:
+        spelled = syntax.text(function).split(".")
+        if method in FATAL_METHODS and (
+            spelled[0] in packages or (len(spelled) == 2 and f"{spelled[0]}." in packages)
+        ):
             return Kind.NORETURN  # a package's (or a package variable's) logger
     name = syntax.call_name(call)
     if name is None:

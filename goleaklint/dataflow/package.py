@@ -97,6 +97,7 @@ class PackageIndex:
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
     _recovering: dict[Node, bool] = field(default_factory=dict)
+    _loggers: frozenset[str] | None = None
     _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
     _by_name: dict[bytes, list[Node]] | None = None  # name -> functions and methods so named
     _function_name_set: set[bytes] | None = None  # the names of the package functions
@@ -501,10 +502,23 @@ class PackageIndex:
         return checks
 
     def _imports_of(self, root: Node) -> frozenset[str]:
+        """The names a ``Fatal`` call of the file may be a logger's through: those it
+        imports packages under, and ``name.`` for each package variable that is not
+        declared a test's (``var logger = grpclog.Component("x")``)."""
         names = self._imported.get(root)
         if names is None:
-            names = self._imported[root] = imported_names(root)
+            names = self._imported[root] = imported_names(root) | self._package_loggers()
         return names
+
+    def _package_loggers(self) -> frozenset[str]:
+        if self._loggers is None:
+            self._loggers = frozenset(
+                f"{syntax.text(name)}."
+                for spec in self.global_specs
+                if "testing." not in syntax.text(spec.child_by_field_name("type") or spec)
+                for name in spec.children_by_field_name("name")
+            )
+        return self._loggers
 
     def exiting(self) -> dict[str, Kind]:
         """The package's functions that never return (``fatalf`` ending in ``os.Exit``),

@@ -344,7 +344,7 @@ class Locks:
             reports=lambda walk: bool(walk.unreleased or walk.relocked),
         )
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
-        handed_off = self._handed_off(function)
+        handed_off = self._handed_off(function) | self._returned_unlocks(function)
         guarded = _guarded_pairs(events)
         conditional = {op.key for ops in events.values() for op in ops if op.node in guarded}
         guarded |= self._counted(function, events)
@@ -470,6 +470,22 @@ class Locks:
             if taken and any(_within(use.path, whole) for whole in given):
                 handed.add(self._lock_named(use.path, use.method))
         return handed
+
+    def _returned_unlocks(self, function: Node) -> set[Path]:
+        """Mutexes whose release the function returns as a method value
+        (``return c.mu.Unlock, nil``): the caller lets go, and the function is not blamed
+        for the lock it leaves held (its summary still says it does, for the callers)."""
+        found: set[Path] = set()
+        for use in self.index.uses(function):
+            var, fields = use.path
+            if use.kind != UseKind.ESCAPE or fields is None:
+                continue
+            head, _, last = fields.rpartition(".")
+            results = use.node.parent
+            statement = results.parent if results is not None else None
+            if last in RELEASE and statement is not None and statement.type == "return_statement":
+                found.add(self._lock_named((var, head or None), last))
+        return found
 
     def _lock_named(self, path: Path, method: str | None) -> Path:
         """The mutex a lock method called on ``path`` works on (the path itself, or the

@@ -125,7 +125,7 @@ class PackageAnalysis:
     def contexts(self) -> Contexts:
         """Cancel functions of the package and the contexts in scope at a point."""
         if self._contexts is None:
-            self._contexts = Contexts(self.index, self.objects)
+            self._contexts = Contexts(self.index, self.objects, self.reach.only_runs)
         return self._contexts
 
     @property

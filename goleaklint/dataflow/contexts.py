@@ -14,6 +14,7 @@ variables are derived from them, and whether a loop mentions any of them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -121,9 +122,16 @@ class _State:
 class Contexts:
     """Cancel functions of the package and the contexts in scope at a point."""
 
-    def __init__(self, index: PackageIndex, objects: Objects) -> None:
+    def __init__(
+        self,
+        index: PackageIndex,
+        objects: Objects,
+        runs: Callable[[Node], list[tuple[Node, Node]] | None] | None = None,
+    ) -> None:
         self.index = index
         self.objects = objects
+        # The calls that are the only ways to run a function (:meth:`Reach.only_runs`).
+        self.runs = runs
         self._families: dict[Node, frozenset[Var]] = {}
         self._derived_vars: dict[tuple[Node, Var], set[Var]] = {}
         self._sites: list[CancelSite] | None = None
@@ -491,12 +499,34 @@ class Contexts:
         if node.type != "identifier":
             return False
         var = self.index.resolution(node).var_of(node)
-        if var is None or var.kind != "local":
+        if var is None or var.kind not in ("local", "param"):
             return False
+        if reassigned_before(self.index.uses(node), var, node):
+            return False
+        if var.kind == "param":
+            return self._never_done_argument(var, depth + 1)
         value = declared_value(var)
-        if value is None or reassigned_before(self.index.uses(node), var, node):
+        return value is not None and self._never_done(value, depth + 1)
+
+    def _never_done_argument(self, param: Var, depth: int) -> bool:
+        """Every call that can run the parameter's function (all known: an unexported
+        function the package only calls) hands it a context that can never be cancelled
+        (``makeMirror(context.TODO(), ...)``)."""
+        calls = self.runs(param.owner) if self.runs is not None else None
+        if not calls:
             return False
-        return self._never_done(value, depth + 1)
+        for call, _ in calls:
+            handed = next(
+                (
+                    value
+                    for value, name in syntax.handed(call, param.owner)
+                    if syntax.text(name) == param.name
+                ),
+                None,
+            )
+            if handed is None or not self._never_done(handed, depth):
+                return False
+        return True
 
     def _alias(self, literal: Node) -> Var | None:
         """The local variable a function literal is stored in (``stop := func() {...}``)."""

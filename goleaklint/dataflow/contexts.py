@@ -478,13 +478,14 @@ class Contexts:
         ``context.TODO()``, or values and ``WithoutCancel`` of those): nothing registers the
         child with it, so only the child's own cancel could ever end it."""
         args = syntax.call_arguments(site.call)
-        return bool(args) and self._never_done(args[0], depth=0)
+        return bool(args) and self._never_done(args[0], depth=0, callers=False)
 
     def never_done(self, expr: Node) -> bool:
-        """``expr`` is a context that can never be cancelled."""
-        return self._never_done(expr, depth=0)
+        """``expr`` is a context that can never be cancelled, a parameter every caller of
+        its function hands such a context included."""
+        return self._never_done(expr, depth=0, callers=True)
 
-    def _never_done(self, expr: Node, depth: int) -> bool:
+    def _never_done(self, expr: Node, depth: int, *, callers: bool) -> bool:
         node = syntax.unparen(expr)
         if node is None or depth > MAX_PARENT_DEPTH:
             return False
@@ -494,19 +495,23 @@ class Contexts:
                 return True
             if name in KEEPS_DONE:
                 args = syntax.call_arguments(node)
-                return bool(args) and self._never_done(args[0], depth + 1)
+                return bool(args) and self._never_done(args[0], depth + 1, callers=callers)
             return False
         if node.type != "identifier":
             return False
         var = self.index.resolution(node).var_of(node)
-        if var is None or var.kind not in ("local", "param"):
+        if (
+            var is None
+            or var.kind not in ("local", "param")
+            or (var.kind == "param" and not callers)
+        ):
             return False
         if reassigned_before(self.index.uses(node), var, node):
             return False
         if var.kind == "param":
             return self._never_done_argument(var, depth + 1)
         value = declared_value(var)
-        return value is not None and self._never_done(value, depth + 1)
+        return value is not None and self._never_done(value, depth + 1, callers=callers)
 
     def _never_done_argument(self, param: Var, depth: int) -> bool:
         """Every call that can run the parameter's function (all known: an unexported
@@ -524,7 +529,7 @@ class Contexts:
                 ),
                 None,
             )
-            if handed is None or not self._never_done(handed, depth):
+            if handed is None or not self._never_done(handed, depth, callers=True):
                 return False
         return True
 

@@ -425,11 +425,13 @@ class _Builder:
         failing_checks: frozenset[str],
         packages: frozenset[str],
         exiting: Mapping[str, Kind],
+        loggers: frozenset[str],
     ) -> None:
         self.function = function
         self.failing_checks = failing_checks
         self.packages = packages
         self.exiting = exiting
+        self.loggers = loggers
         self.edges: list[EdgeRecord] = []  # in the order they are made
         self.blocks: list[Block] = []
         self.block_of: dict[Node, int] = {}
@@ -527,7 +529,7 @@ class _Builder:
         if handler is not None:
             return handler(self, stmt, preds)
         if kind == "expression_statement":
-            ending = _ending(stmt, self.failing_checks, self.packages, self.exiting)
+            ending = _ending(stmt, self.failing_checks, self.packages, self.exiting, self.loggers)
             if ending == Kind.NORETURN:
                 block = self.new(Kind.NORETURN, stmt, preds)
                 self.edge(block, self.abort, Edge.NEXT)
@@ -741,13 +743,15 @@ def _ending(
     failing_checks: frozenset[str],
     packages: frozenset[str],
     exiting: Mapping[str, Kind] = EMPTY_EXITING,
+    loggers: frozenset[str] = frozenset(),
 ) -> Kind | None:
     """NORETURN, GOEXIT or CHECK for a call statement that ends the process, the goroutine,
     or the goroutine when a check fails; None for an ordinary statement. ``packages``: the
     names the file imports packages under (``logrus.Fatal``, ``log.Logger.Fatalf``: a
-    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine), and
-    ``name.`` for a package variable whose ``name.Fatal`` is a logger's.
-    ``exiting``: the package's own functions that never return (:func:`exiting_functions`)."""
+    logger's ``Fatal`` ends the process; only a test's ``T`` ends just the goroutine).
+    ``exiting``: the package's own functions that never return (:func:`exiting_functions`).
+    ``loggers``: the package variables whose ``Fatal`` is a logger's (``logger.Fatal``, read
+    so only with nothing between: ``s.t.Fatalf`` is a test's)."""
     call = _statement_call(stmt)
     if call is None:
         return None
@@ -755,10 +759,7 @@ def _ending(
     method = None
     if function is not None and function.type == "selector_expression":
         method = syntax.text(function.child_by_field_name("field"))
-        spelled = syntax.text(function).split(".")
-        if method in FATAL_METHODS and (
-            spelled[0] in packages or (len(spelled) == 2 and f"{spelled[0]}." in packages)
-        ):
+        if method in FATAL_METHODS and _logger_fatal(function, packages, loggers):
             return Kind.NORETURN  # a package's (or a package variable's) logger
     name = syntax.call_name(call)
     if name is None:
@@ -777,6 +778,13 @@ def _ending(
     if package in failing_checks:
         return Kind.GOEXIT if method in ALWAYS_FAILING_CHECKS else Kind.CHECK
     return None
+
+
+def _logger_fatal(function: Node, packages: frozenset[str], loggers: frozenset[str]) -> bool:
+    """``Fatal`` selected from a package's logger (any chain from an imported name:
+    ``logrus.WithField(...).Fatal``) or from a package variable itself (``logger.Fatal``)."""
+    spelled = syntax.text(function).split(".")
+    return spelled[0] in packages or (len(spelled) == 2 and spelled[0] in loggers)
 
 
 def _statement_call(stmt: Node) -> Node | None:
@@ -833,6 +841,7 @@ def exiting_functions(
     declarations: Iterable[tuple[str, Node, Node]],
     checks_of: Callable[[Node], frozenset[str]],
     imports_of: Callable[[Node], frozenset[str]],
+    loggers: frozenset[str] = frozenset(),
 ) -> dict[str, Kind]:
     """The package functions that never return, and how they end: NORETURN (the process) or
     GOEXIT (the calling goroutine, as ``t.Fatalf``). ``declarations``: each plain function's
@@ -849,7 +858,7 @@ def exiting_functions(
         last = _last_statement(body)
         if body is None or last is None or last.type != "expression_statement":
             continue
-        kind = _ending(last, checks_of(root), imports_of(root))
+        kind = _ending(last, checks_of(root), imports_of(root), loggers=loggers)
         if kind in (Kind.NORETURN, Kind.GOEXIT):
             if not _returns(body):
                 exiting[name] = kind
@@ -923,6 +932,7 @@ def build_cfg(
     parent_of: ParentOf | None = None,
     packages: frozenset[str] | None = None,
     exiting: Mapping[str, Kind] = EMPTY_EXITING,
+    loggers: frozenset[str] = frozenset(),
 ) -> CFG:
     """The control-flow graph of a function declaration, method or literal.
 
@@ -930,13 +940,14 @@ def build_cfg(
     its :func:`imported_names`, ``owner_of``:
     the innermost function strictly around a node, and ``parent_of``: a node's parent, when
     the caller knows them (otherwise found by walking up the tree, slow when it is deep);
-    ``exiting``: the package's functions that never return (:func:`exiting_functions`).
+    ``exiting``: the package's functions that never return (:func:`exiting_functions`);
+    ``loggers``: the package variables whose ``Fatal`` ends the process.
     """
     if failing_checks is None or packages is None:
         root = _root(function)
         failing_checks = failing_check_names(root) if failing_checks is None else failing_checks
         packages = imported_names(root) if packages is None else packages
-    cfg = _Builder(function, failing_checks, packages, exiting).build()
+    cfg = _Builder(function, failing_checks, packages, exiting, loggers).build()
     cfg.owner_of = owner_of
     if parent_of is not None:
         cfg.parent_of = parent_of

@@ -491,6 +491,7 @@ class PackageIndex:
                 weakly(self, PackageIndex.parent, TREE_PARENT),
                 self._imports_of(root),
                 self.exiting(),
+                self._package_loggers(),
             )
             self._cfgs[function] = found
         return found
@@ -502,18 +503,17 @@ class PackageIndex:
         return checks
 
     def _imports_of(self, root: Node) -> frozenset[str]:
-        """The names a ``Fatal`` call of the file may be a logger's through: those it
-        imports packages under, and ``name.`` for each package variable that is not
-        declared a test's (``var logger = grpclog.Component("x")``)."""
         names = self._imported.get(root)
         if names is None:
-            names = self._imported[root] = imported_names(root) | self._package_loggers()
+            names = self._imported[root] = imported_names(root)
         return names
 
     def _package_loggers(self) -> frozenset[str]:
+        """The package variables whose ``Fatal`` may be a logger's: those not declared a
+        test's (``var logger = grpclog.Component("x")``)."""
         if self._loggers is None:
             self._loggers = frozenset(
-                f"{syntax.text(name)}."
+                syntax.text(name)
                 for spec in self.global_specs
                 if "testing." not in syntax.text(spec.child_by_field_name("type") or spec)
                 for name in spec.children_by_field_name("name")
@@ -528,6 +528,7 @@ class PackageIndex:
                 ((name, f.node, f.file.root) for name, f in self.functions.items()),
                 self._checks_of,
                 self._imports_of,
+                self._package_loggers(),
             )
         return self._exiting
 

@@ -252,30 +252,9 @@ class CancelFields:
     def _parent_never_done(self, site: CancelSite) -> bool:
         """The site's parent context is never cancelled: ``context.Background()``, or a
         parameter every caller in the package passes such a context (the function not
-        callable from outside)."""
+        callable from outside: :meth:`Contexts.never_done`)."""
         arguments = syntax.call_arguments(site.call)
-        return bool(arguments) and self._never_done(arguments[0], site.function, MAX_HOPS)
-
-    def _never_done(self, expr: Node, function: Node, hops: int) -> bool:
-        if self.contexts.never_done(expr):
-            return True
-        node = syntax.unparen(expr)
-        if node is None or node.type != "identifier" or hops == 0:
-            return False
-        var = self.index.resolution(node).var_of(node)
-        if var is None or var.kind != "param" or var.owner != function:
-            return False
-        name = syntax.text(function.child_by_field_name("name"))
-        if function.type == "func_literal" or (self.index.name != "main" and name[:1].isupper()):
-            return False
-        callers = self.reach.callers(function)
-        for call, caller in callers:
-            arguments = syntax.call_arguments(call)
-            if var.index >= len(arguments):
-                return False
-            if not self._never_done(arguments[var.index], caller, hops - 1):
-                return False
-        return bool(callers)
+        return bool(arguments) and self.contexts.never_done(arguments[0])
 
     # Syntax helpers -----------------------------------------------------------------------
 

@@ -126,7 +126,7 @@ class Contexts:
         self,
         index: PackageIndex,
         objects: Objects,
-        runs: Callable[[Node], list[tuple[Node, Node]] | None] | None = None,
+        runs: Callable[[Node], list[tuple[Node, Node]] | None],
     ) -> None:
         self.index = index
         self.objects = objects
@@ -517,7 +517,7 @@ class Contexts:
         """Every call that can run the parameter's function (all known: an unexported
         function the package only calls) hands it a context that can never be cancelled
         (``makeMirror(context.TODO(), ...)``)."""
-        calls = self.runs(param.owner) if self.runs is not None else None
+        calls = self.runs(param.owner)
         if not calls:
             return False
         for call, _ in calls:

@@ -31,6 +31,7 @@ from typing import Any, Literal, TypeGuard
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
+from goleaklint.dataflow.drains import drains
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import loop_around_both
 from goleaklint.parse import Node, captures
@@ -214,6 +215,11 @@ class PathValues:
         }
         self.seeds = stored
         self.tracked += tuple(v for v in stored if v not in self.tracked)
+        blind = _blind_variables(cfg.function, resolution, constants, self.tracked)
+        blind -= {_slot_of(ident, resolution) for ident in (*cases.values(), *checked, *watched)}
+        blind -= set(stored)
+        if blind:
+            self.tracked = tuple(slot for slot in self.tracked if slot not in blind)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
         # returns is known.
         self._recover_tests = (
@@ -256,9 +262,20 @@ class PathValues:
             count = trips(loop)
             if count is not None and 0 < count <= INT_LIMIT:
                 self.counted[head] = (len(self.tracked) + len(self.counted), count)
+        # Range loops over a channel only the function's own ``close`` statements close: one
+        # flag per channel, in slots after the counts, set by a close; the loops' exit needs it.
+        self.drained: dict[int, int] = {}  # LOOP block -> slot
+        self.closing: dict[int, tuple[int, ...]] = {}  # close block -> slots
+        first = len(self.tracked) + len(self.counted)
+        channels = drains(cfg, resolution)
+        for slot, drain in enumerate(channels, start=first):
+            self.drained.update((head, slot) for head in drain.heads)
+            for block_id in drain.closes:
+                self.closing[block_id] = (*self.closing.get(block_id, ()), slot)
         self._assignments: dict[int, list[_Assignment]] = {}
         starts = [_start_value(slot, stored) for slot in self.tracked]
-        self._empty: Env = tuple(starts + [None] * len(self.counted))
+        counts: list[Value] = [None] * len(self.counted)
+        self._empty: Env = tuple(starts + counts + [False] * len(channels))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
@@ -373,7 +390,12 @@ class PathValues:
     def active(self) -> bool:
         """Whether anything is tracked (else every env is the same empty one)."""
         return bool(
-            self.tracked or self.counted or self._recover_tests or self._result_tests or self.sent
+            self.tracked
+            or self.counted
+            or self.drained
+            or self._recover_tests
+            or self._result_tests
+            or self.sent
         )
 
     def start(self) -> Env:
@@ -388,6 +410,8 @@ class PathValues:
         variable or a call whose result is known, or counts the rounds of a known-length
         range loop."""
         if block.id in self.counted or block.id in self._result_tests or block.id in self.sent:
+            return True
+        if block.id in self.drained:
             return True
         if block.kind == Kind.SELECT:
             return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
@@ -474,6 +498,9 @@ class PathValues:
 
     def through(self, block: Block, env: Env) -> Env:
         """The env after the block's own statement ran."""
+        closed = self.closing.get(block.id)
+        if closed is not None:
+            env = tuple(True if i in closed else v for i, v in enumerate(env))
         if not self.tracked or block.node is None:
             return env
         key = (block.id, env)
@@ -531,6 +558,9 @@ class PathValues:
             if known is None:
                 return None
             env = known
+        drained = self.drained.get(source.id)
+        if drained is not None and kind == Edge.LOOP_EXIT and env[drained] is False:
+            return None  # a range over a channel the path has not closed does not run out
         if source.kind == Kind.SELECT:  # a case on a channel the path knows is nil: never
             slot = self.case_slots.get(target.id)
             return None if slot is not None and env[slot] == NIL else env
@@ -1032,6 +1062,75 @@ def _tracked(
         return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
 
     return tuple(slot for slot in tested if keeps(slot))
+
+
+def _blind_variables(
+    function: Node, resolution: Resolution, constants: dict[str, int], tracked: tuple[Slot, ...]
+) -> set[Slot | None]:
+    """Tracked variables that every condition testing them compares with something no path
+    knows (``for i := 0; i < cfg.workers; i++``, ``if n > limit()``): their values decide no
+    branch, and following them would only multiply the paths (a counter takes every value
+    up to ``INT_LIMIT``)."""
+    candidates = {slot for slot in tracked if isinstance(slot, Var)}
+    if not candidates:
+        return set()
+    found: set[Slot | None] = set()
+    tracked_set = set(tracked)
+    blind: dict[Var, bool] = {}
+    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
+        for ident in _identifiers(condition):
+            var = _slot_of(ident, resolution)
+            if var not in candidates or not isinstance(var, Var) or blind.get(var) is False:
+                continue
+            other = _compared_with(ident)
+            known = other is None or not _opaque(other, resolution, constants, tracked_set)
+            blind[var] = not known
+    found.update(var for var, is_blind in blind.items() if is_blind)
+    return found
+
+
+def _compared_with(ident: Node) -> Node | None:
+    """The other side of the comparison ``ident`` is a side of (None: it is not one)."""
+    node, parent = ident, ident.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        node, parent = parent, parent.parent
+    if parent is None or parent.type != "binary_expression":
+        return None
+    operator = parent.child_by_field_name("operator")
+    if operator is None or syntax.text(operator) not in COMPARISONS:
+        return None
+    left, right = parent.child_by_field_name("left"), parent.child_by_field_name("right")
+    return right if left == node else left
+
+
+ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
+
+
+def _opaque(
+    node: Node | None, resolution: Resolution, constants: dict[str, int], tracked: set[Slot]
+) -> bool:
+    """An expression whose value no path knows: a call, an index, a variable or field the
+    domain does not track, or arithmetic on one of those."""
+    from goleaklint.dataflow.package import int_value
+
+    node = syntax.unparen(node)
+    if node is None:
+        return False
+    kind = node.type
+    if kind in ("call_expression", "index_expression"):
+        return True
+    if kind in ("identifier", "selector_expression"):
+        if syntax.text(node) in ("true", "false", "nil", "iota"):
+            return False
+        slot = _slot_of(node, resolution)
+        return slot not in tracked and int_value(node, constants) is None
+    if kind == "binary_expression":
+        operator = node.child_by_field_name("operator")
+        if operator is None or syntax.text(operator) not in ARITHMETIC:
+            return False
+        sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
+        return any(_opaque(side, resolution, constants, tracked) for side in sides)
+    return False
 
 
 def tested_parameters(function: Node, resolution: Resolution) -> tuple[Var, ...]:

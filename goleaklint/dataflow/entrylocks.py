@@ -2,11 +2,12 @@
 
 A function whose first operation on a lock is to let go of it (``Unlock`` calls ``commit``,
 then ``t.mu.Unlock()``) is handed that lock held: its callers hold it, by contract. A
-package-private function that only the package calls by name is entered holding what every
-one of its calls holds on every path to it, and what its callers are themselves entered
-with: ``Commit`` takes ``t.mu`` through a helper and calls ``commit``, so ``commit`` runs
-with ``t.mu`` held. A lock every function taking a pair of locks holds, in either order,
-keeps the two orders apart (GL107's gate), whether the function took it or its caller did.
+package-private function that only the package calls by name (or a literal that only the
+calls of the variable declared with it run) is entered holding what every one of its calls
+holds on every path to it, and what its callers are themselves entered with: ``Commit``
+takes ``t.mu`` through a helper and calls ``commit``, so ``commit`` runs with ``t.mu`` held.
+A lock every function taking a pair of locks holds, in either order, keeps the two orders
+apart (GL107's gate), whether the function took it or its caller did.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ class EntryLocks:
 
     def _find(self, function: Node, depth: int, visiting: frozenset[Node]) -> frozenset[Lock]:
         handed = self.graph.handed_in(function)
-        calls = self.reach.only_calls(function) if depth > 0 else None
+        calls = self._runs(function) if depth > 0 else None
         if not calls or function in visiting:
             return handed  # callers out of sight, or a call back into itself
         if any(call.parent is not None and call.parent.type in APART for call, _ in calls):
@@ -60,6 +61,19 @@ class EntryLocks:
             if not through:
                 break
         return handed | (through or frozenset())
+
+    def _runs(self, function: Node) -> list[tuple[Node, Node]] | None:
+        """The calls that are the only ways to run ``function``: for a literal, the calls
+        of the local variable declared with it and only ever called (``check :=
+        func(...) {...}``; ``check(h, s)``), each made by the function around it."""
+        if function.type != "func_literal":
+            return self.reach.only_calls(function)
+        calls = self.graph.index.held_calls(function)
+        if not calls:
+            return None
+        resolution = self.graph.index.resolution(function)
+        owners = [(call, resolution.owner(call)) for call in calls]
+        return [(call, owner) for call, owner in owners if owner is not None] or None
 
     def _held_at_calls(self, calls: list[tuple[Node, Node]]) -> dict[Node, frozenset[Lock]]:
         by_caller: dict[Node, list[Node]] = {}

@@ -556,6 +556,8 @@ class LockGraph:
         function = syntax.unparen(call.child_by_field_name("function"))
         if function is None or function.type == "func_literal":
             return True
+        if self._bound_literal(function) is not None:
+            return True
         if function.type == "selector_expression":
             function = function.child_by_field_name("field")
         if function is None or function.type not in ("identifier", "field_identifier"):
@@ -570,13 +572,34 @@ class LockGraph:
         return found
 
     def _callee(self, call: Node) -> Node | None:
-        """A function literal called in place, a package function, or a method whose
-        receiver the package types (not a method picked by its name alone)."""
+        """A function literal called in place or through the local variable that holds
+        it for good (``unlockAll := func() {...}``; ``return unlockAll()``), a package
+        function, or a method whose receiver the package types (not a method picked by
+        its name alone)."""
         function = syntax.unparen(call.child_by_field_name("function"))
         if function is not None and function.type == "func_literal":
             return function
+        literal = self._bound_literal(function)
+        if literal is not None:
+            return literal
         definition = self.types.callee(call)
         return definition.node if definition is not None else None
+
+    def through_variable(self, call: Node) -> bool:
+        """The call runs a literal through the variable declared with it. What the literal
+        lets go of counts at the call (``return fail()`` unlocks what ``fail`` unlocks);
+        what it takes is left to its own walk, where its callers' gates are its entry
+        locks: followed from each call, its locks would make orders out of deep chains
+        whose other locks no path shows."""
+        function = syntax.unparen(call.child_by_field_name("function"))
+        return self._bound_literal(function) is not None
+
+    def _bound_literal(self, function: Node | None) -> Node | None:
+        """The literal a called identifier's local variable holds for good, if any."""
+        if function is None or function.type != "identifier":
+            return None
+        var = self.index.resolution(function).var_of(function)
+        return self.index.held_literal(var) if var is not None else None
 
     def acquires(self, function: Node) -> frozenset[Acquisition]:
         """Every lock the function may take, itself or in the functions it calls."""
@@ -598,7 +621,7 @@ class LockGraph:
             function = pending.pop()
             if function in calls or function in self._acquires:
                 continue
-            callees = self.callees(function)
+            callees = [(c, f) for c, f in self.callees(function) if not self.through_variable(c)]
             calls[function] = callees
             pending.extend(c for _, c in callees if c not in calls)
         sets: dict[Node, frozenset[Acquisition]] = {f: self._own_acquisitions(f) for f in calls}
@@ -645,7 +668,10 @@ class LockGraph:
             if op.deferred:
                 touched.add(op.lock)
                 continue
-            if op.lock not in touched and not op.acquire:
+            if not op.acquire and (op.lock not in touched or op.lock in handed_in):
+                # Its first operation a release: handed in held. A handed-in lock taken
+                # back is let go again by each later release (``Unlock(); f(); Lock()``
+                # around every call that must not hold it).
                 handed_in.add(op.lock)
                 dropped.add((op.lock, op.read))
             touched.add(op.lock)
@@ -1034,7 +1060,11 @@ class LockGraph:
                 events.setdefault(block.id, []).append(_Event(op.node.start_byte, op=op))
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
-                taken = self.through_call(function, call, callee, self.acquires(callee))
+                taken = (
+                    frozenset()
+                    if self.through_variable(call)
+                    else self.through_call(function, call, callee, self.acquires(callee))
+                )
                 released = self.releases(callee)
                 # a deferred call runs on the way out: what it leaves held is held by no one
                 leaves = frozenset() if deferred else self.leaves_held(callee)

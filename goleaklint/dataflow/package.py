@@ -96,6 +96,7 @@ class PackageIndex:
     _channel_fields: dict[str, dict[str, Node]] = field(default_factory=dict)
     _resolutions: dict[Node, Resolution] = field(default_factory=dict)
     _bound: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
+    _held: dict[Var, tuple[Node, list[Node]] | tuple[()]] = field(default_factory=dict)
     _recovering: dict[Node, bool] = field(default_factory=dict)
     _loggers: frozenset[str] | None = None
     _reaching: dict[bytes, dict[Node, bool]] = field(default_factory=dict)  # spelling -> answers
@@ -821,28 +822,63 @@ class PackageIndex:
             self._literal_calls[literal] = self._held_calls(literal)
         return self._literal_calls[literal]
 
+    def held_calls(self, literal: Node) -> list[Node] | None:
+        """The calls of the variable that :meth:`held_literal` says holds ``literal``;
+        None for a literal not held that way."""
+        var = self._declared_with(literal)
+        held = self._held_of(var) if var is not None else ()
+        return held[1] if held and held[0] == literal else None
+
     def _held_calls(self, literal: Node) -> list[Node] | None:
+        var = self._declared_with(literal)
+        if var is None or self.bound_literal(var) != literal:
+            return None
+        bound = self._bound[var]
+        return bound[1] if bound else None
+
+    def _declared_with(self, literal: Node) -> Var | None:
+        """The variable a ``x := func() {...}`` declares with the literal."""
         resolution = self.resolution(literal)
         values = resolution.parent(literal)
         statement = resolution.parent(values) if values is not None else None
         if statement is None or statement.type != "short_var_declaration":
             return None
-        for ident in syntax.expressions(statement.child_by_field_name("left")):
-            var = resolution.declared_at.get(ident)
-            if var is not None and self.bound_literal(var) == literal:
-                bound = self._bound[var]
-                return bound[1] if bound else None
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        values_list = syntax.expressions(statement.child_by_field_name("right"))
+        for ident, value in zip(targets, values_list, strict=False):
+            if syntax.unparen(value) == literal:
+                return resolution.declared_at.get(ident)
         return None
 
+    def held_literal(self, var: Var) -> Node | None:
+        """The function literal a local variable is declared with and only ever called
+        after: a call of the variable runs that literal (which, unlike a
+        :meth:`bound_literal`, may keep state across calls)."""
+        found = self._held_of(var)
+        return found[0] if found else None
+
+    def _held_of(self, var: Var) -> tuple[Node, list[Node]] | tuple[()]:
+        found = self._held.get(var)
+        if found is None:
+            found = self._held[var] = self._hold(var)
+        return found
+
     def _bind(self, var: Var) -> tuple[Node, list[Node]] | tuple[()]:
+        held = self._held_of(var)
+        if not held:
+            return ()
+        value = held[0]
+        for use in self.uses_within(value):
+            if use.kind == UseKind.ASSIGNED and not syntax.contains(value, use.path[0].owner):
+                return ()  # it keeps state across calls (a sent-once flag): not one per call
+        return held
+
+    def _hold(self, var: Var) -> tuple[Node, list[Node]] | tuple[()]:
         if var.kind != "local":
             return ()
         value = syntax.unparen(declared_value(var))
         if value is None or value.type != "func_literal":
             return ()
-        for use in self.uses_within(value):
-            if use.kind == UseKind.ASSIGNED and not syntax.contains(value, use.path[0].owner):
-                return ()  # it keeps state across calls (a sent-once flag): not one per call
         calls: list[Node] = []
         for use in self.uses_within(var.owner):
             if use.path[0] is not var:

@@ -22,13 +22,15 @@ STRAIGHT_LINE = frozenset({"block", "statement_list", "labeled_statement"})
 
 
 def known_size(expr: Node | None, index: PackageIndex) -> int | None:
-    """The value of an integer expression the code fixes: a constant, ``len(s)`` of a
-    slice whose length is known, or ``cap(ch)`` of a channel made with a buffer so known
-    (loop bounds such as ``i < cap(errs)``)."""
+    """The value of an integer expression the code fixes: a constant, a local only ever
+    given one such value, ``len(s)`` of a slice whose length is known, or ``cap(ch)`` of a
+    channel made with a buffer so known (loop bounds such as ``i < cap(errs)``)."""
     number = index.constant(expr)
     if number is not None:
         return number
     node = syntax.unparen(expr)
+    if node is not None and node.type == "identifier":
+        return _fixed_local(node, index)
     if node is None or node.type != "call_expression":
         return None
     args = syntax.call_arguments(node)
@@ -40,6 +42,23 @@ def known_size(expr: Node | None, index: PackageIndex) -> int | None:
     if name == "cap":
         return _channel_capacity(args[0], index)
     return None
+
+
+def _fixed_local(node: Node, index: PackageIndex) -> int | None:
+    """A local declared with a size the code fixes and never given another value, nor lent
+    (``expected := 3``; ``for i := 0; i < expected; i++``)."""
+    var = index.resolution(node).var_of(node)
+    if var is None or var.kind != "local":
+        return None
+    value = declared_value(var)
+    if value is None or syntax.unparen(value) == node:
+        return None
+    uses = index.uses(node)
+    if reassigned(uses, var) or any(
+        u.path == (var, None) and syntax.address_taken(u.node) for u in uses
+    ):
+        return None
+    return known_size(value, index)
 
 
 def _channel_capacity(expr: Node, index: PackageIndex) -> int | None:

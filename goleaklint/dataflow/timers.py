@@ -20,13 +20,13 @@ from dataclasses import dataclass, field
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
 from goleaklint.dataflow.effects import guarded_once
-from goleaklint.dataflow.loops import case_channel
+from goleaklint.dataflow.loops import case_channel, constant_trips
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
-from goleaklint.dataflow.values import PathValues
+from goleaklint.dataflow.values import INT_LIMIT, PathValues
 from goleaklint.gomod import version_tuple
 from goleaklint.parse import Node, captures_in, walk
 
@@ -394,6 +394,25 @@ def _ticker_ranges(use: Use) -> frozenset[Node]:
     return frozenset({loop}) if loop is not None else frozenset()
 
 
+def _few_rounds(index: PackageIndex, call: Node, function: Node) -> bool:
+    """Every loop of the function around ``call`` runs a number of times the code fixes
+    (:func:`~goleaklint.dataflow.loops.constant_trips`), together at most ``INT_LIMIT``:
+    one run of the function leaves at most that many timers pending, however the select
+    goes."""
+    rounds = 1
+    node = call.parent
+    while node is not None and node != function:
+        if node.type == "for_statement":
+            trips = constant_trips(node, index)
+            if trips is None:
+                return False
+            rounds *= trips
+            if rounds > INT_LIMIT:
+                return False
+        node = node.parent
+    return True
+
+
 def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
     """Whether ``time.After`` timers can accumulate: the loop can go round again through a
     ``select`` case other than the one that waits for this timer, leaving it pending.
@@ -409,6 +428,8 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
         return False  # re-armed in its own case: only after the previous timer fired
     if guarded_once(call, index.parent):
         return False  # made the first time only (``if quit == nil { quit = time.After(d) }``)
+    if _few_rounds(index, call, function):
+        return False  # ``for i := 0; i < 3; i++``: a handful of timers, never a pile
     cfg = index.cfg(function)
     head = cfg.block_of.get(loop)
     at = cfg.block_for(call)

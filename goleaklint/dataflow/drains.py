@@ -25,8 +25,8 @@ from goleaklint.parse import Node
 # Uses of a channel that neither close it nor let anything else hold it.
 _OPERAND_PARENTS = frozenset({"send_statement", "range_clause"})
 _READ_ONLY_CALLS = frozenset({"len", "cap"})
-# ``time`` calls whose value is, or holds in its field ``C``, a channel nothing ever closes.
-_TIMER_CONSTRUCTORS = frozenset({"time.NewTicker", "time.NewTimer"})
+# ``time`` calls whose value is a channel nothing ever closes (a ticker's or timer's ``C``
+# is another: see ``timers.TIMER_CONSTRUCTORS``).
 _UNCLOSED_CHANNEL_CALLS = frozenset({"time.Tick", "time.After"})
 
 
@@ -85,11 +85,14 @@ def _never_closed(channel: Node, resolution: Resolution) -> bool:
     holder = syntax.unparen(channel.child_by_field_name("operand"))
     if field is None or syntax.text(field) != "C" or holder is None:
         return False
+    from goleaklint.dataflow.package import declared_value
+    from goleaklint.dataflow.timers import TIMER_CONSTRUCTORS
+
     var = resolution.var_of(holder) if holder.type == "identifier" else None
     if var is None or var.kind != "local":
         return False
-    value = _declared_value(var)
-    return value is not None and _time_call(value, resolution) in _TIMER_CONSTRUCTORS
+    value = declared_value(var, resolution.parent)
+    return value is not None and _time_call(value, resolution) in TIMER_CONSTRUCTORS
 
 
 def _time_call(node: Node, resolution: Resolution) -> str | None:
@@ -110,8 +113,10 @@ def _own_closes(
     """The blocks of the function's own ``close(var)`` statements, when the channel is made
     where it is declared and every other use only sends, receives, ranges or measures; None
     when anything else could close it."""
-    if not _made_at_declaration(var):
-        return None
+    from goleaklint.dataflow.package import declared_value
+
+    if syntax.make_channel(declared_value(var, resolution.parent)) is None:
+        return None  # made elsewhere, or given by a call: someone else may hold it
     closes: set[int] = set()
     for ident in uses:
         parent = resolution.parent(ident)
@@ -142,28 +147,3 @@ def _own_closes(
 def _is_channel_operand(parent: Node, ident: Node) -> bool:
     field = "channel" if parent.type == "send_statement" else "right"
     return syntax.unparen(parent.child_by_field_name(field)) == ident
-
-
-def _made_at_declaration(var: Var) -> bool:
-    """``ch := make(chan T)`` or ``var ch = make(chan T)``: one name, one ``make``."""
-    return syntax.make_channel(_declared_value(var)) is not None
-
-
-def _declared_value(var: Var) -> Node | None:
-    """The one value a ``x := v`` or ``var x = v`` declaring only ``x`` gives it."""
-    parent = var.decl.parent
-    if parent is not None and parent.type == "var_spec":
-        names = parent.children_by_field_name("name")
-        values = parent.child_by_field_name("value") if len(names) == 1 else None
-    elif parent is not None and parent.type == "expression_list" and parent.parent is not None:
-        single = parent.named_child_count == 1
-        statement = parent.parent
-        values = (
-            statement.child_by_field_name("right")
-            if single and statement.type == "short_var_declaration"
-            else None
-        )
-    else:
-        values = None
-    expressions = syntax.expressions(values) if values is not None else []
-    return expressions[0] if len(expressions) == 1 else None

@@ -59,6 +59,7 @@ FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
 NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
+ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
 # Strings are known only as empty or not: the domain keeps ``""`` as it keeps ``nil``. Only
 # guards read twice (a field or parameter never set) are tracked for them: a local string
 # set here and there would multiply the paths for little.
@@ -1074,7 +1075,6 @@ def _blind_variables(
     candidates = {slot for slot in tracked if isinstance(slot, Var)}
     if not candidates:
         return set()
-    found: set[Slot | None] = set()
     tracked_set = set(tracked)
     blind: dict[Var, bool] = {}
     for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
@@ -1085,8 +1085,7 @@ def _blind_variables(
             other = _compared_with(ident)
             known = other is None or not _opaque(other, resolution, constants, tracked_set)
             blind[var] = not known
-    found.update(var for var, is_blind in blind.items() if is_blind)
-    return found
+    return {var for var, is_blind in blind.items() if is_blind}
 
 
 def _compared_with(ident: Node) -> Node | None:
@@ -1101,9 +1100,6 @@ def _compared_with(ident: Node) -> Node | None:
         return None
     left, right = parent.child_by_field_name("left"), parent.child_by_field_name("right")
     return right if left == node else left
-
-
-ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
 
 
 def _opaque(

@@ -47,7 +47,7 @@ class EntryLocks:
 
     def _find(self, function: Node, depth: int, visiting: frozenset[Node]) -> frozenset[Lock]:
         handed = self.graph.handed_in(function)
-        calls = self._runs(function) if depth > 0 else None
+        calls = self.reach.only_calls(function, held_literals=True) if depth > 0 else None
         if not calls or function in visiting:
             return handed  # callers out of sight, or a call back into itself
         if any(call.parent is not None and call.parent.type in APART for call, _ in calls):
@@ -61,19 +61,6 @@ class EntryLocks:
             if not through:
                 break
         return handed | (through or frozenset())
-
-    def _runs(self, function: Node) -> list[tuple[Node, Node]] | None:
-        """The calls that are the only ways to run ``function``: for a literal, the calls
-        of the local variable declared with it and only ever called (``check :=
-        func(...) {...}``; ``check(h, s)``), each made by the function around it."""
-        if function.type != "func_literal":
-            return self.reach.only_calls(function)
-        calls = self.graph.index.held_calls(function)
-        if not calls:
-            return None
-        resolution = self.graph.index.resolution(function)
-        owners = [(call, resolution.owner(call)) for call in calls]
-        return [(call, owner) for call, owner in owners if owner is not None] or None
 
     def _held_at_calls(self, calls: list[tuple[Node, Node]]) -> dict[Node, frozenset[Lock]]:
         by_caller: dict[Node, list[Node]] = {}

@@ -51,7 +51,7 @@ def _fixed_local(node: Node, index: PackageIndex) -> int | None:
     if var is None or var.kind != "local":
         return None
     value = declared_value(var)
-    if value is None or syntax.unparen(value) == node:
+    if value is None:
         return None
     uses = index.uses(node)
     if reassigned(uses, var) or any(

@@ -159,6 +159,8 @@ class LockGraph:
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _releases: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
+    # Calls of a literal through the variable declared with it (see through_variable).
+    _through_variable: set[Node] = field(default_factory=set)
     _locking_names: dict[str, bool] = field(default_factory=dict)
     receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
     param_guards: ParamGuards = field(init=False, repr=False)
@@ -527,9 +529,12 @@ class LockGraph:
             kind = statement.type if statement is not None else None
             if kind == "go_statement":
                 continue  # another goroutine
-            if not self._may_lock(call):
+            held = self._held_literal(syntax.unparen(call.child_by_field_name("function")))
+            if held is not None:
+                self._through_variable.add(call)
+            elif not self._may_lock(call):
                 continue  # nothing it can run spells a Lock or Unlock call
-            callee = self._callee(call)
+            callee = held if held is not None else self._callee(call)
             if callee is not None:
                 found.append((call, callee, kind == "defer_statement"))
         self._calls_of[function] = found
@@ -556,8 +561,6 @@ class LockGraph:
         function = syntax.unparen(call.child_by_field_name("function"))
         if function is None or function.type == "func_literal":
             return True
-        if self._bound_literal(function) is not None:
-            return True
         if function.type == "selector_expression":
             function = function.child_by_field_name("field")
         if function is None or function.type not in ("identifier", "field_identifier"):
@@ -579,23 +582,23 @@ class LockGraph:
         function = syntax.unparen(call.child_by_field_name("function"))
         if function is not None and function.type == "func_literal":
             return function
-        literal = self._bound_literal(function)
+        literal = self._held_literal(function)
         if literal is not None:
             return literal
         definition = self.types.callee(call)
         return definition.node if definition is not None else None
 
     def through_variable(self, call: Node) -> bool:
-        """The call runs a literal through the variable declared with it. What the literal
-        lets go of counts at the call (``return fail()`` unlocks what ``fail`` unlocks);
-        what it takes is left to its own walk, where its callers' gates are its entry
-        locks: followed from each call, its locks would make orders out of deep chains
-        whose other locks no path shows."""
-        function = syntax.unparen(call.child_by_field_name("function"))
-        return self._bound_literal(function) is not None
+        """One of :meth:`callees`' calls runs a literal through the variable declared with
+        it. What the literal lets go of counts at the call (``return fail()`` unlocks what
+        ``fail`` unlocks); what it takes is left to its own walk, where its callers' gates
+        are its entry locks: followed from each call, its locks would make orders out of
+        deep chains whose other locks no path shows."""
+        return call in self._through_variable
 
-    def _bound_literal(self, function: Node | None) -> Node | None:
-        """The literal a called identifier's local variable holds for good, if any."""
+    def _held_literal(self, function: Node | None) -> Node | None:
+        """The literal a called identifier's local variable holds for good
+        (:meth:`PackageIndex.held_literal`), if any."""
         if function is None or function.type != "identifier":
             return None
         var = self.index.resolution(function).var_of(function)

@@ -819,7 +819,9 @@ class PackageIndex:
         """The calls of the variable that holds ``literal`` for good (see
         :meth:`bound_literal`); None for a literal not held that way."""
         if literal not in self._literal_calls:
-            self._literal_calls[literal] = self._held_calls(literal)
+            var = self._declared_with(literal)
+            bound = var is not None and self.bound_literal(var) == literal
+            self._literal_calls[literal] = self.held_calls(literal) if bound else None
         return self._literal_calls[literal]
 
     def held_calls(self, literal: Node) -> list[Node] | None:
@@ -828,13 +830,6 @@ class PackageIndex:
         var = self._declared_with(literal)
         held = self._held_of(var) if var is not None else ()
         return held[1] if held and held[0] == literal else None
-
-    def _held_calls(self, literal: Node) -> list[Node] | None:
-        var = self._declared_with(literal)
-        if var is None or self.bound_literal(var) != literal:
-            return None
-        bound = self._bound[var]
-        return bound[1] if bound else None
 
     def _declared_with(self, literal: Node) -> Var | None:
         """The variable a ``x := func() {...}`` declares with the literal."""

@@ -167,13 +167,26 @@ class Reach:
                 found[var] = next(iter(values))
         return found
 
-    def only_calls(self, function: Node) -> list[tuple[Node, Node]] | None:
+    def only_calls(
+        self, function: Node, *, held_literals: bool = False
+    ) -> list[tuple[Node, Node]] | None:
         """The calls of a package-level function when they are the only way to run it: it
         is unexported (or in package main) and every mention of its name is one of them (no
         function value, no interface, no dispatch table). None otherwise, or when nothing
-        calls it. These calls give the function its arguments in order."""
+        calls it. These calls give the function its arguments in order. With
+        ``held_literals``, a function literal's are the calls of the local variable declared
+        with it and only ever called (``check := func(...) {...}``; ``check(h, s)``), each
+        made by the function around it (so far only the lock graph's entry locks ask)."""
+        if function.type == "func_literal":
+            return self._literal_calls(function) if held_literals else None
         runs = self.only_runs(function)
         return runs if runs is not None and not self._tables_holding(function) else None
+
+    def _literal_calls(self, literal: Node) -> list[tuple[Node, Node]] | None:
+        calls = self.index.held_calls(literal)
+        resolution = self.index.resolution(literal)
+        found = [(call, owner) for call in calls or () if (owner := resolution.owner(call))]
+        return found or None
 
     def only_runs(self, function: Node) -> list[tuple[Node, Node]] | None:
         """The calls that are the only ways to run an unexported (or package main) function:

@@ -198,15 +198,6 @@ class PathValues:
             if block.kind == Kind.CHECK and (check := passing_check(block)) is not None
         }
         checked = [ident for node, _ in self.checks.values() for ident in _identifiers(node)]
-        self.tracked: tuple[Slot, ...] = _tracked(
-            cfg.function,
-            resolution,
-            constants,
-            (*cases.values(), *checked, *watched),
-            recovered is not None,
-            results,
-            watched,
-        )
         # Values known at the start: parameters bound to known arguments (a goroutine started
         # with ``go f(done)`` and ``done`` a fresh channel starts with ``done != nil``).
         stored: dict[Slot, Value] = {
@@ -215,12 +206,17 @@ class PathValues:
             if (value := _stored(given)) is not None
         }
         self.seeds = stored
+        self.tracked: tuple[Slot, ...] = _tracked(
+            cfg.function,
+            resolution,
+            constants,
+            (*cases.values(), *checked, *watched),
+            recovered is not None,
+            results,
+            watched,
+            tuple(stored),
+        )
         self.tracked += tuple(v for v in stored if v not in self.tracked)
-        blind = _blind_variables(cfg.function, resolution, constants, self.tracked)
-        blind -= {_slot_of(ident, resolution) for ident in (*cases.values(), *checked, *watched)}
-        blind -= set(stored)
-        if blind:
-            self.tracked = tuple(slot for slot in self.tracked if slot not in blind)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
         # returns is known.
         self._recover_tests = (
@@ -1001,10 +997,11 @@ def _tracked(
     function: Node,
     resolution: Resolution,
     constants: dict[str, int],
-    case_channels: Iterable[Node] = (),
+    case_channels: tuple[Node, ...] = (),
     recover_known: bool = False,
     results: Results | None = None,
     watched: Iterable[Node] = (),
+    seeded: tuple[Slot, ...] = (),
 ) -> tuple[Slot, ...]:
     """The function's own locals that some condition (or select case or ``require``
     assertion, ``case_channels``) tests, only the function sets, and that get a value the
@@ -1014,7 +1011,9 @@ def _tracked(
     fields) of those that it never sets: what the first test teaches a path holds at the
     next (``if withDr { go handler() }`` ... ``if withDr { <-done }``). Locals and
     parameters that ``watched`` names (tested in a literal someone asks about) are kept
-    wherever the function sets them: the question is what they hold."""
+    wherever the function sets them: the question is what they hold. Locals that only
+    conditions comparing them with what no path knows test are not kept
+    (:func:`_blind_variables`); the slots ``seeded`` with a value on entry are known."""
     body = function.child_by_field_name("body")
     if body is None:
         return ()
@@ -1062,7 +1061,12 @@ def _tracked(
             return True
         return holder.kind in STABLE_KINDS and slot in correlated and settled(slot)
 
-    return tuple(slot for slot in tested if keeps(slot))
+    kept = tuple(slot for slot in tested if keeps(slot))
+    blind = _blind_variables(function, resolution, constants, (*kept, *seeded))
+    if not blind:
+        return kept
+    asked_for = {_slot_of(ident, resolution) for ident in case_channels} | set(seeded)
+    return tuple(slot for slot in kept if slot not in blind or slot in asked_for)
 
 
 def _blind_variables(

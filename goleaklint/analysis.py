@@ -6,12 +6,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
+from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends, unsent_receives
 from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.closables import Closables
 from goleaklint.dataflow.contexts import Contexts
+from goleaklint.dataflow.earlier import blocked_before, blocks_on_arrival
 from goleaklint.dataflow.effects import (
     Call,
     Effects,
@@ -69,6 +71,8 @@ class PackageAnalysis:
     _channels: dict[Node, list[Channel]] = field(default_factory=dict)
     _events: dict[int, dict[int, list[Event]]] = field(default_factory=dict)
     _stuck: dict[int, Stuck | None] = field(default_factory=dict)
+    _unreceived: dict[int, list[Stranding]] = field(default_factory=dict)
+    _unfed: dict[int, Stranding | None] = field(default_factory=dict)
     _all_channels: list[Channel] | None = None
     _objects: Objects | None = None
     _locks: Locks | None = None
@@ -239,6 +243,85 @@ class PackageAnalysis:
         if key not in self._stuck:
             self._stuck[key] = stuck_alone(self.index, self.types, channel)
         return self._stuck[key]
+
+    def unreceived(self, channel: Channel) -> list[Stranding]:
+        """The ways out on which the channel's maker strands goroutines sending on it
+        (:func:`~goleaklint.dataflow.abandon.unreceived_sends`); none when the maker blocks
+        on it alone first, or when its return ends the process."""
+        key = id(channel)
+        found = self._unreceived.get(key)
+        if found is None:
+            found = []
+            if self._judged_on_paths(channel):
+                siblings = [
+                    (other, self.events(other))
+                    for other in self.channels(channel.function)
+                    if other is not channel
+                ]
+                found = unreceived_sends(
+                    self.index, channel, self.events(channel), siblings, self.contexts, self.effects
+                )
+            self._unreceived[key] = found
+        return found
+
+    def unfed(self, channel: Channel) -> Stranding | None:
+        """The way out on which the channel's maker strands goroutines receiving from it
+        (:func:`~goleaklint.dataflow.abandon.unsent_receives`), under the same conditions as
+        :meth:`unreceived`."""
+        key = id(channel)
+        if key not in self._unfed:
+            found = None
+            if self._judged_on_paths(channel):
+                found = unsent_receives(
+                    self.index,
+                    channel,
+                    self.events(channel),
+                    lambda site, launch: self.waits_only_on(site, launch, channel),
+                )
+            self._unfed[key] = found
+        return self._unfed[key]
+
+    def _judged_on_paths(self, channel: Channel) -> bool:
+        return self.stuck_alone(channel) is None and not self.ends_process_on_return(
+            channel.function
+        )
+
+    def blocked_earlier(self, stranding: Stranding, waiter: Waiter) -> Node | None:
+        """Where the goroutine of ``waiter`` blocks forever on the same way out before it
+        reaches its first site on ``stranding``'s channel: at a site it is stranded at on
+        another channel of the same function, which blocks the first time the goroutine
+        gets there (:mod:`.earlier`)."""
+        if not stranding.abandonment.at_exit or not waiter.sites:
+            return None
+        exit_block = stranding.abandonment.block.id
+        others: list[Node] = []
+        for other in self.channels(stranding.channel.function):
+            if other is stranding.channel:
+                continue
+            for found in (*self.unreceived(other), self.unfed(other)):
+                if (
+                    found is None
+                    or not found.abandonment.at_exit
+                    or found.abandonment.block.id != exit_block
+                ):
+                    continue
+                sites = [s for w in found.waiters if w.go == waiter.go for s in w.sites]
+                others += [
+                    site.node
+                    for site in sites
+                    if blocks_on_arrival(
+                        self.index.cfg(other.function),
+                        self.events(other),
+                        other.capacity.value,
+                        waiter.go,
+                        exit_block,
+                        site.kind,
+                    )
+                ]
+        if not others:
+            return None
+        first = min((s.node for s in waiter.sites), key=lambda node: node.start_byte)
+        return blocked_before(self.index, first, others)
 
     def channel_holding(self, function: Node, path: Path) -> Channel | None:
         """The local channel of ``function`` that ``path`` names, if any."""

@@ -71,6 +71,8 @@ def findings(
         sites = sorted({s.node: s for s in waiter.sites}.values(), key=lambda s: s.node.start_byte)
         if not sites or sites[0].node in seen:
             continue
+        if analysis.blocked_earlier(stranding, waiter) is not None:
+            continue  # it stops at another channel first, and that finding says so
         seen.update(s.node for s in sites)
         related = [
             (waiter.go, "goroutine started here"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends
+from goleaklint.dataflow.abandon import Stranding, Waiter
 from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closingstops import closed_once_stopped
@@ -37,22 +37,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
             if stuck.operation.send:
                 yield _stuck_send(analysis, stuck)
             continue  # stuck there: what the channel's later code does never runs
-        if analysis.ends_process_on_return(channel.function):
-            continue
-        siblings = [
-            (other, analysis.events(other))
-            for other in analysis.channels(channel.function)
-            if other is not channel
-        ]
-        strandings = unreceived_sends(
-            analysis.index,
-            channel,
-            analysis.events(channel),
-            siblings,
-            analysis.contexts,
-            analysis.effects,
-        )
-        for stranding in strandings:
+        for stranding in analysis.unreceived(channel):
             yield from _stranding_findings(analysis, stranding)
     yield from _abandoned_generators(analysis)
     yield from field_findings(

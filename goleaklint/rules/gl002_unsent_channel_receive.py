@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.abandon import unsent_receives
 from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.cancelfields import DEAD, LATER
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.effects import Launch, Op, Site
+from goleaklint.dataflow.effects import Op
 from goleaklint.dataflow.uses import Path, UseKind
 from goleaklint.dataflow.waits import stuck_waits
 from goleaklint.parse import Node
@@ -30,15 +28,7 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
             if not stuck.operation.send:
                 yield _stuck_receive(analysis, stuck)
             continue  # stuck there: what the channel's later code does never runs
-        if analysis.ends_process_on_return(channel.function):
-            continue
-
-        stranding = unsent_receives(
-            analysis.index,
-            channel,
-            analysis.events(channel),
-            partial(_waits_only_on, analysis, channel),
-        )
+        stranding = analysis.unfed(channel)
         if stranding is None:
             continue
         owner = analysis.function_phrase(channel.function)
@@ -61,10 +51,6 @@ def unsent_channel_receive(analysis: PackageAnalysis) -> Iterator[Finding]:
         analysis.fields.unfed_receives(),
         "nothing in the package ever sends on {field} or closes it",
     )
-
-
-def _waits_only_on(analysis: PackageAnalysis, channel: Channel, site: Site, launch: Launch) -> bool:
-    return analysis.waits_only_on(site, launch, channel)
 
 
 def _stuck_receive(analysis: PackageAnalysis, stuck: Stuck) -> Finding:

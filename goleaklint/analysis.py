@@ -616,6 +616,7 @@ def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageA
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
+    index.parameter_length = weakly(analysis, _parameter_length, _no_length)
     index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
     index.connecting_calls = weakly(analysis, _connecting_calls, _no_connecting_calls)
     return analysis
@@ -645,6 +646,14 @@ def _no_connecting_calls(function: Node) -> dict[Node, Var]:
 
 def _argument_seeds(analysis: PackageAnalysis, function: Node) -> dict[Var, Value]:
     return analysis.reach.argument_seeds(function)
+
+
+def _parameter_length(analysis: PackageAnalysis, var: Var) -> int | None:
+    return analysis.reach.parameter_length(var)
+
+
+def _no_length(var: Var) -> int | None:
+    return None
 
 
 def _no_seeds(function: Node) -> dict[Var, Value]:

@@ -88,6 +88,8 @@ def known_length(expr: Node | None, index: PackageIndex) -> int | None:
         return None
     resolution = index.resolution(node)
     var = resolution.var_of(node)
+    if var is not None and var.kind == "param" and index.parameter_length is not None:
+        return index.parameter_length(var)  # from what the callers pass
     if var is None or var.kind != "local":
         return None
     length = _initial_length(var, index)

@@ -137,6 +137,9 @@ class PackageIndex:
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
     argument_seeds: Callable[[Node], dict[Var, Value]] | None = None
+    # The most elements a slice parameter holds, from what every call passes (the analysis
+    # sets it from goleaklint.dataflow.reach).
+    parameter_length: Callable[[Var], int | None] | None = None
     # What some calls of a function return, known from the objects they are made on (the
     # analysis sets it: goleaklint.dataflow.closables reads the package's types).
     opened_calls: Callable[[Node], dict[Node, tuple[Value, ...]]] | None = None

@@ -57,6 +57,7 @@ class Reach:
     _commands: dict[Node, bool] = field(default_factory=dict)
     _command_library: bool | None = None  # some file imports a command-line framework
     _unmade_types: dict[str, bool] = field(default_factory=dict)
+    _lengths: dict[Var, int | None] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -406,6 +407,26 @@ class Reach:
         if not self._never_set(var):
             return None
         return self.argument_constants(var.owner, var.index)
+
+    def parameter_length(self, var: Var) -> int | None:
+        """The most elements the slice a parameter names can hold: the longest of the
+        arguments every package call of its function passes (each as long as
+        :func:`~goleaklint.dataflow.lengths.known_length` knows it at the call), when only
+        those calls run the function and it never assigns the parameter. A helper ranging
+        over ``want []int`` that its callers give ``[]int{}`` or ``[]int{d}`` runs at most once."""
+        if var in self._lengths:
+            return self._lengths[var]
+        self._lengths[var] = None  # (asked again through a recursive call: not known)
+        found = None
+        if self._never_set(var):
+            from goleaklint.dataflow.lengths import known_length
+
+            lengths = self._arguments(
+                var.owner, var.index, lambda node: known_length(node, self.index)
+            )
+            found = max(lengths) if lengths else None
+        self._lengths[var] = found
+        return found
 
     def _never_set(self, var: Var) -> bool:
         """A parameter its function neither assigns nor lends by address."""

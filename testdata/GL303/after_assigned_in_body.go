@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"time"
 )
 
@@ -28,5 +29,14 @@ func sendWithAcks(seqs []int, acks <-chan ack) []int {
 func main() {
 	acks := make(chan ack, 1)
 	acks <- ack{seq: 1}
-	fmt.Println(sendWithAcks([]int{1, 2}, acks))
+	fmt.Println(sendWithAcks(numbered(len(os.Args)+1), acks))
+}
+
+// numbered gives 1..n: as many items as the caller asks for, a count no code fixes.
+func numbered(n int) []int {
+	items := make([]int, 0, n)
+	for i := 1; i <= n; i++ {
+		items = append(items, i)
+	}
+	return items
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"time"
 )
 
@@ -91,7 +92,7 @@ func main() {
 	ready := make(chan int, 2)
 	ready <- 1
 	ready <- 2
-	fmt.Println(pollEach([]int{5, 5, 1}, ready))
+	fmt.Println(pollEach(numbered(len(os.Args)+2), ready))
 	work := make(chan int, 2)
 	work <- 3
 	fmt.Println(spin(work, 5) >= 5)
@@ -100,4 +101,13 @@ func main() {
 	first <- 2
 	second <- 3
 	fmt.Println(twoPhases(first, second, 10*time.Millisecond))
+}
+
+// numbered gives 1..n: as many items as the caller asks for, a count no code fixes.
+func numbered(n int) []int {
+	items := make([]int, 0, n)
+	for i := 1; i <= n; i++ {
+		items = append(items, i)
+	}
+	return items
 }

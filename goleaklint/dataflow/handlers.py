@@ -140,6 +140,7 @@ class Handlers:
                 n
                 for n in mentions
                 if not _watches(n)
+                and not _closes_body(n)
                 and not _reads_plain_field(n, handler.request, resolution)
                 and not self._handed_to_plain_reader(n, handler.request, resolution)
             ]
@@ -412,6 +413,21 @@ def _watches(mention: Node) -> bool:
         if method not in ("Context",):
             return False
     return False
+
+
+def _closes_body(mention: Node) -> bool:
+    """``r.Body.Close()`` (or ``body.Close()`` on a value tied to it): the server closes
+    the request's body itself once the handler returns, and closing it again does
+    nothing, so a goroutine may do it whenever it likes."""
+    selector = mention.parent
+    if (
+        selector is not None
+        and selector.type == "selector_expression"
+        and selector.child_by_field_name("operand") == mention
+        and syntax.text(selector.child_by_field_name("field")) == "Body"
+    ):
+        return _method_chain(selector) == ["Close"]
+    return _method_chain(mention) == ["Close"]
 
 
 def _method_chain(node: Node) -> list[str]:

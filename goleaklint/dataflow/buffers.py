@@ -8,7 +8,7 @@ from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import MANY, Call, Event, Launch
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex, declared_value
-from goleaklint.parse import Node
+from goleaklint.parse import Node, walk
 
 SIZED_TYPES = frozenset({"slice_type", "array_type", "map_type"})
 
@@ -31,7 +31,7 @@ def required_buffer(
         if not isinstance(event, Launch) or not event.effects.sends:
             continue
         sends = event.effects.sends
-        if sends >= MANY:
+        if sends >= MANY or _sends_counted_by_callers(index, event):
             return None
         loops = [head for head in cfg.loops_containing(block) if head not in around_make]
         if not loops:
@@ -40,7 +40,10 @@ def required_buffer(
         if len(loops) > 1:
             return None
         loop = cfg.blocks[loops[0]].loop
-        trips = constant_trips(loop, index) if loop is not None else None
+        # A parameter's length known from today's callers is no size to write into the
+        # code: ``len(xs)`` holds for every caller.
+        fixed = loop is not None and not _over_parameter(index, loop)
+        trips = constant_trips(loop, index) if loop is not None and fixed else None
         if trips is not None:
             constant += trips * sends
             continue
@@ -50,6 +53,31 @@ def required_buffer(
         lengths.append(f"len({collection})")
     terms = [*lengths, str(constant)] if constant else lengths
     return "+".join(terms) if terms else None
+
+
+def _sends_counted_by_callers(index: PackageIndex, launch: Launch) -> bool:
+    """The goroutine sends in a loop over a parameter (its own or its launcher's): how
+    many values it sends is the length the callers pass today, not a size to write."""
+    function = launch.function
+    if function is None:
+        return False
+    sends = [site.node for site in launch.effects.blocking_sends]
+    return any(
+        node.type == "for_statement"
+        and _over_parameter(index, node)
+        and any(syntax.contains(node, send) for send in sends)
+        for node in walk(function)
+    )
+
+
+def _over_parameter(index: PackageIndex, loop: Node) -> bool:
+    """The loop ranges over a parameter of its function (``for _, s := range shards``)."""
+    clause = next((c for c in loop.named_children if c.type == "range_clause"), None)
+    right = syntax.unparen(clause.child_by_field_name("right")) if clause is not None else None
+    if right is None or right.type != "identifier":
+        return False
+    var = index.resolution(right).uses.get(right)
+    return var is not None and var.kind == "param"
 
 
 def _ranged_collection(index: PackageIndex, loop: Node | None) -> str | None:

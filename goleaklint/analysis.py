@@ -610,9 +610,15 @@ class PackageAnalysis:
         return f"{owner}|{' '.join(first_line.split())}"
 
 
-def analyze_package(files: Sequence[GoFile], go_version: str | None) -> PackageAnalysis:
-    """Index a package; the dataflow runs lazily when rules ask for it."""
+def analyze_package(
+    files: Sequence[GoFile],
+    go_version: str | None,
+    neighbours: Sequence[GoFile] | None = None,
+) -> PackageAnalysis:
+    """Index a package; the dataflow runs lazily when rules ask for it. ``neighbours``: the
+    files of the directory's other package (its external tests), when known."""
     index = PackageIndex.build(files)
+    index.neighbours = neighbours
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)

@@ -297,7 +297,8 @@ def _check_parsed(
         # Internal errors go on a reported file: on any other they would be dropped below.
         anchor = next((f for f in members if f.path in report_on), members[0])
         try:
-            analysis = analyze_package(members, version)
+            neighbours = [f for f in go_files if f.package_name != members[0].package_name]
+            analysis = analyze_package(members, version, neighbours)
         except Exception as exc:  # a crashing analysis must not end the run
             message = f"the analysis crashed on this package: {type(exc).__name__}: {exc}"
             findings.append(_internal_error(anchor, message))

@@ -4,6 +4,8 @@ names only in its declaration and its methods' receivers."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from goleaklint import engine
@@ -52,9 +54,8 @@ def test_a_method_of_a_type_nothing_makes_runs_for_nobody() -> None:
 @pytest.mark.parametrize(
     ("change", "replacement", "path"),
     [
-        # Exported: another package (or the package's external tests) may make one.
+        # Exported: another package may make one.
         ("leftover", "Leftover", "feed/feed.go"),
-        ("leftover", "Leftover", "feed/feed_test.go"),
         # A function of the package makes one.
         ("func Total(", "func fresh() *leftover { return &leftover{} }\n\nfunc Total(", ""),
         # Another type embeds it: a value of that type holds one.
@@ -66,3 +67,30 @@ def test_a_type_something_may_make_keeps_its_methods(
 ) -> None:
     every = -1 if change == "leftover" else 1  # a rename renames every spelling
     assert _gl002(FEED.replace(change, replacement, every), path or "feed/feed.go") == [14]
+
+
+def _gl002_in(directory: Path, files: dict[str, str]) -> list[int]:
+    for name, source in files.items():
+        (directory / name).write_text(source)
+    result = engine.check_paths([str(directory)], use_cache=False, jobs=1)
+    return [f.span.start.line for f in result.findings if f.rule_id == "GL002"]
+
+
+EXTERNAL_TEST = """package feed_test
+
+import "example.com/feed"
+
+var _ = &feed.Leftover{}
+"""
+
+
+def test_an_exported_type_of_a_test_file_only_its_external_tests_may_make(
+    tmp_path: Path,
+) -> None:
+    """A test file's exported type can be named by the package's external tests alone (no
+    package imports test files): when they do not spell it, nothing makes one."""
+    exported = FEED.replace("leftover", "Leftover")
+    assert _gl002_in(tmp_path, {"feed_test.go": exported}) == []
+    other = {"feed_test.go": exported, "other_test.go": EXTERNAL_TEST.replace("Leftover", "Other")}
+    assert _gl002_in(tmp_path, other) == []
+    assert _gl002_in(tmp_path, {"feed_test.go": exported, "other_test.go": EXTERNAL_TEST}) == [14]

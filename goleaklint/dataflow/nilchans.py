@@ -136,16 +136,16 @@ class NilChannels:
     def _never_made(self, type_name: str) -> bool:
         """No value of the type can exist, so code on its fields never runs: the package
         spells the type only to declare it, its methods and type-switch cases or assertions
-        on it, and no other package can make one (unexported, or in ``main``)."""
-        if type_name[:1].isupper() and self.index.name != "main":
+        on it, and no other package can make one (:meth:`PackageIndex.named_elsewhere`)."""
+        if self.index.named_elsewhere(type_name):
             return False
         self._scan_field_writes()
         return type_name not in self._valued_types
 
     def _settable_outside(self, type_name: str, field_name: str) -> bool:
-        """An exported field of an exported type in an importable package: another package
-        may give it a channel (``pkg.T{C: make(chan int)}``)."""
-        return self.index.name != "main" and type_name[:1].isupper() and field_name[:1].isupper()
+        """An exported field of a type another package can name: it may give it a channel
+        (``pkg.T{C: make(chan int)}``)."""
+        return field_name[:1].isupper() and self.index.named_elsewhere(type_name)
 
     # Operations on nil paths ----------------------------------------------------------------
 

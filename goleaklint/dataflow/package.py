@@ -30,7 +30,7 @@ from goleaklint.dataflow.values import (
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import Tokens, called_names, names_in, spells, tokens
+from goleaklint.spelled import Tokens, called_names, names_in, spelling, spells, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
 INTEGER_TYPES = frozenset(
@@ -77,6 +77,10 @@ class PackageIndex:
 
     files: Sequence[GoFile]
     name: str = ""
+    # The directory's files of its other package (``x_test`` beside ``x``, or ``x`` beside
+    # ``x_test``), the only code besides the package's own that can name what its test
+    # files declare; None when the caller did not say (then anything may).
+    neighbours: Sequence[GoFile] | None = None
     functions: dict[str, FuncDef] = field(default_factory=dict)
     methods: dict[tuple[str, str], FuncDef] = field(default_factory=dict)
     methods_by_name: dict[str, list[FuncDef]] = field(default_factory=dict)
@@ -355,6 +359,21 @@ class PackageIndex:
     def file_of(self, node: Node) -> GoFile:
         """The file a node belongs to."""
         return self._locate(node)[0]
+
+    def named_elsewhere(self, type_name: str) -> bool:
+        """Code outside the package may name the type: it is exported from an importable
+        package, unless it is declared in a test file (no package imports those) and the
+        directory's other package (its external tests, :attr:`neighbours`, when known)
+        does not spell it."""
+        if not type_name[:1].isupper() or self.name == "main":
+            return False
+        kind = self.named_types.get(type_name)
+        if kind is None or self.neighbours is None:
+            return True
+        if not self.file_of(kind).path.endswith("_test.go"):
+            return True
+        word = spelling(type_name.encode())
+        return any(word.search(f.source) for f in self.neighbours)
 
     def matches(self, node: Node, pattern: re.Pattern[bytes]) -> bool:
         """The node's text (a function's, say) matches the pattern somewhere: a cheap

@@ -548,8 +548,8 @@ class Reach:
         """A method of a type no code can make a value of: the package spells the type's
         name only in its own type declaration and in its own methods (which run only on a
         value already made), and no other package can name it (it is unexported, or in
-        package main). An exported type of a test file is not enough: the package's
-        external tests may name it (``export_test.go``)."""
+        package main, or of a test file that the package's external tests do not spell:
+        :meth:`PackageIndex.named_elsewhere`)."""
         if method.type != "method_declaration":
             return False
         _, type_name = syntax.receiver(method)
@@ -561,7 +561,7 @@ class Reach:
         return found
 
     def _unmade(self, type_name: str) -> bool:
-        if _exported(type_name) and self.index.name != "main":
+        if self.index.named_elsewhere(type_name):
             return False
         pattern = spelling(type_name.encode())
         declared = 0  # spellings in type declarations

@@ -252,14 +252,18 @@ def check_parsed(
     go_files: Sequence[GoFile],
     report_on: frozenset[str],
     settings: Settings,
+    *,
+    whole_directory: bool = True,
 ) -> CheckResult:
     """Analyse the already parsed files of one directory, keeping findings for ``report_on``.
 
     The language server calls this with trees it re-parsed incrementally, so nothing is
-    parsed here; otherwise it is :func:`check_package`.
+    parsed here; otherwise it is :func:`check_package`. ``whole_directory``: ``go_files``
+    are all the directory's files (its external tests included), so what they do not name
+    no other code of the directory names either.
     """
     with _collector_paused():
-        return _check_parsed(directory, go_files, report_on, settings)
+        return _check_parsed(directory, go_files, report_on, settings, whole_directory)
 
 
 def _check_parsed(
@@ -267,6 +271,7 @@ def _check_parsed(
     go_files: Sequence[GoFile],
     report_on: frozenset[str],
     settings: Settings,
+    whole_directory: bool = True,
 ) -> CheckResult:
     result = CheckResult()
     unanalysable = {f.path for f in go_files if not f.package_name}
@@ -297,8 +302,8 @@ def _check_parsed(
         # Internal errors go on a reported file: on any other they would be dropped below.
         anchor = next((f for f in members if f.path in report_on), members[0])
         try:
-            neighbours = [f for f in go_files if f.package_name != members[0].package_name]
-            analysis = analyze_package(members, version, neighbours)
+            others = [f for f in go_files if f.package_name != members[0].package_name]
+            analysis = analyze_package(members, version, others if whole_directory else None)
         except Exception as exc:  # a crashing analysis must not end the run
             message = f"the analysis crashed on this package: {type(exc).__name__}: {exc}"
             findings.append(_internal_error(anchor, message))

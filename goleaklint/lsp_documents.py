@@ -236,7 +236,9 @@ class Checker:
         go_file, parsed = target.go_file(target.uri)
         trees = {target.uri: (target.version, go_file.tree)} if parsed else {}
         defaults = build_settings(Config(), None, (), None)  # as for a file without a config
-        result = engine.check_parsed(Path.cwd(), [go_file], frozenset({target.uri}), defaults)
+        result = engine.check_parsed(
+            Path.cwd(), [go_file], frozenset({target.uri}), defaults, whole_directory=False
+        )
         files = {target.uri: (target.uri, target.source)}
         return Outcome(target.uri, target.version, result.findings, files, trees)
 

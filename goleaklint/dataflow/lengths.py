@@ -90,7 +90,11 @@ def known_length(expr: Node | None, index: PackageIndex) -> int | None:
     var = resolution.var_of(node)
     if var is not None and var.kind == "param" and index.parameter_length is not None:
         return index.parameter_length(var)  # from what the callers pass
-    if var is None or var.kind != "local":
+    if var is None:  # a package variable nothing gives another value (a test table)
+        value = index.global_value(syntax.text(node))
+        literal = value is not None and value.type == "composite_literal"
+        return _literal_length(value) if value is not None and literal else None
+    if var.kind != "local":
         return None
     length = _initial_length(var, index)
     if length is None:

@@ -29,10 +29,12 @@ from goleaklint.dataflow.values import (
 )
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node, captures
+from goleaklint.parse import Node, captures, walk
 from goleaklint.spelled import Tokens, called_names, names_in, spelling, spells, tokens
 
 # Package-level names: only the root's children are visited (max start depth 0).
+# Statements whose ``left`` side gives its names new values.
+ASSIGNING = frozenset({"assignment_statement", "short_var_declaration", "range_clause"})
 INTEGER_TYPES = frozenset(
     {
         "int",
@@ -81,6 +83,7 @@ class PackageIndex:
     # ``x_test``), the only code besides the package's own that can name what its test
     # files declare; None when the caller did not say (then anything may).
     neighbours: Sequence[GoFile] | None = None
+    _global_values: dict[str, Node | None] = field(default_factory=dict)
     functions: dict[str, FuncDef] = field(default_factory=dict)
     methods: dict[tuple[str, str], FuncDef] = field(default_factory=dict)
     methods_by_name: dict[str, list[FuncDef]] = field(default_factory=dict)
@@ -359,6 +362,54 @@ class PackageIndex:
     def file_of(self, node: Node) -> GoFile:
         """The file a node belongs to."""
         return self._locate(node)[0]
+
+    def global_value(self, name: str) -> Node | None:
+        """The value a package variable is declared with, when nothing in the package gives
+        it another: declared alone in its ``var`` spec with a value, and no code assigns it
+        (``name = ...``, ``name, err := ...``), takes its address or declares another
+        variable of its name (a local that could be the one assigned)."""
+        if name not in self.globals:
+            return None
+        if name in self._global_values:
+            return self._global_values[name]
+        value = None
+        specs = [
+            spec
+            for spec in self.global_specs
+            if name in (syntax.text(n) for n in spec.children_by_field_name("name"))
+        ]
+        if len(specs) == 1 and len(specs[0].children_by_field_name("name")) == 1:
+            values = syntax.expressions(specs[0].child_by_field_name("value"))
+            if len(values) == 1 and not self._rebound(name, specs[0]):
+                value = syntax.unparen(values[0])
+        self._global_values[name] = value
+        return value
+
+    def _rebound(self, name: str, spec: Node) -> bool:
+        """Some code of the package may give the variable ``name`` another value."""
+        word = spelling(name.encode())
+        for go_file in self.files:
+            for declaration in go_file.declarations_matching(word):
+                for node in walk(declaration):
+                    if node.type != "identifier" or syntax.text(node) != name:
+                        continue
+                    parent = node.parent
+                    if parent is None or parent == spec:
+                        continue
+                    if parent.type == "unary_expression" and syntax.token(parent, "&"):
+                        return True
+                    declares = parent.type in ("var_spec", "parameter_declaration")
+                    if declares and node in parent.children_by_field_name("name"):
+                        return True  # another variable of the name
+                    if parent.type == "expression_list":
+                        statement = parent.parent
+                        if (
+                            statement is not None
+                            and statement.type in ASSIGNING
+                            and (statement.child_by_field_name("left") == parent)
+                        ):
+                            return True
+        return False
 
     def named_elsewhere(self, type_name: str) -> bool:
         """Code outside the package may name the type: it is exported from an importable

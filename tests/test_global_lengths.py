@@ -51,3 +51,14 @@ def test_table_nothing_changes() -> None:
 )
 def test_table_something_may_change(extra: str) -> None:
     assert _length(extra) is None
+
+
+def test_exported_table_other_packages_may_grow() -> None:
+    go_file = GoFile.from_source("p.go", (PROGRAM.replace("cases", "Cases") % "").encode())
+    analysis = analyze_package([go_file], None)
+    ranged = next(
+        n
+        for n in walk(go_file.root)
+        if n.type == "identifier" and n.text == b"Cases" and n.parent.type == "range_clause"
+    )
+    assert known_length(ranged, analysis.index) is None

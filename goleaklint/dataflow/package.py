@@ -364,10 +364,11 @@ class PackageIndex:
         return self._locate(node)[0]
 
     def global_value(self, name: str) -> Node | None:
-        """The value a package variable is declared with, when nothing in the package gives
-        it another: declared alone in its ``var`` spec with a value, and no code assigns it
-        (``name = ...``, ``name, err := ...``), takes its address or declares another
-        variable of its name (a local that could be the one assigned)."""
+        """The value a package variable is declared with, when nothing gives it another:
+        declared alone in its ``var`` spec with a value, no other package can name it
+        (:meth:`_named_outside`), and no code of the package assigns it (``name = ...``,
+        ``name, err := ...``), takes its address or declares another variable of its name
+        (a local that could be the one assigned)."""
         if name not in self.globals:
             return None
         if name in self._global_values:
@@ -378,7 +379,8 @@ class PackageIndex:
             for spec in self.global_specs
             if name in (syntax.text(n) for n in spec.children_by_field_name("name"))
         ]
-        if len(specs) == 1 and len(specs[0].children_by_field_name("name")) == 1:
+        alone = len(specs) == 1 and len(specs[0].children_by_field_name("name")) == 1
+        if alone and not self._named_outside(name, specs[0]):
             values = syntax.expressions(specs[0].child_by_field_name("value"))
             if len(values) == 1 and not self._rebound(name, specs[0]):
                 value = syntax.unparen(values[0])
@@ -412,18 +414,22 @@ class PackageIndex:
         return False
 
     def named_elsewhere(self, type_name: str) -> bool:
-        """Code outside the package may name the type: it is exported from an importable
-        package, unless it is declared in a test file (no package imports those) and the
-        directory's other package (its external tests, :attr:`neighbours`, when known)
-        does not spell it."""
-        if not type_name[:1].isupper() or self.name == "main":
-            return False
+        """Code outside the package may name the type (:meth:`_named_outside`)."""
         kind = self.named_types.get(type_name)
-        if kind is None or self.neighbours is None:
+        return self._named_outside(type_name, kind)
+
+    def _named_outside(self, name: str, declared: Node | None) -> bool:
+        """Code outside the package may name what ``declared`` declares as ``name``: it is
+        exported from an importable package, unless it is declared in a test file (no
+        package imports those) and the directory's other package (its external tests,
+        :attr:`neighbours`, when known) does not spell it."""
+        if not name[:1].isupper() or self.name == "main":
+            return False
+        if declared is None or self.neighbours is None:
             return True
-        if not self.file_of(kind).path.endswith("_test.go"):
+        if not self.file_of(declared).path.endswith("_test.go"):
             return True
-        word = spelling(type_name.encode())
+        word = spelling(name.encode())
         return any(word.search(f.source) for f in self.neighbours)
 
     def matches(self, node: Node, pattern: re.Pattern[bytes]) -> bool:

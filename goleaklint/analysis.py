@@ -306,18 +306,15 @@ class PackageAnalysis:
                 ):
                     continue
                 sites = [s for w in found.waiters if w.go == waiter.go for s in w.sites]
-                others += [
-                    site.node
-                    for site in sites
+                cfg, events = self.index.cfg(other.function), self.events(other)
+                blocking = {
+                    kind
+                    for kind in {s.kind for s in sites}
                     if blocks_on_arrival(
-                        self.index.cfg(other.function),
-                        self.events(other),
-                        other.capacity.value,
-                        waiter.go,
-                        exit_block,
-                        site.kind,
+                        cfg, events, other.capacity.value, waiter.go, exit_block, kind
                     )
-                ]
+                }
+                others += [site.node for site in sites if site.kind in blocking]
         if not others:
             return None
         first = min((s.node for s in waiter.sites), key=lambda node: node.start_byte)

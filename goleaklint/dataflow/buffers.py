@@ -8,7 +8,8 @@ from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import MANY, Call, Event, Launch
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex, declared_value
-from goleaklint.parse import Node, walk
+from goleaklint.dataflow.scope import Var
+from goleaklint.parse import Node
 
 SIZED_TYPES = frozenset({"slice_type", "array_type", "map_type"})
 
@@ -59,29 +60,26 @@ def _sends_counted_by_callers(index: PackageIndex, launch: Launch) -> bool:
     """The goroutine sends in a loop over a parameter (its own or its launcher's): how
     many values it sends is the length the callers pass today, not a size to write."""
     function = launch.function
-    if function is None:
-        return False
-    sends = [site.node for site in launch.effects.blocking_sends]
-    return any(
-        node.type == "for_statement"
-        and _over_parameter(index, node)
-        and any(syntax.contains(node, send) for send in sends)
-        for node in walk(function)
-    )
+    for site in launch.effects.blocking_sends if function is not None else ():
+        loops: list[Node] = []  # around the send, up to the goroutine's function
+        node = index.parent(site.node)
+        while node is not None and node != function:
+            if node.type == "for_statement":
+                loops.append(node)
+            node = index.parent(node)
+        if node is not None and any(_over_parameter(index, loop) for loop in loops):
+            return True
+    return False
 
 
 def _over_parameter(index: PackageIndex, loop: Node) -> bool:
     """The loop ranges over a parameter of its function (``for _, s := range shards``)."""
-    clause = next((c for c in loop.named_children if c.type == "range_clause"), None)
-    right = syntax.unparen(clause.child_by_field_name("right")) if clause is not None else None
-    if right is None or right.type != "identifier":
-        return False
-    var = index.resolution(right).uses.get(right)
-    return var is not None and var.kind == "param"
+    ranged = _ranged_variable(index, loop)
+    return ranged is not None and ranged[1].kind == "param"
 
 
-def _ranged_collection(index: PackageIndex, loop: Node | None) -> str | None:
-    """``xs`` for ``for ... range xs`` when ``xs`` is a local slice, array or map."""
+def _ranged_variable(index: PackageIndex, loop: Node | None) -> tuple[Node, Var] | None:
+    """The variable ``for ... range xs`` ranges over, with ``xs`` as written there."""
     clause = (
         next((c for c in loop.named_children if c.type == "range_clause"), None) if loop else None
     )
@@ -89,8 +87,15 @@ def _ranged_collection(index: PackageIndex, loop: Node | None) -> str | None:
     if right is None or right.type != "identifier":
         return None
     var = index.resolution(right).uses.get(right)
-    if var is None:
+    return (right, var) if var is not None else None
+
+
+def _ranged_collection(index: PackageIndex, loop: Node | None) -> str | None:
+    """``xs`` for ``for ... range xs`` when ``xs`` is a local slice, array or map."""
+    ranged = _ranged_variable(index, loop)
+    if ranged is None:
         return None
+    right, var = ranged
     kind = var.type_node
     if kind is None:
         value = syntax.unparen(declared_value(var))

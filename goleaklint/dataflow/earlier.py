@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
 from goleaklint.dataflow.effects import Call, Effects, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
@@ -44,7 +43,7 @@ def blocked_before(index: PackageIndex, site: Node, others: Iterable[Node]) -> N
     """The node of ``others`` (operations that block forever on arrival) that every path of
     ``site``'s function to ``site`` passes first, if any. Only operations in that
     function's own code count: a callee's or a nested literal's run elsewhere."""
-    function = syntax.enclosing_function(site)
+    function = index.enclosing_function(site)
     if function is None:
         return None
     cfg = index.cfg(function)
@@ -52,7 +51,7 @@ def blocked_before(index: PackageIndex, site: Node, others: Iterable[Node]) -> N
     if target is None:
         return None
     for other in sorted(others, key=lambda node: node.start_byte):
-        if other == site or syntax.enclosing_function(other) != function:
+        if other == site or index.enclosing_function(other) != function:
             continue
         block = cfg.block_id_for(other)
         if block is None:

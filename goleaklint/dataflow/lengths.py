@@ -92,8 +92,7 @@ def known_length(expr: Node | None, index: PackageIndex) -> int | None:
         return index.parameter_length(var)  # from what the callers pass
     if var is None:  # a package variable nothing gives another value (a test table)
         value = index.global_value(syntax.text(node))
-        literal = value is not None and value.type == "composite_literal"
-        return _literal_length(value) if value is not None and literal else None
+        return _literal_length(value) if value is not None else None
     if var.kind != "local":
         return None
     length = _initial_length(var, index)
@@ -116,6 +115,9 @@ def known_length(expr: Node | None, index: PackageIndex) -> int | None:
 
 
 def _literal_length(literal: Node) -> int | None:
+    """The elements of a slice literal (``[]T{a, b}``), counted; None for anything else."""
+    if literal.type != "composite_literal":
+        return None
     body = literal.child_by_field_name("body")
     if body is None:
         return None

@@ -29,12 +29,12 @@ from goleaklint.dataflow.values import (
 )
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node, captures, walk
+from goleaklint.parse import Node, captures
 from goleaklint.spelled import Tokens, called_names, names_in, spelling, spells, tokens
 
-# Package-level names: only the root's children are visited (max start depth 0).
 # Statements whose ``left`` side gives its names new values.
 ASSIGNING = frozenset({"assignment_statement", "short_var_declaration", "range_clause"})
+# Package-level names: only the root's children are visited (max start depth 0).
 INTEGER_TYPES = frozenset(
     {
         "int",
@@ -389,28 +389,19 @@ class PackageIndex:
 
     def _rebound(self, name: str, spec: Node) -> bool:
         """Some code of the package may give the variable ``name`` another value."""
-        word = spelling(name.encode())
         for go_file in self.files:
-            for declaration in go_file.declarations_matching(word):
-                for node in walk(declaration):
-                    if node.type != "identifier" or syntax.text(node) != name:
-                        continue
-                    parent = node.parent
-                    if parent is None or parent == spec:
-                        continue
-                    if parent.type == "unary_expression" and syntax.token(parent, "&"):
-                        return True
-                    declares = parent.type in ("var_spec", "parameter_declaration")
-                    if declares and node in parent.children_by_field_name("name"):
-                        return True  # another variable of the name
-                    if parent.type == "expression_list":
-                        statement = parent.parent
-                        if (
-                            statement is not None
-                            and statement.type in ASSIGNING
-                            and (statement.child_by_field_name("left") == parent)
-                        ):
-                            return True
+            leaves = tokens(go_file, name.encode())
+            for leaf in leaves:
+                parent = leaves.parent(leaf)
+                if leaf.type != "identifier" or parent is None or parent == spec:
+                    continue
+                if parent.type == "unary_expression" and syntax.token(parent, "&"):
+                    return True
+                declares = parent.type in ("var_spec", "parameter_declaration")
+                if declares and leaf in parent.children_by_field_name("name"):
+                    return True  # another variable of the name
+                if parent.type == "expression_list" and _assigned_by(parent, leaves.parent):
+                    return True
         return False
 
     def named_elsewhere(self, type_name: str) -> bool:
@@ -1185,6 +1176,17 @@ def int_value(
         args = syntax.call_arguments(node)
         return int_value(args[0], constants, local) if len(args) == 1 else None  # int32(0)
     return None
+
+
+def _assigned_by(targets: Node, parent: Callable[[Node], Node | None]) -> bool:
+    """The expression list is the left side of an assignment (``a, b = ...``, ``a :=``,
+    ``for a = range``): its names get new values."""
+    statement = parent(targets)
+    return (
+        statement is not None
+        and statement.type in ASSIGNING
+        and statement.child_by_field_name("left") == targets
+    )
 
 
 def _is_variadic(ident: Node) -> bool:

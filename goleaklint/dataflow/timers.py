@@ -400,7 +400,7 @@ def _few_rounds(index: PackageIndex, call: Node, function: Node) -> bool:
     one run of the function leaves at most that many timers pending, however the select
     goes."""
     rounds = 1
-    node = call.parent
+    node = index.parent(call)
     while node is not None and node != function:
         if node.type == "for_statement":
             trips = constant_trips(node, index)
@@ -409,7 +409,7 @@ def _few_rounds(index: PackageIndex, call: Node, function: Node) -> bool:
             rounds *= trips
             if rounds > INT_LIMIT:
                 return False
-        node = node.parent
+        node = index.parent(node)
     return True
 
 

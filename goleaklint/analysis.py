@@ -120,9 +120,10 @@ class PackageAnalysis:
 
     @property
     def joins(self) -> Joins:
-        """Which methods a method has waited to end (through a done channel they close)."""
+        """Which methods a method has waited to end (through a done channel they close or
+        a WaitGroup counting their runs), and which goroutines their launchers wait for."""
         if self._joins is None:
-            self._joins = Joins(self.index)
+            self._joins = Joins(self.index, self.reach)
         return self._joins
 
     @property

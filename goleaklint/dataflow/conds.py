@@ -34,6 +34,8 @@ from goleaklint.parse import Node, captures, walk
 COND = "sync.Cond"
 SIGNALS = frozenset({"Signal", "Broadcast"})
 HARMLESS_FIELDS = frozenset({"L"})  # c.L.Lock(), s.ready.L = &s.mu
+# The comparison that holds exactly when another does not.
+NEGATED_COMPARISONS = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
 
 
 @dataclass
@@ -328,8 +330,36 @@ class Conds:
                     gates.add(self._gate_text(statement, function, any_return=True))
             elif above.type == "for_statement" and above.child_by_field_name("body") == current:
                 gates.add(self._negated_loop_test(above, function))
+            elif above.type == "if_statement" and above.child_by_field_name("initializer") is None:
+                gates.add(self._branch_gate(above, current, function))
             current = above
         return gates
+
+    def _branch_gate(self, branch: Node, taken: Node, function: Node) -> str | None:
+        """``G`` for a wait in the body of ``if !G { ... }`` (or of ``if C`` with ``C`` the
+        comparison ``G`` negates: ``if p.max != 0`` for ``p.max == 0``), or in the ``else``
+        block of ``if G { ... }``: the waiter waits only while ``G`` is false."""
+        condition = syntax.unparen(branch.child_by_field_name("condition"))
+        if condition is None:
+            return None
+        if taken == branch.child_by_field_name("alternative"):
+            return self._test_text(condition, branch, function)
+        if taken != branch.child_by_field_name("consequence"):
+            return None
+        operand = syntax.negated(condition)
+        if operand is not None:
+            return self._test_text(operand, branch, function)
+        if condition.type != "binary_expression":
+            return None
+        flipped = NEGATED_COMPARISONS.get(syntax.text(condition.child_by_field_name("operator")))
+        left = condition.child_by_field_name("left")
+        right = condition.child_by_field_name("right")
+        if flipped is None or left is None or right is None:
+            return None
+        sides = [self._test_text(side, branch, function) for side in (left, right)]
+        if sides[0] is None or sides[1] is None:
+            return None
+        return f"{sides[0]}{flipped}{sides[1]}"
 
     def _negated_loop_test(self, loop: Node, function: Node) -> str | None:
         """``G`` of ``for !G { ... }``, spelled as :meth:`_gate_text` spells tests."""
@@ -382,7 +412,7 @@ class Conds:
             parts += [source[done : ident.start_byte], f"${var.kind}{var.index}".encode()]
             done = ident.end_byte
         parts.append(source[done : condition.end_byte])
-        return " ".join(b"".join(parts).decode(errors="replace").split())
+        return "".join(b"".join(parts).decode(errors="replace").split())
 
     def _anchor(self, call: Node, signaller: Node) -> tuple[Node | None, bool]:
         """The node of ``signaller``'s own code where a signal happens, and if deferred."""

@@ -1,12 +1,20 @@
-"""Methods a function has waited out.
+"""Methods a function has waited out, and goroutines their launchers wait for.
 
 A method that defers ``close(r.done)`` on a channel field of its receiver closes it only
 once every call it made has returned. So a method of the same type that receives from that
 field (``<-s.done``) has, from there on, seen that method end for its object, and with it
-everything that runs only inside it (:meth:`Reach.runs_only_inside`): the two never run at
+everything that runs only inside it (:meth:`Joins.runs_within`): the two never run at
 once. Like the lock graph, objects are told apart by type and field only; the closing
 method must be the package's only closer of a field of that name, and the field's channel
 made in at most one place, so that one channel stands for one run of the method.
+
+A WaitGroup field does the same when its only ``Done`` is one method's deferred
+``defer r.wg.Done()`` and every run of that method is a ``go`` statement right after
+``r.wg.Add(1)``: ``r.wg.Wait()`` returns once those runs have ended.
+
+A goroutine literal that defers ``wg.Done()`` first thing, on a local WaitGroup its
+launcher waits for later in its body with no ``return`` on the way, ends before the
+launcher goes on (:meth:`Joins.joined_launch`): what it runs, runs within the launcher.
 """
 
 from __future__ import annotations
@@ -16,30 +24,160 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.parse import Node
+from goleaklint.dataflow.reach import Reach
+from goleaklint.parse import Node, walk
 
 
 @dataclass
 class Joins:
     index: PackageIndex
+    reach: Reach
     _closers: dict[tuple[str, str], Node | None] = field(default_factory=dict)
+    _enders: dict[tuple[str, str], Node | None] = field(default_factory=dict)
 
     def waited_out(self, function: Node, before: Node) -> set[Node]:
         """The methods ``function`` (a method) has waited to end on every path to
         ``before``: a statement of its body, ahead of the one holding ``before``, receives
-        from a done channel of its receiver that only such a method closes."""
+        from a done channel of its receiver that only such a method closes, or waits on a
+        WaitGroup of its receiver that only such a method's runs count."""
         receiver, receiver_type = syntax.receiver(function)
         if function.type != "method_declaration" or receiver is None or receiver_type is None:
             return set()
         found: set[Node] = set()
+        owner = syntax.text(receiver)
         for statement in syntax.statements(function.child_by_field_name("body")):
             if statement.start_byte <= before.start_byte < statement.end_byte:
                 break
-            name = _received_field(statement, syntax.text(receiver))
+            name = _received_field(statement, owner)
             closer = self.closer(receiver_type, name) if name is not None else None
-            if closer is not None:
-                found.add(closer)
+            group = _waited_field(statement, owner)
+            ender = self.group_ender(receiver_type, group) if group is not None else None
+            found.update(method for method in (closer, ender) if method is not None)
         return found
+
+    def runs_within(self, function: Node, outer: Node) -> bool:
+        """Every run of ``function`` happens within a run of ``outer``: it is ``outer``, or
+        every way to run it is a call from (or a goroutine its launcher waits for, or a
+        literal called or deferred by) functions for which the same holds."""
+        seen = {function}
+        pending = [function]
+        while pending:
+            current = pending.pop()
+            if current == outer:
+                continue
+            runners = self._runners(current)
+            if runners is None:
+                return False
+            for runner in runners:
+                if runner not in seen:
+                    seen.add(runner)
+                    pending.append(runner)
+        return True
+
+    def _runners(self, function: Node) -> list[Node] | None:
+        """The functions whose runs every run of ``function`` happens within, one step up;
+        None when some run may happen elsewhere."""
+        if function.type == "func_literal":
+            call = self.index.parent(function)
+            statement = self.index.parent(call) if call is not None else None
+            if call is None or call.type != "call_expression" or statement is None:
+                return None
+            if call.child_by_field_name("function") != function:
+                return None
+            if statement.type == "go_statement" and not self.joined_launch(statement):
+                return None
+            launcher = self.index.enclosing_function(call)
+            return [launcher] if launcher is not None else None
+        calls = self.reach.only_runs(function)
+        if not calls:
+            return None
+        runners = []
+        for call, caller in calls:
+            statement = self.index.parent(call)
+            if statement is None:
+                return None
+            if statement.type == "go_statement" and not self.joined_launch(statement):
+                return None
+            runners.append(caller)
+        return runners
+
+    def joined_launch(self, go: Node, until: Node | None = None) -> bool:
+        """The goroutine ``go`` starts ends before its launcher returns (or, with
+        ``until``, a node of the launcher, reaches that node): it is a literal whose body
+        starts with ``defer wg.Done()`` on a local WaitGroup of the launcher, and a later
+        statement of the launcher's body, with no ``return`` before it, is ``wg.Wait()``."""
+        call = go.named_children[0] if go.named_children else None
+        literal = syntax.unparen(call.child_by_field_name("function")) if call else None
+        if literal is None or literal.type != "func_literal":
+            return False
+        first = syntax.statements(literal.child_by_field_name("body"))[:1]
+        group = _deferred_done(first[0]) if first else None
+        launcher = self.index.enclosing_function(go)
+        if group is None or launcher is None or launcher.type == "func_literal":
+            return False
+        if until is not None and not syntax.contains(launcher, until):
+            return False
+        var = self.index.resolution(group).var_of(group)
+        if var is None or var.owner != launcher or var.kind != "local":
+            return False
+        body = launcher.child_by_field_name("body")
+        for statement in syntax.statements(body):
+            if statement.end_byte <= go.start_byte:
+                continue
+            if until is not None and statement.end_byte > until.start_byte:
+                return False
+            if self._returns(statement, launcher):
+                return False
+            if statement.start_byte > go.end_byte and _waits_on(statement, group):
+                return True
+        return False
+
+    def _returns(self, statement: Node, function: Node) -> bool:
+        """The statement holds a ``return`` of ``function`` (not of a literal inside it)."""
+        return any(
+            node.type == "return_statement" and self.index.enclosing_function(node) == function
+            for node in walk(statement)
+        )
+
+    def group_ender(self, receiver_type: str, name: str) -> Node | None:
+        """The method of ``receiver_type`` whose runs the WaitGroup field ``name`` counts:
+        its body defers ``r.name.Done()``, the package's only ``Done`` of a field so named,
+        and each way to run it is a ``go`` statement right after ``r.name.Add(1)``."""
+        key = (receiver_type, name)
+        if key not in self._enders:
+            self._enders[key] = self._find_ender(receiver_type, name)
+        return self._enders[key]
+
+    def _find_ender(self, receiver_type: str, name: str) -> Node | None:
+        dones = re.compile(rb"\." + re.escape(name.encode()) + rb"\.Done\(\s*\)")
+        if sum(len(dones.findall(f.source)) for f in self.index.files) != 1:
+            return None
+        for (method_type, _), definition in self.index.methods.items():
+            method = definition.node
+            if method_type != receiver_type or not _defers_field_done(method, name):
+                continue
+            runs = self.reach.only_runs(method)
+            if runs and all(self._counted_launch(call, name) for call, _ in runs):
+                return method
+        return None
+
+    def _counted_launch(self, call: Node, name: str) -> bool:
+        """``call`` is ``go x.M()`` right after ``x.name.Add(1)``."""
+        go = self.index.parent(call)
+        if go is None or go.type != "go_statement":
+            return False
+        before = go.prev_named_sibling
+        while before is not None and before.type == "comment":
+            before = before.prev_named_sibling
+        add = before.named_children[0] if before is not None and before.named_children else None
+        if before is None or before.type != "expression_statement" or add is None:
+            return False
+        if add.type != "call_expression":
+            return False
+        arguments = syntax.call_arguments(add)
+        function = add.child_by_field_name("function")
+        counts_one = len(arguments) == 1 and syntax.text(arguments[0]) == "1"
+        return counts_one and syntax.text(function).endswith(f".{name}.Add")
 
     def closer(self, receiver_type: str, name: str) -> Node | None:
         """The method of ``receiver_type`` that defers closing its receiver's field
@@ -64,6 +202,52 @@ class Joins:
             if method_type == receiver_type and defers_close(definition.node, name):
                 return definition.node
         return None
+
+
+def _waited_field(statement: Node, receiver: str) -> str | None:
+    """``g`` for a statement ``receiver.g.Wait()``."""
+    call = statement.named_children[0] if statement.named_children else None
+    if statement.type != "expression_statement" or call is None or call.type != "call_expression":
+        return None
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
+        return None
+    if syntax.text(function.child_by_field_name("field")) != "Wait":
+        return None
+    return _receiver_field(syntax.unparen(function.child_by_field_name("operand")), receiver)
+
+
+def _defers_field_done(method: Node, name: str) -> bool:
+    """A statement of the method's body is ``defer r.name.Done()`` on its receiver ``r``."""
+    receiver, _ = syntax.receiver(method)
+    if receiver is None:
+        return False
+    for statement in syntax.statements(method.child_by_field_name("body")):
+        group = _deferred_done(statement)
+        if group is not None and _receiver_field(group, syntax.text(receiver)) == name:
+            return True
+    return False
+
+
+def _deferred_done(statement: Node) -> Node | None:
+    """``wg`` (an identifier or a selector) for ``defer wg.Done()``."""
+    call = statement.named_children[0] if statement.named_children else None
+    if statement.type != "defer_statement" or call is None or call.type != "call_expression":
+        return None
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
+        return None
+    if syntax.text(function.child_by_field_name("field")) != "Done":
+        return None
+    return syntax.unparen(function.child_by_field_name("operand"))
+
+
+def _waits_on(statement: Node, group: Node) -> bool:
+    """The statement is ``group.Wait()``, spelled as ``group`` is."""
+    call = statement.named_children[0] if statement.named_children else None
+    if statement.type != "expression_statement" or call is None or call.type != "call_expression":
+        return False
+    return syntax.squeezed(call.child_by_field_name("function")) == f"{syntax.squeezed(group)}.Wait"
 
 
 def _received_field(statement: Node, receiver: str) -> str | None:

@@ -328,14 +328,6 @@ class Reach:
             return in_test and name.startswith("Test")
         return self._runs_alone(function) and name not in ("main", "init")
 
-    def runs_only_inside(self, function: Node, outer: Node) -> bool:
-        """Every run of ``function`` happens within a run of ``outer``, on its goroutine:
-        it is ``outer``, or every way to run it is a call (no ``go`` statement) from
-        functions for which the same holds."""
-        if function == outer:
-            return True
-        return self._entries_above(function, lambda f: f == outer, through_go=False) == {outer}
-
     def _entries_above(
         self, function: Node, is_entry: Callable[[Node], bool], *, through_go: bool
     ) -> set[Node] | None:

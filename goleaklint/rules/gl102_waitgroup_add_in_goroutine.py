@@ -33,7 +33,11 @@ def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
                 # Its own fan-out; a worker marking done the items it is given (and adding
                 # for the new ones it finds); or the launcher's count keeps the group up.
                 continue
-            waits = _waits_elsewhere(groups, report, launched.launch.function)
+            waits = [
+                wait
+                for wait in _waits_elsewhere(groups, report, launched.launch.function)
+                if not _after_the_goroutine(analysis, launched, wait)
+            ]
             if not waits:
                 continue
             for add in goroutine.own_adds:
@@ -76,6 +80,21 @@ def _waits_elsewhere(groups: WaitGroups, report: RootReport, goroutine: Node) ->
     if report.root.path[1] is not None:
         waits += groups.field_waits(report.root.path)
     return [w for w in dict.fromkeys(waits) if not syntax.contains(goroutine, w)]
+
+
+def _after_the_goroutine(analysis: PackageAnalysis, launched: Launched, wait: Node) -> bool:
+    """``wait`` runs only once the goroutine has ended, and with it its Adds: its launcher
+    waits for it before reaching ``wait``, or the method holding ``wait`` has first waited
+    out a method every run of the goroutine happens within."""
+    joins = analysis.joins
+    launch = launched.launch.node
+    if launch.type == "go_statement" and joins.joined_launch(launch, until=wait):
+        return True
+    method = analysis.index.top_level(wait)
+    return any(
+        joins.runs_within(launched.launch.function, ended)
+        for ended in joins.waited_out(method, wait)
+    )
 
 
 def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> Fix | None:

@@ -74,7 +74,7 @@ def _waited_out(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) ->
         waited = [analysis.joins.waited_out(e.function, e.first.node) for e in others]
         common = set.intersection(*waited) if waited else set()
         for method in common:
-            if all(analysis.reach.runs_only_inside(e.function, method) for e in ones):
+            if all(analysis.joins.runs_within(e.function, method) for e in ones):
                 return True
     return False
 

@@ -327,7 +327,7 @@ class Conds:
                 for statement in syntax.statements(above):
                     if statement.start_byte >= current.start_byte:
                         break
-                    gates.add(self._gate_text(statement, function, any_return=True))
+                    gates.add(self._gate_text(statement, function))
             elif above.type == "for_statement" and above.child_by_field_name("body") == current:
                 gates.add(self._negated_loop_test(above, function))
             elif above.type == "if_statement" and above.child_by_field_name("initializer") is None:
@@ -376,20 +376,16 @@ class Conds:
                 return self._gate_text(statement, function)
         return None
 
-    def _gate_text(
-        self, statement: Node, function: Node, *, any_return: bool = False
-    ) -> str | None:
-        """``G`` of an ``if G { return }`` statement (no init, no else; ``any_return``: the
-        ``return`` may give values), its parameters and receiver spelled by position so that
-        two functions' tests compare."""
+    def _gate_text(self, statement: Node, function: Node) -> str | None:
+        """``G`` of an ``if G { return ... }`` statement (no init, no else; the ``return``
+        may give values: the signal is skipped whatever it returns), its parameters and
+        receiver spelled by position so that two functions' tests compare."""
         if statement.type != "if_statement" or statement.child_by_field_name("alternative"):
             return None
         if statement.child_by_field_name("initializer") is not None:
             return None
         body = syntax.statements(statement.child_by_field_name("consequence"))
         if len(body) != 1 or body[0].type != "return_statement":
-            return None
-        if body[0].named_children and not any_return:
             return None
         condition = statement.child_by_field_name("condition")
         if condition is None:

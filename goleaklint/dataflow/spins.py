@@ -160,6 +160,11 @@ class Spins:
             cfg.blocks[b].node for b in cycle if cfg.blocks[b].kind == Kind.SELECT
         ):
             return None  # "send, or drop the stale value and retry": it makes its own room
+        if _receives_what_it_tests(
+            _condition(loop),
+            (cfg.blocks[b].node for b in cycle if cfg.blocks[b].kind == Kind.SELECT),
+        ):
+            return None  # "while len(ch) > 0, take one": a buffered value waits each round
         polls.sort(key=lambda n: n.start_byte)
         return Spin(loop, function, tuple(polls), select)
 
@@ -356,6 +361,58 @@ def _drains_its_own_send(selects: Iterable[Node | None]) -> bool:
             key = syntax.squeezed(channel)
             (sends if communication.type == "send_statement" else receives).add(key)
     return bool(sends & receives)
+
+
+def _receives_what_it_tests(condition: Node | None, selects: Iterable[Node | None]) -> bool:
+    """The loop goes round only while ``len(ch) > 0`` (a conjunct of its condition) and a
+    select on the way round receives from ``ch``: whenever the test lets it in, a value
+    waits in the buffer and that case is ready. Its default runs only when another
+    receiver took the value first, and the next test then sees the buffer emptier: a
+    drain of what is there, not a wait."""
+    tested = {text for conjunct in _conjuncts(condition) if (text := _nonempty(conjunct))}
+    if not tested:
+        return False
+    for select in selects:
+        for case in select.named_children if select is not None else ():
+            communication = case.child_by_field_name("communication")
+            channel = case_channel(case)
+            if communication is None or channel is None:
+                continue
+            if communication.type != "send_statement" and syntax.squeezed(channel) in tested:
+                return True
+    return False
+
+
+def _conjuncts(condition: Node | None) -> list[Node]:
+    """The operands of a chain of ``&&`` (the condition itself when it is no such chain)."""
+    node = syntax.unparen(condition)
+    if node is None:
+        return []
+    if (
+        node.type == "binary_expression"
+        and syntax.text(node.child_by_field_name("operator")) == "&&"
+    ):
+        return _conjuncts(node.child_by_field_name("left")) + _conjuncts(
+            node.child_by_field_name("right")
+        )
+    return [node]
+
+
+def _nonempty(test: Node) -> str | None:
+    """``ch`` (squeezed) for ``len(ch) > 0``, ``len(ch) != 0``, ``0 < len(ch)``."""
+    if test.type != "binary_expression":
+        return None
+    operator = syntax.text(test.child_by_field_name("operator"))
+    left = syntax.unparen(test.child_by_field_name("left"))
+    right = syntax.unparen(test.child_by_field_name("right"))
+    if operator == "<":
+        left, right, operator = right, left, ">"
+    if operator not in (">", "!=") or right is None or syntax.text(right) != "0":
+        return None
+    if left is None or left.type != "call_expression" or syntax.call_name(left) != "len":
+        return None
+    arguments = syntax.call_arguments(left)
+    return syntax.squeezed(arguments[0]) if len(arguments) == 1 else None
 
 
 def _may_spin(source: bytes) -> bool:

@@ -15,8 +15,10 @@ any other.
 other than through one of its fields or as the receiver of a call of a package method that
 does not hand it on before it returns. :func:`private_sites` keeps the receiver ``Lock``
 calls (the method's own and those of the methods it calls on its receiver) that run before
-that point. Text order stands in for paths: a use on one branch counts for all that
-follows, which can only keep more locks public.
+that point. Text order stands in for paths there: a use on one branch counts for all
+that follows, which can only keep more locks public. :func:`unpublished_until` asks the
+paths: a use no path runs before the point (on a branch the values rule out on the way
+there) lets nothing out by then.
 """
 
 from __future__ import annotations
@@ -75,9 +77,28 @@ def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> b
     function = graph.index.resolution(ident).owner(point)
     return function is not None and all(
         graph.index.resolution(node).owner(node) == function
-        and (_kept(graph, node, frozenset()) or stored_under_own_lock(graph, node, point, function))
+        and (
+            _kept(graph, node, frozenset())
+            or stored_under_own_lock(graph, node, point, function)
+            or not _precedes(graph, function, node, point)
+        )
         for node in uses
     )
+
+
+def _precedes(graph: LockGraph, function: Node, earlier: Node, later: Node) -> bool:
+    """Some path of ``function`` runs ``earlier`` and then reaches ``later``, its values
+    allowing each branch: a use on a branch no path to ``later`` can have taken (``if
+    !solicit { register(c) }``, then ``if solicit { ...; later }``) lets nothing out
+    there."""
+    cfg = graph.index.cfg(function)
+    first, second = cfg.block_for(earlier), cfg.block_for(later)
+    if first is None or second is None or first.id == second.id:
+        return True
+    values = graph.index.path_values(function)
+    if not values.active:
+        return second.id in cfg.after(first.id)
+    return values.passes_then_reaches(first.id, second.id)
 
 
 def private_sites(graph: LockGraph, method: Node) -> frozenset[Node]:

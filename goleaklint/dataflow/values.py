@@ -455,6 +455,25 @@ class PathValues:
             found.add(edge[1])
         return frozenset(found)
 
+    def passes_then_reaches(self, first: int, second: int) -> bool:
+        """Some path from the entry passes ``first`` and then reaches ``second``, the values
+        it sets allowing each branch (True when a walk gives up at ``REACH_LIMIT`` states,
+        or past ``REACH_LIMIT`` distinct envs at ``first``)."""
+        cfg = self.cfg
+        arriving: set[Env] = {self.start()} if first == cfg.entry else set()
+        for step in self._steps(cfg.entry, self.start()):
+            if step is None:
+                return True
+            if step[1] == first:
+                arriving.add(step[2])
+                if len(arriving) > REACH_LIMIT:
+                    return True
+        for env in arriving:
+            for step in self._steps(first, env):
+                if step is None or step[1] == second:
+                    return True
+        return False
+
     def edges_from(
         self, start: int, env: Env, within: Callable[[int], bool] | None = None
     ) -> Iterator[tuple[int, int] | None]:

@@ -206,15 +206,7 @@ class Joins:
 
 def _waited_field(statement: Node, receiver: str) -> str | None:
     """``g`` for a statement ``receiver.g.Wait()``."""
-    call = statement.named_children[0] if statement.named_children else None
-    if statement.type != "expression_statement" or call is None or call.type != "call_expression":
-        return None
-    function = call.child_by_field_name("function")
-    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
-        return None
-    if syntax.text(function.child_by_field_name("field")) != "Wait":
-        return None
-    return _receiver_field(syntax.unparen(function.child_by_field_name("operand")), receiver)
+    return _receiver_field(_called_on(statement, "expression_statement", "Wait"), receiver)
 
 
 def _defers_field_done(method: Node, name: str) -> bool:
@@ -222,32 +214,36 @@ def _defers_field_done(method: Node, name: str) -> bool:
     receiver, _ = syntax.receiver(method)
     if receiver is None:
         return False
-    for statement in syntax.statements(method.child_by_field_name("body")):
-        group = _deferred_done(statement)
-        if group is not None and _receiver_field(group, syntax.text(receiver)) == name:
-            return True
-    return False
+    owner = syntax.text(receiver)
+    return any(
+        _receiver_field(_deferred_done(statement), owner) == name
+        for statement in syntax.statements(method.child_by_field_name("body"))
+    )
 
 
 def _deferred_done(statement: Node) -> Node | None:
     """``wg`` (an identifier or a selector) for ``defer wg.Done()``."""
-    call = statement.named_children[0] if statement.named_children else None
-    if statement.type != "defer_statement" or call is None or call.type != "call_expression":
-        return None
-    function = call.child_by_field_name("function")
-    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
-        return None
-    if syntax.text(function.child_by_field_name("field")) != "Done":
-        return None
-    return syntax.unparen(function.child_by_field_name("operand"))
+    return _called_on(statement, "defer_statement", "Done")
 
 
 def _waits_on(statement: Node, group: Node) -> bool:
     """The statement is ``group.Wait()``, spelled as ``group`` is."""
+    waited = _called_on(statement, "expression_statement", "Wait")
+    return waited is not None and syntax.squeezed(waited) == syntax.squeezed(group)
+
+
+def _called_on(statement: Node, kind: str, method: str) -> Node | None:
+    """``x`` for a statement of type ``kind`` that is the call ``x.method()`` with no
+    arguments (``wg.Wait()``, ``defer s.wg.Done()``)."""
     call = statement.named_children[0] if statement.named_children else None
-    if statement.type != "expression_statement" or call is None or call.type != "call_expression":
-        return False
-    return syntax.squeezed(call.child_by_field_name("function")) == f"{syntax.squeezed(group)}.Wait"
+    if statement.type != kind or call is None or call.type != "call_expression":
+        return None
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "selector_expression" or syntax.call_arguments(call):
+        return None
+    if syntax.text(function.child_by_field_name("field")) != method:
+        return None
+    return syntax.unparen(function.child_by_field_name("operand"))
 
 
 def _received_field(statement: Node, receiver: str) -> str | None:

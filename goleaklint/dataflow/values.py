@@ -457,21 +457,29 @@ class PathValues:
 
     def passes_then_reaches(self, first: int, second: int) -> bool:
         """Some path from the entry passes ``first`` and then reaches ``second``, the values
-        it sets allowing each branch (True when a walk gives up at ``REACH_LIMIT`` states,
-        or past ``REACH_LIMIT`` distinct envs at ``first``)."""
+        it sets allowing each branch (True when the walk gives up at ``REACH_LIMIT``
+        states). One walk whose states also say whether the path has passed ``first``."""
         cfg = self.cfg
-        arriving: set[Env] = {self.start()} if first == cfg.entry else set()
-        for step in self._steps(cfg.entry, self.start()):
-            if step is None:
+        entry = cfg.blocks[cfg.entry]
+        start = (cfg.entry, self.through(entry, self.start()), cfg.entry == first)
+        seen = {start}
+        stack = [start]
+        while stack:
+            if len(seen) > REACH_LIMIT:
                 return True
-            if step[1] == first:
-                arriving.add(step[2])
-                if len(arriving) > REACH_LIMIT:
+            current, env, passed = stack.pop()
+            source = cfg.blocks[current]
+            for successor, kind in cfg.successors(current):
+                target = cfg.blocks[successor]
+                after = self.along(source, kind, target, env)
+                if after is None:
+                    continue
+                if passed and successor == second:
                     return True
-        for env in arriving:
-            for step in self._steps(first, env):
-                if step is None or step[1] == second:
-                    return True
+                following = (successor, self.through(target, after), passed or successor == first)
+                if following not in seen:
+                    seen.add(following)
+                    stack.append(following)
         return False
 
     def edges_from(

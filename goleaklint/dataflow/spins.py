@@ -156,14 +156,12 @@ class Spins:
                 select = block.node
         if not polls and select is None:
             return None  # a plain endless loop, or one that waits for nothing outside
-        if _drains_its_own_send(
+        sends, receives = _case_channels(
             cfg.blocks[b].node for b in cycle if cfg.blocks[b].kind == Kind.SELECT
-        ):
+        )
+        if sends & receives:
             return None  # "send, or drop the stale value and retry": it makes its own room
-        if _receives_what_it_tests(
-            _condition(loop),
-            (cfg.blocks[b].node for b in cycle if cfg.blocks[b].kind == Kind.SELECT),
-        ):
+        if receives & _tested_nonempty(_condition(loop)):
             return None  # "while len(ch) > 0, take one": a buffered value waits each round
         polls.sort(key=lambda n: n.start_byte)
         return Spin(loop, function, tuple(polls), select)
@@ -348,8 +346,8 @@ class Spins:
         return self._globals.get(syntax.text(operand))
 
 
-def _drains_its_own_send(selects: Iterable[Node | None]) -> bool:
-    """The way round tries both to send on a channel and to receive from it."""
+def _case_channels(selects: Iterable[Node | None]) -> tuple[set[str], set[str]]:
+    """The channels (squeezed) the selects' cases send on, and those they receive from."""
     sends: set[str] = set()
     receives: set[str] = set()
     for select in selects:
@@ -360,27 +358,16 @@ def _drains_its_own_send(selects: Iterable[Node | None]) -> bool:
                 continue
             key = syntax.squeezed(channel)
             (sends if communication.type == "send_statement" else receives).add(key)
-    return bool(sends & receives)
+    return sends, receives
 
 
-def _receives_what_it_tests(condition: Node | None, selects: Iterable[Node | None]) -> bool:
-    """The loop goes round only while ``len(ch) > 0`` (a conjunct of its condition) and a
-    select on the way round receives from ``ch``: whenever the test lets it in, a value
-    waits in the buffer and that case is ready. Its default runs only when another
-    receiver took the value first, and the next test then sees the buffer emptier: a
-    drain of what is there, not a wait."""
-    tested = {text for conjunct in _conjuncts(condition) if (text := _nonempty(conjunct))}
-    if not tested:
-        return False
-    for select in selects:
-        for case in select.named_children if select is not None else ():
-            communication = case.child_by_field_name("communication")
-            channel = case_channel(case)
-            if communication is None or channel is None:
-                continue
-            if communication.type != "send_statement" and syntax.squeezed(channel) in tested:
-                return True
-    return False
+def _tested_nonempty(condition: Node | None) -> set[str]:
+    """The channels (squeezed) a loop condition requires a value buffered in: ``ch`` for a
+    conjunct ``len(ch) > 0``. A loop going round only then, with a select that receives from
+    ``ch``, finds that case ready whenever it goes round (its default runs only when another
+    receiver took the value first, and the next test sees the buffer emptier): a drain of
+    what is there, not a wait."""
+    return {text for conjunct in _conjuncts(condition) if (text := _nonempty(conjunct))}
 
 
 def _conjuncts(condition: Node | None) -> list[Node]:

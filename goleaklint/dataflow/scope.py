@@ -44,6 +44,9 @@ class Resolution:
     parent: ParentOf = TREE_PARENT
     # Query captures of the whole declaration and their starts (see :meth:`within`).
     _captured: dict[str, tuple[list[Node], list[int]]] = field(default_factory=dict)
+    # Locals that stand for what another expression holds (the ``ok`` of ``v, ok :=
+    # x.f.(T)``), filled once by the value domain (values.aliases).
+    aliases: dict[Var, tuple[Var, str]] | None = None
 
     def owned(self, query_text: str, capture: str, function: Node) -> list[Node]:
         """The ``capture`` nodes of a query whose owner is ``function`` (not its literals)."""

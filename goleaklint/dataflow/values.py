@@ -15,7 +15,9 @@ named results of the function itself (not of a nested literal), tested by some c
 the function, never assigned inside a function literal and never lent by address; and, when
 two conditions test them, locals and parameters never set again and fields of those, or
 chains of fields (``s.f.opts.blocking``), that the function never sets, nor a field above
-them (a guard read twice: ``if withDr { go h() }`` ... ``if withDr { <-done }``). A few
+them (a guard read twice: ``if withDr { go h() }`` ... ``if withDr { <-done }``), and
+type assertions of those tested twice (the ``ok`` of ``v, ok := s.store.(*T)``: every such
+``ok`` shares one slot, see :func:`aliases`). A few
 values are known without a path: another package's ``ErrX`` and ``EOF`` are not nil, nor
 is ``ctx.Err()`` in a select case that received from ``ctx.Done()``.
 Integers are exact within ``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot
@@ -1425,7 +1427,61 @@ def _chain_root(node: Node) -> Node | None:
 
 def _slot_of(node: Node, resolution: Resolution) -> Slot | None:
     """The variable an identifier names, or the (variable, fields) of ``x.f`` (``x.f.g``:
-    ``(x, "f.g")``)."""
+    ``(x, "f.g")``); for the ``ok`` of ``v, ok := x.f.(*T)``, the slot of that assertion
+    (:func:`aliases`)."""
+    if node.type == "identifier":
+        var = resolution.var_of(node)
+        return aliases(resolution).get(var, var) if var is not None else None
+    return _plain_slot(node, resolution)
+
+
+def aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
+    """Locals that stand for a test of a variable or its fields: the ``ok`` of ``v, ok :=
+    x.f.(*T)`` (never set again) says whether ``x.f`` holds a ``*T``, as does every other
+    ``ok`` of that assertion, so they share one slot, ``(x, "f.(*T)")``: a path that took
+    ``if fs, ok := s.store.(*fileStore); ok { fs.mu.Lock() }`` takes the same branch of the
+    next such test (``... ok { fs.mu.Unlock() }``) while the function does not set the
+    field."""
+    found = resolution.aliases
+    if found is None:
+        found = resolution.aliases = _assertion_aliases(resolution)
+    return found
+
+
+def _assertion_aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
+    reassigned = {
+        var
+        for ident, var in resolution.uses.items()
+        if ident != var.decl and _is_assignment_target(ident)
+    }
+    found: dict[Var, tuple[Var, str]] = {}
+    for var in resolution.variables:
+        if var.kind != "local" or var in reassigned:
+            continue
+        names = resolution.parent(var.decl)
+        statement = resolution.parent(names) if names is not None else None
+        if statement is None or statement.type != "short_var_declaration":
+            continue
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        values = syntax.expressions(statement.child_by_field_name("right"))
+        if len(targets) != 2 or targets[1] != var.decl or len(values) != 1:
+            continue
+        assertion = syntax.unparen(values[0])
+        if assertion is None or assertion.type != "type_assertion_expression":
+            continue
+        asserted = assertion.child_by_field_name("type")
+        operand = syntax.unparen(assertion.child_by_field_name("operand"))
+        slot = _plain_slot(operand, resolution) if operand is not None else None
+        if asserted is None or slot is None:
+            continue
+        holder, fields = (slot, "") if isinstance(slot, Var) else slot
+        test = f"({syntax.squeezed(asserted)})"
+        found[var] = (holder, f"{fields}.{test}" if fields else test)
+    return found
+
+
+def _plain_slot(node: Node, resolution: Resolution) -> Slot | None:
+    """:func:`_slot_of` without aliases."""
     if node.type == "identifier":
         return resolution.var_of(node)
     if not _field_of_variable(node):

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"sync"
+	"time"
+)
+
+// A stream keeps its messages in one store, on disk or in memory; each store
+// and the stream have locks of their own.
+type store interface{ expire() }
+
+type fileStore struct {
+	mu   sync.Mutex
+	msgs int
+}
+
+type memStore struct {
+	mu   sync.Mutex
+	msgs int
+}
+
+func (fs *fileStore) expire() {
+	fs.mu.Lock()
+	fs.msgs = 0
+	fs.mu.Unlock()
+}
+
+func (ms *memStore) expire() {
+	ms.mu.Lock()
+	ms.msgs = 0
+	ms.mu.Unlock()
+}
+
+type stream struct {
+	mu    sync.Mutex
+	store store
+	name  string
+}
+
+func (s *stream) rename(name string) {
+	s.mu.Lock()
+	s.name = name
+	s.mu.Unlock()
+}
+
+// pause holds the store's lock while the expirations pile up: the lock is
+// taken and let go under the same test of which store it is, so the stream's
+// lock, taken after, is never taken while a store's lock is held.
+func pause(s *stream) {
+	if fs, ok := s.store.(*fileStore); ok {
+		fs.mu.Lock()
+	} else if ms, ok := s.store.(*memStore); ok {
+		ms.mu.Lock()
+	}
+	time.Sleep(time.Millisecond)
+	if fs, ok := s.store.(*fileStore); ok {
+		fs.mu.Unlock()
+	} else if ms, ok := s.store.(*memStore); ok {
+		ms.mu.Unlock()
+	}
+	s.rename("paused") // ok: no store lock is held here
+}
+
+// flush holds the stream while it expires its store: stream.mu, then the store's.
+func flush(s *stream) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.store.(*fileStore).expire()
+}
+
+func main() {
+	s := &stream{store: &fileStore{}}
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); pause(s) }()
+	go func() { defer wg.Done(); flush(s) }()
+	wg.Wait()
+	println("done") // main goes on after the calls above
+}

@@ -1425,14 +1425,28 @@ def _chain_root(node: Node) -> Node | None:
     return operand if operand is not None and operand.type == "identifier" else None
 
 
-def _slot_of(node: Node, resolution: Resolution) -> Slot | None:
+def _slot_of(node: Node, resolution: Resolution, *, aliased: bool = True) -> Slot | None:
     """The variable an identifier names, or the (variable, fields) of ``x.f`` (``x.f.g``:
-    ``(x, "f.g")``); for the ``ok`` of ``v, ok := x.f.(*T)``, the slot of that assertion
-    (:func:`aliases`)."""
+    ``(x, "f.g")``); for the ``ok`` of ``v, ok := x.f.(*T)`` (``aliased``), the slot of that
+    assertion (:func:`aliases`)."""
     if node.type == "identifier":
         var = resolution.var_of(node)
-        return aliases(resolution).get(var, var) if var is not None else None
-    return _plain_slot(node, resolution)
+        if aliased and var is not None:
+            known = resolution.aliases
+            if known is None:
+                known = aliases(resolution)
+            if known:
+                return known.get(var, var)
+        return var
+    if not _field_of_variable(node):
+        return None
+    fields: list[str] = []
+    current: Node | None = node
+    while current is not None and current.type == "selector_expression":
+        fields.append(syntax.text(current.child_by_field_name("field")))
+        current = current.child_by_field_name("operand")
+    var = resolution.var_of(current) if current is not None else None
+    return (var, ".".join(reversed(fields))) if var is not None else None
 
 
 def aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
@@ -1449,50 +1463,35 @@ def aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
 
 
 def _assertion_aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
-    reassigned = {
-        var
-        for ident, var in resolution.uses.items()
-        if ident != var.decl and _is_assignment_target(ident)
-    }
     found: dict[Var, tuple[Var, str]] = {}
     for var in resolution.variables:
-        if var.kind != "local" or var in reassigned:
+        if var.kind != "local":
             continue
         names = resolution.parent(var.decl)
         statement = resolution.parent(names) if names is not None else None
         if statement is None or statement.type != "short_var_declaration":
             continue
-        targets = syntax.expressions(statement.child_by_field_name("left"))
-        values = syntax.expressions(statement.child_by_field_name("right"))
-        if len(targets) != 2 or targets[1] != var.decl or len(values) != 1:
-            continue
-        assertion = syntax.unparen(values[0])
+        right = statement.child_by_field_name("right")
+        values = right.named_children if right is not None else []
+        assertion = syntax.unparen(values[0]) if len(values) == 1 else None
         if assertion is None or assertion.type != "type_assertion_expression":
+            continue
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        if len(targets) != 2 or targets[1] != var.decl:
             continue
         asserted = assertion.child_by_field_name("type")
         operand = syntax.unparen(assertion.child_by_field_name("operand"))
-        slot = _plain_slot(operand, resolution) if operand is not None else None
+        slot = _slot_of(operand, resolution, aliased=False) if operand is not None else None
         if asserted is None or slot is None:
             continue
         holder, fields = (slot, "") if isinstance(slot, Var) else slot
         test = f"({syntax.squeezed(asserted)})"
         found[var] = (holder, f"{fields}.{test}" if fields else test)
+    if found:  # an ``ok`` set again says something else from there on
+        for ident, var in resolution.uses.items():
+            if var in found and ident != var.decl and _is_assignment_target(ident):
+                del found[var]
     return found
-
-
-def _plain_slot(node: Node, resolution: Resolution) -> Slot | None:
-    """:func:`_slot_of` without aliases."""
-    if node.type == "identifier":
-        return resolution.var_of(node)
-    if not _field_of_variable(node):
-        return None
-    fields: list[str] = []
-    current: Node | None = node
-    while current is not None and current.type == "selector_expression":
-        fields.append(syntax.text(current.child_by_field_name("field")))
-        current = current.child_by_field_name("operand")
-    var = resolution.var_of(current) if current is not None else None
-    return (var, ".".join(reversed(fields))) if var is not None else None
 
 
 def _start_value(slot: Slot, seeds: Mapping[Slot, Value]) -> Value:

@@ -34,6 +34,7 @@ func (ms *memStore) expire() {
 type stream struct {
 	mu    sync.Mutex
 	store store
+	disk  *fileStore
 	name  string
 }
 
@@ -43,17 +44,17 @@ func (s *stream) rename(name string) {
 	s.mu.Unlock()
 }
 
-// pause holds the store's lock while the expirations pile up, but it swaps the
-// store before it lets go: the second test is of another value, so a path can
-// leave the first store locked and take the stream's lock while it is held.
+// pause holds the store's lock while the expirations pile up, but it drops the
+// store before it lets go: the second test is of another value, so the disk
+// store stays locked and the stream's lock is taken while it is held.
 func pause(s *stream) {
 	if fs, ok := s.store.(*fileStore); ok {
 		fs.mu.Lock()
 	} else if ms, ok := s.store.(*memStore); ok {
 		ms.mu.Lock()
 	}
-	time.Sleep(time.Millisecond)
-	s.store = &memStore{}
+	time.Sleep(20 * time.Millisecond)
+	s.store = nil
 	if fs, ok := s.store.(*fileStore); ok {
 		fs.mu.Unlock()
 	} else if ms, ok := s.store.(*memStore); ok {
@@ -62,19 +63,19 @@ func pause(s *stream) {
 	s.rename("paused")
 }
 
-// flush holds the stream while it expires its store: stream.mu, then the store's.
+// flush holds the stream while it expires its disk store: stream.mu, then the store's.
 func flush(s *stream) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.store.(*fileStore).expire()
+	s.disk.expire()
 }
 
 func main() {
-	s := &stream{store: &fileStore{}}
-	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() { defer wg.Done(); pause(s) }()
-	go func() { defer wg.Done(); flush(s) }()
-	wg.Wait()
+	disk := &fileStore{}
+	s := &stream{store: disk, disk: disk}
+	go pause(s)
+	time.Sleep(5 * time.Millisecond)
+	go flush(s)
+	time.Sleep(100 * time.Millisecond)
 	println("done") // main goes on after the calls above
 }

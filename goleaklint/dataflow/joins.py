@@ -12,9 +12,10 @@ A WaitGroup field does the same when its only ``Done`` is one method's deferred
 ``defer r.wg.Done()`` and every run of that method is a ``go`` statement right after
 ``r.wg.Add(1)``: ``r.wg.Wait()`` returns once those runs have ended.
 
-A goroutine literal that defers ``wg.Done()`` first thing, on a local WaitGroup its
-launcher waits for later in its body with no ``return`` on the way, ends before the
-launcher goes on (:meth:`Joins.joined_launch`): what it runs, runs within the launcher.
+A goroutine literal that defers ``wg.Done()`` before anything that could leave it, on a
+local WaitGroup its launcher waits for later in its body with no ``return`` on the way,
+ends before the launcher goes on (:func:`join_of`): what it runs, runs within the
+launcher, and before that wait.
 """
 
 from __future__ import annotations
@@ -103,41 +104,9 @@ class Joins:
 
     def joined_launch(self, go: Node, until: Node | None = None) -> bool:
         """The goroutine ``go`` starts ends before its launcher returns (or, with
-        ``until``, a node of the launcher, reaches that node): it is a literal whose body
-        starts with ``defer wg.Done()`` on a local WaitGroup of the launcher, and a later
-        statement of the launcher's body, with no ``return`` before it, is ``wg.Wait()``."""
-        call = go.named_children[0] if go.named_children else None
-        literal = syntax.unparen(call.child_by_field_name("function")) if call else None
-        if literal is None or literal.type != "func_literal":
-            return False
-        first = syntax.statements(literal.child_by_field_name("body"))[:1]
-        group = _deferred_done(first[0]) if first else None
-        launcher = self.index.enclosing_function(go)
-        if group is None or launcher is None or launcher.type == "func_literal":
-            return False
-        if until is not None and not syntax.contains(launcher, until):
-            return False
-        var = self.index.resolution(group).var_of(group)
-        if var is None or var.owner != launcher or var.kind != "local":
-            return False
-        body = launcher.child_by_field_name("body")
-        for statement in syntax.statements(body):
-            if statement.end_byte <= go.start_byte:
-                continue
-            if until is not None and statement.end_byte > until.start_byte:
-                return False
-            if self._returns(statement, launcher):
-                return False
-            if statement.start_byte > go.end_byte and _waits_on(statement, group):
-                return True
-        return False
-
-    def _returns(self, statement: Node, function: Node) -> bool:
-        """The statement holds a ``return`` of ``function`` (not of a literal inside it)."""
-        return any(
-            node.type == "return_statement" and self.index.enclosing_function(node) == function
-            for node in walk(statement)
-        )
+        ``until``, a node of the launcher, reaches that node): :func:`join_of` finds the
+        statement that waits for it."""
+        return join_of(self.index, go, until) is not None
 
     def group_ender(self, receiver_type: str, name: str) -> Node | None:
         """The method of ``receiver_type`` whose runs the WaitGroup field ``name`` counts:
@@ -202,6 +171,50 @@ class Joins:
             if method_type == receiver_type and defers_close(definition.node, name):
                 return definition.node
         return None
+
+
+def join_of(index: PackageIndex, go: Node, until: Node | None = None) -> Node | None:
+    """The statement of the launcher's body that waits for the goroutine ``go`` starts to
+    end, before the launcher returns (with ``until``, a node of the launcher, before it
+    reaches that node): the goroutine is a literal that defers ``wg.Done()`` on a local
+    WaitGroup of the launcher before anything that could leave it (no ``return`` ahead of
+    the ``defer``), and a later statement of the launcher's body, with no ``return`` before
+    it, is ``wg.Wait()``. Everything the goroutine does happens before that statement."""
+    call = go.named_children[0] if go.named_children else None
+    literal = syntax.unparen(call.child_by_field_name("function")) if call else None
+    if literal is None or literal.type != "func_literal":
+        return None
+    group = None
+    for statement in syntax.statements(literal.child_by_field_name("body")):
+        group = _deferred_done(statement)
+        if group is not None or _returns(index, statement, literal):
+            break
+    launcher = index.enclosing_function(go)
+    if group is None or launcher is None or launcher.type == "func_literal":
+        return None
+    if until is not None and not syntax.contains(launcher, until):
+        return None
+    var = index.resolution(group).var_of(group)
+    if var is None or var.owner != launcher or var.kind != "local":
+        return None
+    for statement in syntax.statements(launcher.child_by_field_name("body")):
+        if statement.end_byte <= go.start_byte:
+            continue
+        if until is not None and statement.end_byte > until.start_byte:
+            return None
+        if _returns(index, statement, launcher):
+            return None
+        if statement.start_byte > go.end_byte and _waits_on(statement, group):
+            return statement
+    return None
+
+
+def _returns(index: PackageIndex, statement: Node, function: Node) -> bool:
+    """The statement holds a ``return`` of ``function`` (not of a literal inside it)."""
+    return any(
+        node.type == "return_statement" and index.enclosing_function(node) == function
+        for node in walk(statement)
+    )
 
 
 def _waited_field(statement: Node, receiver: str) -> str | None:

@@ -22,6 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
+from goleaklint.dataflow.joins import join_of
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
@@ -43,6 +44,7 @@ from goleaklint.parse import Node, captures
 from goleaklint.spelled import method_calls
 
 CALL_QUERY = "(call_expression) @call"
+GO_QUERY = "(go_statement) @go"
 MAX_ROUNDS = 32  # fixpoint rounds for recursive functions' acquisitions
 INSTANCE_DEPTH = 4  # calls followed from a read lock's holder to the lock taken again
 GLOBAL = ""  # the "struct" of a package-level mutex
@@ -1082,9 +1084,41 @@ class LockGraph:
                         deferred=deferred,
                     )
                     events.setdefault(block.id, []).append(event)
+        for join, released in self._joined_releases(function):
+            block = cfg.block_for(join)
+            if block is not None:
+                events.setdefault(block.id, []).append(_Event(join.start_byte, releases=released))
         for block_events in events.values():
             block_events.sort(key=lambda e: e.position)
         return events
+
+    def _joined_releases(
+        self, function: Node
+    ) -> list[tuple[Node, frozenset[tuple[FieldKey, bool]]]]:
+        """The statements of the function that wait for a goroutine it starts (a literal,
+        :func:`joins.join_of`) to end, with the locks that literal lets go of and never
+        takes itself: once that wait returns, they are let go of (``mu.Lock(); go func() {
+        defer done.Done(); ...; mu.Unlock() }(); ...; done.Wait()``). Until then the
+        function's path holds them still: the goroutine may be waiting for what the path
+        does next."""
+        found = []
+        resolution = self.index.resolution(function)
+        for go in resolution.owned(GO_QUERY, "go", function):
+            call = go.named_children[0] if go.named_children else None
+            literal = syntax.unparen(call.child_by_field_name("function")) if call else None
+            if literal is None or literal.type != "func_literal":
+                continue
+            ops = self.ops(literal)
+            taken = {(op.lock, op.read) for op in ops if op.acquire}
+            released = frozenset(
+                (op.lock, op.read)
+                for op in ops
+                if not op.acquire and (op.lock, op.read) not in taken
+            )
+            join = join_of(self.index, go) if released else None
+            if join is not None:
+                found.append((join, released))
+        return found
 
     def leaves_held(self, function: Node) -> frozenset[tuple[FieldKey, bool]]:
         """The locks (``(lock, read)``) the function's own Lock calls leave held on every

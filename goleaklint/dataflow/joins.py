@@ -180,9 +180,8 @@ def join_of(index: PackageIndex, go: Node, until: Node | None = None) -> Node | 
     WaitGroup of the launcher before anything that could leave it (no ``return`` ahead of
     the ``defer``), and a later statement of the launcher's body, with no ``return`` before
     it, is ``wg.Wait()``. Everything the goroutine does happens before that statement."""
-    call = go.named_children[0] if go.named_children else None
-    literal = syntax.unparen(call.child_by_field_name("function")) if call else None
-    if literal is None or literal.type != "func_literal":
+    literal = launched_literal(go)
+    if literal is None:
         return None
     group = None
     for statement in syntax.statements(literal.child_by_field_name("body")):
@@ -207,6 +206,13 @@ def join_of(index: PackageIndex, go: Node, until: Node | None = None) -> Node | 
         if statement.start_byte > go.end_byte and _waits_on(statement, group):
             return statement
     return None
+
+
+def launched_literal(go: Node) -> Node | None:
+    """The function literal a ``go`` statement starts (``go func() { ... }()``)."""
+    call = go.named_children[0] if go.named_children else None
+    literal = syntax.unparen(call.child_by_field_name("function")) if call else None
+    return literal if literal is not None and literal.type == "func_literal" else None
 
 
 def _returns(index: PackageIndex, statement: Node, function: Node) -> bool:

@@ -22,7 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
-from goleaklint.dataflow.joins import join_of
+from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import MUTEXES, promoted_mutex
@@ -1104,9 +1104,8 @@ class LockGraph:
         found = []
         resolution = self.index.resolution(function)
         for go in resolution.owned(GO_QUERY, "go", function):
-            call = go.named_children[0] if go.named_children else None
-            literal = syntax.unparen(call.child_by_field_name("function")) if call else None
-            if literal is None or literal.type != "func_literal":
+            literal = launched_literal(go)
+            if literal is None:
                 continue
             ops = self.ops(literal)
             taken = {(op.lock, op.read) for op in ops if op.acquire}

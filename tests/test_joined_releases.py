@@ -74,3 +74,13 @@ def test_a_lock_the_goroutine_has_not_surely_let_go_of_is_still_held(
     literal_head: str, path: str
 ) -> None:
     assert len(_findings(literal_head, path)) == 2
+
+
+def test_a_literal_waits_for_the_goroutine_it_starts_too() -> None:
+    source = (STREAM % (JOINED, "close(shut)\n\tcleanup.Wait()\n\ts.shutdown()")).replace(
+        "func isolatedRead(s *stream, shut chan struct{}) {",
+        "func isolatedReads(s *stream, shut chan struct{}) {\n\tread := func() {",
+    )
+    source = source.rstrip().removesuffix("}") + "}\n\tread()\n}\n"
+    analysis = analyze_package([GoFile.from_source("p.go", source.encode())], None)
+    assert [finding.message for finding in lock_order_inversion.check(analysis)] == []

@@ -189,7 +189,7 @@ def join_of(index: PackageIndex, go: Node, until: Node | None = None) -> Node | 
         if group is not None or _returns(index, statement, literal):
             break
     launcher = index.enclosing_function(go)
-    if group is None or launcher is None or launcher.type == "func_literal":
+    if group is None or launcher is None:
         return None
     if until is not None and not syntax.contains(launcher, until):
         return None

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Kind
+from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import path_of
+from goleaklint.dataflow.uses import UseKind, path_of
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import called_names, spelling
 
@@ -159,12 +160,21 @@ class Spins:
         sends, receives = _case_channels(
             cfg.blocks[b].node for b in cycle if cfg.blocks[b].kind == Kind.SELECT
         )
-        if sends & receives:
+        if sends & receives.keys():
             return None  # "send, or drop the stale value and retry": it makes its own room
-        if receives & _tested_nonempty(_condition(loop)):
+        if any(self._takes_buffered(channel, function) for channel in receives.values()):
             return None  # "while len(ch) > 0, take one": a buffered value waits each round
         polls.sort(key=lambda n: n.start_byte)
         return Spin(loop, function, tuple(polls), select)
+
+    def _takes_buffered(self, channel: Node, function: Node) -> bool:
+        """The case receiving from ``channel`` runs only where a length test shows a value
+        waits in its buffer (:func:`lenguards.len_guard`: the loop goes round only while
+        ``len(ch) > 0``): whenever the loop goes round that case is ready, and its default
+        runs only when another receiver took the value first, so the next test sees the
+        buffer emptier. A drain of what is there, not a wait."""
+        receive = self.index.parent(channel)
+        return receive is not None and len_guard(receive, UseKind.RECV, function) is not None
 
     def _may_poll(self, loop: Node) -> bool:
         """Whether a way round the loop can poll or go round a select's default: the loop
@@ -346,10 +356,11 @@ class Spins:
         return self._globals.get(syntax.text(operand))
 
 
-def _case_channels(selects: Iterable[Node | None]) -> tuple[set[str], set[str]]:
-    """The channels (squeezed) the selects' cases send on, and those they receive from."""
+def _case_channels(selects: Iterable[Node | None]) -> tuple[set[str], dict[str, Node]]:
+    """The channels (squeezed) the selects' cases send on, and those they receive from
+    (each with the channel expression a case receives from)."""
     sends: set[str] = set()
-    receives: set[str] = set()
+    receives: dict[str, Node] = {}
     for select in selects:
         for case in select.named_children if select is not None else ():
             communication = case.child_by_field_name("communication")
@@ -357,49 +368,11 @@ def _case_channels(selects: Iterable[Node | None]) -> tuple[set[str], set[str]]:
             if communication is None or channel is None:
                 continue
             key = syntax.squeezed(channel)
-            (sends if communication.type == "send_statement" else receives).add(key)
+            if communication.type == "send_statement":
+                sends.add(key)
+            else:
+                receives.setdefault(key, channel)
     return sends, receives
-
-
-def _tested_nonempty(condition: Node | None) -> set[str]:
-    """The channels (squeezed) a loop condition requires a value buffered in: ``ch`` for a
-    conjunct ``len(ch) > 0``. A loop going round only then, with a select that receives from
-    ``ch``, finds that case ready whenever it goes round (its default runs only when another
-    receiver took the value first, and the next test sees the buffer emptier): a drain of
-    what is there, not a wait."""
-    return {text for conjunct in _conjuncts(condition) if (text := _nonempty(conjunct))}
-
-
-def _conjuncts(condition: Node | None) -> list[Node]:
-    """The operands of a chain of ``&&`` (the condition itself when it is no such chain)."""
-    node = syntax.unparen(condition)
-    if node is None:
-        return []
-    if (
-        node.type == "binary_expression"
-        and syntax.text(node.child_by_field_name("operator")) == "&&"
-    ):
-        return _conjuncts(node.child_by_field_name("left")) + _conjuncts(
-            node.child_by_field_name("right")
-        )
-    return [node]
-
-
-def _nonempty(test: Node) -> str | None:
-    """``ch`` (squeezed) for ``len(ch) > 0``, ``len(ch) != 0``, ``0 < len(ch)``."""
-    if test.type != "binary_expression":
-        return None
-    operator = syntax.text(test.child_by_field_name("operator"))
-    left = syntax.unparen(test.child_by_field_name("left"))
-    right = syntax.unparen(test.child_by_field_name("right"))
-    if operator == "<":
-        left, right, operator = right, left, ">"
-    if operator not in (">", "!=") or right is None or syntax.text(right) != "0":
-        return None
-    if left is None or left.type != "call_expression" or syntax.call_name(left) != "len":
-        return None
-    arguments = syntax.call_arguments(left)
-    return syntax.squeezed(arguments[0]) if len(arguments) == 1 else None
 
 
 def _may_spin(source: bytes) -> bool:

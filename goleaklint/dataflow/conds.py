@@ -336,9 +336,9 @@ class Conds:
         return gates
 
     def _branch_gate(self, branch: Node, taken: Node, function: Node) -> str | None:
-        """``G`` for a wait in the body of ``if !G { ... }`` (or of ``if C`` with ``C`` the
-        comparison ``G`` negates: ``if p.max != 0`` for ``p.max == 0``), or in the ``else``
-        block of ``if G { ... }``: the waiter waits only while ``G`` is false."""
+        """``G`` for a wait in the body of ``if C { ... }`` with ``C`` false exactly when
+        ``G`` holds (:meth:`_negation`), or in the ``else`` block of ``if G { ... }``: the
+        waiter waits only while ``G`` is false."""
         condition = syntax.unparen(branch.child_by_field_name("condition"))
         if condition is None:
             return None
@@ -346,9 +346,21 @@ class Conds:
             return self._test_text(condition, branch, function)
         if taken != branch.child_by_field_name("consequence"):
             return None
+        return self._negation(condition, branch, function)
+
+    def _negated_loop_test(self, loop: Node, function: Node) -> str | None:
+        """``G`` for a wait in the body of ``for C { ... }``, ``C`` false exactly when ``G``
+        holds (:meth:`_negation`)."""
+        condition = syntax.unparen(syntax.loop_condition(loop))
+        return self._negation(condition, loop, function) if condition is not None else None
+
+    def _negation(self, condition: Node, statement: Node, function: Node) -> str | None:
+        """``G``, spelled as :meth:`_gate_text` spells tests, of a condition that is false
+        exactly when ``G`` holds: ``!G``, or the comparison ``G`` negates (``p.max != 0``
+        for ``p.max == 0``)."""
         operand = syntax.negated(condition)
         if operand is not None:
-            return self._test_text(operand, branch, function)
+            return self._test_text(operand, statement, function)
         if condition.type != "binary_expression":
             return None
         flipped = NEGATED_COMPARISONS.get(syntax.text(condition.child_by_field_name("operator")))
@@ -356,15 +368,10 @@ class Conds:
         right = condition.child_by_field_name("right")
         if flipped is None or left is None or right is None:
             return None
-        sides = [self._test_text(side, branch, function) for side in (left, right)]
+        sides = [self._test_text(side, statement, function) for side in (left, right)]
         if sides[0] is None or sides[1] is None:
             return None
         return f"{sides[0]}{flipped}{sides[1]}"
-
-    def _negated_loop_test(self, loop: Node, function: Node) -> str | None:
-        """``G`` of ``for !G { ... }``, spelled as :meth:`_gate_text` spells tests."""
-        operand = syntax.negated(syntax.unparen(syntax.loop_condition(loop)))
-        return self._test_text(operand, loop, function) if operand is not None else None
 
     def _opening_gate(self, exit_node: Node, function: Node) -> str | None:
         """The test of the statement of ``function``'s body holding ``exit_node``, when that

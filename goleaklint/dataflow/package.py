@@ -24,6 +24,7 @@ from goleaklint.dataflow.values import (
     NONNIL,
     PathValues,
     Value,
+    assigned_there,
     captured_tests,
     certainly_not_nil,
 )
@@ -32,8 +33,6 @@ from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import Tokens, called_names, names_in, spelling, spells, tokens
 
-# Statements whose ``left`` side gives its names new values.
-ASSIGNING = frozenset({"assignment_statement", "short_var_declaration", "range_clause"})
 # Package-level names: only the root's children are visited (max start depth 0).
 INTEGER_TYPES = frozenset(
     {
@@ -367,8 +366,8 @@ class PackageIndex:
         """The value a package variable is declared with, when nothing gives it another:
         declared alone in its ``var`` spec with a value, no other package can name it
         (:meth:`_named_outside`), and no code of the package assigns it (``name = ...``,
-        ``name, err := ...``), takes its address or declares another variable of its name
-        (a local that could be the one assigned)."""
+        ``name, err := ...``, ``name++``), takes its address or declares another variable
+        of its name (a local that could be the one assigned)."""
         if name not in self.globals:
             return None
         if name in self._global_values:
@@ -400,7 +399,7 @@ class PackageIndex:
                 declares = parent.type in ("var_spec", "parameter_declaration")
                 if declares and leaf in parent.children_by_field_name("name"):
                     return True  # another variable of the name
-                if parent.type == "expression_list" and _assigned_by(parent, leaves.parent):
+                if assigned_there(leaf, leaves.parent):
                     return True
         return False
 
@@ -1176,17 +1175,6 @@ def int_value(
         args = syntax.call_arguments(node)
         return int_value(args[0], constants, local) if len(args) == 1 else None  # int32(0)
     return None
-
-
-def _assigned_by(targets: Node, parent: Callable[[Node], Node | None]) -> bool:
-    """The expression list is the left side of an assignment (``a, b = ...``, ``a :=``,
-    ``for a = range``): its names get new values."""
-    statement = parent(targets)
-    return (
-        statement is not None
-        and statement.type in ASSIGNING
-        and statement.child_by_field_name("left") == targets
-    )
 
 
 def _is_variadic(ident: Node) -> bool:

@@ -34,6 +34,7 @@ from typing import Any, Literal, TypeGuard
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
 from goleaklint.dataflow.drains import drains
+from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import loop_around_both
 from goleaklint.parse import Node, captures
@@ -1210,7 +1211,7 @@ def _reassigned(resolution: Resolution) -> dict[Slot, list[Node]]:
     variables that something sets (``x.f = v``) or lends (``&x.f``): where each is so."""
     found: dict[Slot, list[Node]] = {}
     for ident, var in resolution.uses.items():
-        if ident != var.decl and _is_assignment_target(ident):
+        if ident != var.decl and assigned_there(ident):
             found.setdefault(var, []).append(ident)
         # Each field chain the use starts (``x.f``, ``x.f.g``) that is set or lent.
         fields: list[str] = []
@@ -1222,7 +1223,7 @@ def _reassigned(resolution: Resolution) -> dict[Slot, list[Node]]:
         ):
             fields.append(syntax.text(parent.child_by_field_name("field")))
             chain, parent = parent, parent.parent
-            if _is_assignment_target(chain) or syntax.address_taken(chain):
+            if assigned_there(chain) or syntax.address_taken(chain):
                 found.setdefault((var, ".".join(fields)), []).append(chain)
     return found
 
@@ -1271,7 +1272,7 @@ def _known_assignments(
         elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
             found.add(var)
     for ident, var in resolution.uses.items():
-        if var.owner != function or var in found or not _is_assignment_target(ident):
+        if var.owner != function or var in found or not assigned_there(ident):
             continue
         if _known_result(ident, results):
             found.add(var)
@@ -1489,7 +1490,7 @@ def _assertion_aliases(resolution: Resolution) -> dict[Var, tuple[Var, str]]:
         found[var] = (holder, f"{fields}.{test}" if fields else test)
     if found:  # an ``ok`` set again says something else from there on
         for ident, var in resolution.uses.items():
-            if var in found and ident != var.decl and _is_assignment_target(ident):
+            if var in found and ident != var.decl and assigned_there(ident):
                 del found[var]
     return found
 
@@ -1508,22 +1509,25 @@ def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:
     for ident, var in resolution.uses.items():
         if var.owner != function or not syntax.contains(function, ident):
             continue
-        if resolution.owner(ident) != function and _is_assignment_target(ident):
+        if resolution.owner(ident) != function and assigned_there(ident):
             found.add(var)
     return found
 
 
-def _is_assignment_target(ident: Node) -> bool:
-    parent = ident.parent
-    if parent is not None and parent.type in ("inc_statement", "dec_statement"):
+def assigned_there(ident: Node, parent: ParentOf = TREE_PARENT) -> bool:
+    """``ident`` gets a new value where it stands: a target of an assignment, a short
+    declaration or a range clause (``a, b = ...``, ``for a = range``), or ``a++`` / ``a--``.
+    ``parent``: how to step up (a cheaper one than ``Node.parent`` where the caller has it)."""
+    above = parent(ident)
+    if above is not None and above.type in ("inc_statement", "dec_statement"):
         return True
-    if parent is None or parent.type != "expression_list":
+    if above is None or above.type != "expression_list":
         return False
-    statement = parent.parent
+    statement = parent(above)
     return (
         statement is not None
         and statement.type in ("assignment_statement", "short_var_declaration", "range_clause")
-        and statement.child_by_field_name("left") == parent
+        and statement.child_by_field_name("left") == above
     )
 
 

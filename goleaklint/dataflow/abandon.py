@@ -277,6 +277,8 @@ class _SendProtocol:
             state = _SendState()
         for event in self.events.get(block.id, []):
             if isinstance(event, Launch):
+                if state.settled:  # what the goroutines before owed is settled, not this one's
+                    state = _SendState()
                 owed = self.bump(state.owed, self.launches.at_launch(block, event))
                 state = replace(state, owed=owed)
                 if event.node in self.tracked:

@@ -102,6 +102,19 @@ def test_arguments_settle_the_test(passed: str, held: str, expected: bool) -> No
         ),
         # an early return on the flag (the shared value domain reads the paths)
         ("if !needLock {\n\t\treturn 0\n\t}\n\tl.mu.RLock()\n\tl.mu.RUnlock()", False),
+        # a local the test reads, combining the flag with another condition
+        (
+            "inPlace := len(account) > 0 && needLock\n"
+            "\tif inPlace {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
+            False,
+        ),
+        ("skip := !needLock\n\tif skip {\n\t\treturn 0\n\t}\n\tl.mu.RLock()\n\tl.mu.RUnlock()", False),
+        # a disjunction the flag's false value does not decide
+        (
+            "inPlace := len(account) > 0 || needLock\n"
+            "\tif inPlace {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
+            True,
+        ),
         # not under a test at all
         ("l.mu.RLock()\n\tl.mu.RUnlock()", True),
     ],

@@ -161,6 +161,7 @@ def explore_all(
     panics_exit: bool = False,
     values: PathValues | None = None,
     reports: Callable[[Obs], bool] | None = None,
+    narrow: Callable[[PathValues], PathValues] | None = None,
 ) -> tuple[Obs, bool]:
     """Visit every reachable (block, state) once with a fresh observer; returns it and
     whether the walk finished (False when the state budget ran out).
@@ -170,6 +171,9 @@ def explore_all(
     a smaller budget (and done again without them beyond it). ``reports`` says whether an
     observer saw anything worth reporting: given, the cheap walk without values comes
     first, and values are only carried to confirm what it saw (values only remove paths).
+    ``narrow`` keeps the values the observer's question needs: when carrying every value
+    runs out of the budget, the walk is tried once more carrying only those
+    (:meth:`PathValues.only_tracking`), before it gives values up.
     """
     active = values is not None and values.active
     budget = VALUES_BUDGET
@@ -183,9 +187,15 @@ def explore_all(
             return observer, True
         budget = _values_budget(used)
     if active:
+        assert values is not None
         observer = make_observer()
         if _walk(cfg, observer, panics_exit, values, budget) is not None:
             return observer, True
+        narrowed = narrow(values) if narrow is not None else values
+        if narrowed is not values and narrowed.active:
+            observer = make_observer()
+            if _walk(cfg, observer, panics_exit, narrowed, budget) is not None:
+                return observer, True
     observer = make_observer()
     complete = _walk(cfg, observer, panics_exit, None, MAX_STATES) is not None
     if not complete:

@@ -173,6 +173,7 @@ class PathValues:
         results: Results | None = None,
         watched: tuple[Node, ...] = (),
         sent: Mapping[int, tuple[Node, Value]] | None = None,
+        only: frozenset[Slot] | None = None,
     ) -> None:
         self.cfg = cfg
         self.resolution = resolution
@@ -220,6 +221,10 @@ class PathValues:
             tuple(stored),
         )
         self.tracked += tuple(v for v in stored if v not in self.tracked)
+        # A narrowed domain (:meth:`only_tracking`) keeps only the slots asked for.
+        self.only = only
+        if only is not None:
+            self.tracked = tuple(slot for slot in self.tracked if slot in only)
         # Conditions that call ``recover()`` itself (``if recover() != nil``), when what it
         # returns is known.
         self._recover_tests = (
@@ -327,6 +332,21 @@ class PathValues:
         )
         return self._variant(sent=known, watched=(*self.watched, *names))
 
+    def guarding(self, nodes: Iterable[Node]) -> set[Slot]:
+        """The tracked slots that decide which of ``nodes`` a path runs: those the
+        conditions of the ``if``, ``for`` and ``switch`` statements around them test, and
+        those the values assigned to these are worked out from."""
+        return _guarding_slots(self, nodes)
+
+    def only_tracking(self, slots: set[Slot]) -> PathValues:
+        """The same domain tracking only ``slots`` of its own. Carrying every tracked slot
+        can multiply a large function's paths beyond a search's budget (eleven slots in a
+        function of five hundred lines) while the question needs one of them: a search
+        that runs out can try again with those (:func:`paths.explore_all`'s ``narrow``)."""
+        if slots >= set(self.tracked):
+            return self
+        return self._variant(only=frozenset(slots))
+
     def _variant(
         self,
         seeds: Seeds | None = None,
@@ -334,6 +354,7 @@ class PathValues:
         watched: tuple[Node, ...] = (),
         results: Results | None = None,
         sent: Mapping[int, tuple[Node, Value]] | None = None,
+        only: frozenset[Slot] | None = None,
     ) -> PathValues:
         """A domain of the same function and constants, with further starting values (they
         win over this one's), its own known ``recover()`` result, extra variables and call
@@ -350,6 +371,7 @@ class PathValues:
             results or self.results,
             watched or self.watched,
             sent or self.sent,
+            only if only is not None else self.only,
         )
 
     def values_at_exit(self) -> dict[Var, Value]:
@@ -547,7 +569,7 @@ class PathValues:
 
     def _assign(self, assignment: _Assignment, env: Env) -> Env:
         updates: dict[int, Value] = {}
-        for target, value in zip(assignment.targets, assignment.values, strict=True):
+        for target, value in zip(assignment.targets, assignment.values, strict=False):
             var = self.resolution.var_of(target) if target.type == "identifier" else None
             position = self.position.get(var) if var is not None else None
             if position is None:
@@ -1063,7 +1085,8 @@ def _tracked(
         resolution.uses.get(ident) for ident in resolution.within(ADDRESS_QUERY, "lent", function)
     }
     excluded |= _assigned_in_literals(function, resolution)
-    known = _known_assignments(function, resolution, constants, recover_known, results)
+    decided = frozenset(slot for slot in seeded if isinstance(slot, Var))
+    known = _known_assignments(function, resolution, constants, recover_known, results, decided)
     correlated = {slot for slot, count in tested.items() if count >= 2}
     changed = _reassigned(resolution) if correlated else {}
     asked = {slot for ident in watched if isinstance(slot := _slot_of(ident, resolution), Var)}
@@ -1173,12 +1196,27 @@ def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, i
     """:func:`tested_parameters`, each with where its first test starts (a byte offset)."""
     if function.child_by_field_name("body") is None:
         return {}
+    from goleaklint.dataflow.package import declared_value
+
     found: dict[Var, int] = {}
+
+    def tested(ident: Node) -> None:
+        var = resolution.var_of(ident) if ident.type == "identifier" else None
+        if var is not None and var.kind == "param" and var.owner == function:
+            found[var] = min(found.get(var, ident.start_byte), ident.start_byte)
+
+    derived: set[Var] = set()
     for condition in resolution.owned(CONDITIONS_QUERY, "condition", function):
         for ident in _identifiers(condition):
+            tested(ident)
             var = resolution.var_of(ident) if ident.type == "identifier" else None
-            if var is not None and var.kind == "param" and var.owner == function:
-                found[var] = min(found.get(var, ident.start_byte), ident.start_byte)
+            if var is not None and var.kind == "local" and var.owner == function:
+                derived.add(var)
+    # A local the conditions test that combines parameters (``inPlace := o.node == nil &&
+    # needLock``, then ``if inPlace``) tests them where it is declared.
+    for var in derived:
+        for operand in logical_operands(declared_value(var, resolution.parent)):
+            tested(operand)
     return found
 
 
@@ -1248,11 +1286,18 @@ def _known_assignments(
     constants: dict[str, int],
     recover_known: bool = False,
     results: Results | None = None,
+    decided: frozenset[Var] = frozenset(),
 ) -> set[Var]:
     """Variables of the function given, somewhere, a value the domain can know: a literal,
     a constant, nil, a fresh value (``make``, ``&T{}``), the zero value of its type,
-    (``recover_known``) what ``recover()`` returns, or a known result of a package
-    function (``v, err := f()`` with every ``return`` of ``f`` giving ``nil`` for ``err``)."""
+    (``recover_known``) what ``recover()`` returns, a known result of a package
+    function (``v, err := f()`` with every ``return`` of ``f`` giving ``nil`` for ``err``),
+    or a combination of conditions one of which is a ``decided`` variable (seeded on
+    entry: ``inPlace := o.node == nil && needLock`` with ``needLock`` known)."""
+
+    def determinable(value: Node) -> bool:
+        return _determinable(value, constants, int_value) or _decided_by(value, decided, resolution)
+
     from goleaklint.dataflow.package import declared_value, int_value
 
     found: set[Var] = set()
@@ -1269,7 +1314,7 @@ def _known_assignments(
         elif value is None:
             if _zero_declared(var):
                 found.add(var)
-        elif _determinable(value, constants, int_value) or (recover_known and _recovers(value)):
+        elif determinable(value) or (recover_known and _recovers(value)):
             found.add(var)
     for ident, var in resolution.uses.items():
         if var.owner != function or var in found or not assigned_there(ident):
@@ -1285,7 +1330,7 @@ def _known_assignments(
         if (
             len(targets) == len(values)
             and ident in targets
-            and _determinable(values[targets.index(ident)], constants, int_value)
+            and determinable(values[targets.index(ident)])
         ):
             found.add(var)
     return found
@@ -1385,6 +1430,90 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
     if node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS:
         return True
     return node.type == "identifier" and int_value(node, constants) is not None
+
+
+def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
+    """The tracked slots that the conditions of the ``if``, ``for`` and ``switch``
+    statements around ``nodes`` test, and, in turn, the tracked slots that the values
+    assigned to those are computed from."""
+    function = values.cfg.function
+    parent_of = values.resolution.parent
+    tracked = set(values.tracked)
+    found: set[Slot] = set()
+    conditions: set[Node] = set()
+    for node in nodes:
+        child, parent = node, parent_of(node)
+        while parent is not None and parent != function and parent.type != "func_literal":
+            condition = _condition_of(parent)
+            if condition is not None and child != condition:
+                conditions.add(condition)
+            child, parent = parent, parent_of(parent)
+    for condition in conditions:
+        found.update(
+            slot
+            for ident in _identifiers(condition)
+            if (slot := _slot_of(ident, values.resolution)) in tracked
+        )
+    sources: dict[Slot, set[Slot]] = {}
+    for block in values.cfg.blocks:
+        for assignment in values._assignments_of(block):
+            for target, value in zip(assignment.targets, assignment.values, strict=False):
+                slot = _slot_of(target, values.resolution)
+                if slot in tracked and isinstance(value, Node):
+                    sources.setdefault(slot, set()).update(
+                        read
+                        for ident in _identifiers(value)
+                        if (read := _slot_of(ident, values.resolution)) in tracked
+                    )
+    pending = list(found)
+    while pending:
+        for source in sources.get(pending.pop(), ()):
+            if source not in found:
+                found.add(source)
+                pending.append(source)
+    return found
+
+
+def _condition_of(statement: Node) -> Node | None:
+    """The condition that decides whether the statements inside ``statement`` run: an
+    ``if``'s or a ``for``'s, or a tagless ``switch``'s case (its values)."""
+    kind = statement.type
+    if kind == "if_statement":
+        return statement.child_by_field_name("condition")
+    if kind == "for_statement":
+        clause = next((c for c in statement.named_children if c.type == "for_clause"), None)
+        if clause is not None:
+            return clause.child_by_field_name("condition")
+        body = statement.child_by_field_name("body")
+        return next((c for c in statement.named_children if c != body), None)
+    if kind == "expression_case" and statement.parent is not None:
+        tag = statement.parent.child_by_field_name("value")
+        return tag if tag is not None else statement.child_by_field_name("value")
+    return None
+
+
+def _decided_by(expr: Node, decided: frozenset[Var], resolution: Resolution) -> bool:
+    """Whether a combination of conditions (``&&``, ``||``, ``!``) reads one of the
+    ``decided`` variables as one of its conditions."""
+    return bool(decided) and any(
+        leaf.type == "identifier" and resolution.var_of(leaf) in decided
+        for leaf in logical_operands(expr)
+    )
+
+
+def logical_operands(expr: Node | None) -> Iterator[Node]:
+    """The conditions an expression combines with ``&&``, ``||`` and ``!`` (the
+    expression itself when it combines none)."""
+    node = syntax.unparen(expr)
+    if node is None:
+        return
+    if node.type == "binary_expression" and syntax.token(node, "&&", "||"):
+        yield from logical_operands(node.child_by_field_name("left"))
+        yield from logical_operands(node.child_by_field_name("right"))
+    elif node.type == "unary_expression" and syntax.token(node, "!"):
+        yield from logical_operands(node.child_by_field_name("operand"))
+    else:
+        yield node
 
 
 def _identifiers(condition: Node) -> Iterable[Node]:

@@ -40,7 +40,7 @@ from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.types import FieldKey, LocalMutex, Types, struct_name
 from goleaklint.dataflow.uses import UseKind
-from goleaklint.dataflow.values import PathValues, Slot
+from goleaklint.dataflow.values import PathValues
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import method_calls
 
@@ -1194,21 +1194,14 @@ class LockGraph:
 
 
 def _pairing_values(events: dict[int, list[_Event]], values: PathValues) -> PathValues:
-    """The domain kept to the slots that pair a lock with its release: tested both by a
-    condition around a ``Lock`` of some mutex and by one around its ``Unlock``
-    (``if recovering { mu.Lock() }`` ... ``if recovering { mu.Unlock() }``)."""
-    takes: dict[FieldKey, list[Node]] = {}
-    lets_go: dict[FieldKey, list[Node]] = {}
-    for block_events in events.values():
-        for event in block_events:
-            if event.op is not None:
-                side = takes if event.op.acquire else lets_go
-                side.setdefault(event.op.lock, []).append(event.op.node)
-    slots: set[Slot] = set()
-    for lock, nodes in takes.items():
-        if lock in lets_go:
-            slots |= values.guarding(nodes) & values.guarding(lets_go[lock])
-    return values.only_tracking(slots)
+    """The walk's domain kept to the slots that pair a lock with its release."""
+    ops = (
+        (event.op.lock, event.op.acquire, event.op.node)
+        for block_events in events.values()
+        for event in block_events
+        if event.op is not None
+    )
+    return values.pairing(ops)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
@@ -30,6 +31,7 @@ from goleaklint.dataflow.uses import (
     join_fields,
     path_of,
 )
+from goleaklint.dataflow.values import PathValues
 from goleaklint.parse import Node
 
 ACQUIRE = {"Lock": False, "RLock": True}  # method -> read lock?
@@ -55,6 +57,17 @@ class LockOp:
     touch: bool = False  # a called function locks and releases it: only taking it twice matters
     direct: bool = False  # a Lock/Unlock call here, not inside a called function
     site: Node | None = None  # for a call: the Lock call inside the callee that takes it
+
+
+def _pairing_values(events: dict[int, list[LockOp]], values: PathValues) -> PathValues:
+    """The walk's domain kept to the slots that pair a lock with its release."""
+    ops = (
+        (op.key, op.acquire, op.node)
+        for block_events in events.values()
+        for op in block_events
+        if op.direct
+    )
+    return values.pairing(ops)
 
 
 @dataclass(frozen=True)
@@ -292,7 +305,10 @@ class Locks:
         cfg = self.index.cfg(function)
         declared = _declarations(cfg, events)
         walk, _ = explore_all(
-            cfg, lambda: _LockWalk(events, declared), values=self.index.path_values(function)
+            cfg,
+            lambda: _LockWalk(events, declared),
+            values=self.index.path_values(function),
+            narrow=partial(_pairing_values, events),
         )
         unreliable = self._handed_off(function)
         must = (
@@ -342,6 +358,7 @@ class Locks:
             panics_exit=self._panics_recovered(function),
             values=self.index.path_values(function),
             reports=lambda walk: bool(walk.unreleased or walk.relocked),
+            narrow=partial(_pairing_values, events),
         )
         released = {op.key for ops in events.values() for op in ops if not op.acquire}
         handed_off = self._handed_off(function) | self._returned_unlocks(function)

@@ -27,7 +27,7 @@ grow the state without bound.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeGuard
 
@@ -60,6 +60,9 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
+LEAVING_STATEMENTS = frozenset(
+    {"return_statement", "break_statement", "continue_statement", "goto_statement"}
+)
 NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
@@ -337,6 +340,21 @@ class PathValues:
         conditions of the ``if``, ``for`` and ``switch`` statements around them test, and
         those the values assigned to these are worked out from."""
         return _guarding_slots(self, nodes)
+
+    def pairing(self, ops: Iterable[tuple[Hashable, bool, Node]]) -> PathValues:
+        """The domain kept to the slots that pair an acquisition with its release: tested
+        both by a condition around an acquiring ``(key, True, node)`` of some key and by one
+        around a releasing ``(key, False, node)`` of it (``if recovering { mu.Lock() }``
+        ... ``if recovering { mu.Unlock() }``)."""
+        takes: dict[Hashable, list[Node]] = {}
+        lets_go: dict[Hashable, list[Node]] = {}
+        for key, acquire, node in ops:
+            (takes if acquire else lets_go).setdefault(key, []).append(node)
+        slots: set[Slot] = set()
+        for key, nodes in takes.items():
+            if key in lets_go:
+                slots |= self.guarding(nodes) & self.guarding(lets_go[key])
+        return self.only_tracking(slots)
 
     def only_tracking(self, slots: set[Slot]) -> PathValues:
         """The same domain tracking only ``slots`` of its own. Carrying every tracked slot
@@ -1434,7 +1452,8 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
 
 def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
     """The tracked slots that the conditions of the ``if``, ``for`` and ``switch``
-    statements around ``nodes`` test, and, in turn, the tracked slots that the values
+    statements around ``nodes`` test, and those of the ``if`` statements before them that
+    leave (``if !locked { return }``); and, in turn, the tracked slots that the values
     assigned to those are computed from."""
     function = values.cfg.function
     parent_of = values.resolution.parent
@@ -1447,6 +1466,8 @@ def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
             condition = _condition_of(parent)
             if condition is not None and child != condition:
                 conditions.add(condition)
+            if parent.type == "statement_list":
+                conditions.update(_leaving_tests_before(parent, child))
             child, parent = parent, parent_of(parent)
     for condition in conditions:
         found.update(
@@ -1472,6 +1493,29 @@ def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
                 found.add(source)
                 pending.append(source)
     return found
+
+
+def _leaving_tests_before(statements: Node, statement: Node) -> Iterator[Node]:
+    """The conditions of the ``if`` statements (without ``else``) before ``statement`` in
+    a list of statements whose branch ends by leaving it: ``return``, ``break``,
+    ``continue`` or ``goto``."""
+    for earlier in statements.named_children:
+        if earlier == statement:
+            return
+        if earlier.type != "if_statement" or earlier.child_by_field_name("alternative"):
+            continue
+        condition = earlier.child_by_field_name("condition")
+        if condition is not None and _ends_leaving(earlier.child_by_field_name("consequence")):
+            yield condition
+
+
+def _ends_leaving(block: Node | None) -> bool:
+    """Whether the last statement of a block leaves it."""
+    node = block
+    while node is not None and node.type in ("block", "statement_list"):
+        statements = [c for c in node.named_children if c.type != "comment"]
+        node = statements[-1] if statements else None
+    return node is not None and node.type in LEAVING_STATEMENTS
 
 
 def _condition_of(statement: Node) -> Node | None:

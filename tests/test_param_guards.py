@@ -108,7 +108,10 @@ def test_arguments_settle_the_test(passed: str, held: str, expected: bool) -> No
             "\tif inPlace {\n\t\tl.mu.RLock()\n\t\tl.mu.RUnlock()\n\t}",
             False,
         ),
-        ("skip := !needLock\n\tif skip {\n\t\treturn 0\n\t}\n\tl.mu.RLock()\n\tl.mu.RUnlock()", False),
+        (
+            "skip := !needLock\n\tif skip {\n\t\treturn 0\n\t}\n\tl.mu.RLock()\n\tl.mu.RUnlock()",
+            False,
+        ),
         # a disjunction the flag's false value does not decide
         (
             "inPlace := len(account) > 0 || needLock\n"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, TypeVar
 
 from goleaklint import syntax
@@ -50,7 +51,7 @@ from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.silentexits import sendless_exits
 from goleaklint.dataflow.uses import UseKind
-from goleaklint.dataflow.values import never_zero
+from goleaklint.dataflow.values import PathValues, never_zero
 from goleaklint.parse import Node
 
 MAX_TRACKED_LAUNCHES = 4  # go statements owing on one channel whose runs are told apart
@@ -95,6 +96,13 @@ def flat_events(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
     for block, block_events in events.items():
         for event in block_events:
             yield block, event
+
+
+def _deciding(events: dict[int, list[Event]], values: PathValues) -> PathValues:
+    """The domain kept to the slots that decide which of the channel's events (its
+    operations, the goroutines owing on it, the calls that settle them) a path runs."""
+    nodes = [e.use.node if isinstance(e, Op) else e.node for _, e in flat_events(events)]
+    return values.only_tracking(values.guarding(nodes))
 
 
 def _escapes(
@@ -454,7 +462,9 @@ def unreceived_sends(
         left = senders
         while left:
             protocol.wanted = frozenset(w.go for w in left)
-            found = find_abandonment(cfg, protocol, index.path_values(channel.function))
+            found = find_abandonment(
+                cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
+            )
             if found is None:
                 break
             stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
@@ -671,7 +681,9 @@ def unsent_receives(
         return None
     launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
     protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches)
-    found = find_abandonment(cfg, protocol, index.path_values(channel.function))
+    found = find_abandonment(
+        cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
+    )
     if found is None:
         return None
     return Stranding(channel, tuple(receivers), found)
@@ -743,7 +755,10 @@ def unclosed_ranges(
     if not rangers:
         return None
     found = find_abandonment(
-        cfg, _RangeProtocol(events, make_block(cfg, channel)), index.path_values(channel.function)
+        cfg,
+        _RangeProtocol(events, make_block(cfg, channel)),
+        index.path_values(channel.function),
+        partial(_deciding, events),
     )
     if found is None:
         return None

@@ -72,7 +72,10 @@ class Abandonment(Generic[S]):
 
 
 def find_abandonment(
-    cfg: CFG, protocol: PathProtocol[S], values: PathValues | None = None
+    cfg: CFG,
+    protocol: PathProtocol[S],
+    values: PathValues | None = None,
+    narrow: Callable[[PathValues], PathValues] | None = None,
 ) -> Abandonment[S] | None:
     """The first (breadth-first) path that abandons a goroutine, if any.
 
@@ -80,7 +83,9 @@ def find_abandonment(
     path knows of the function's simple locals and never takes a branch its own assignments
     rule out: a leak only on paths that cannot run is no leak. (Values only remove paths, so
     a search without them that finds nothing has the answer already.) When the confirming
-    search outgrows its budget, the first answer stands.
+    search outgrows its budget, it is tried once more carrying only the values ``narrow``
+    keeps (those that decide the protocol's events); beyond that too, the first answer
+    stands.
     """
     found, used = _search(cfg, protocol, None, MAX_STATES)
     if used is None:
@@ -88,7 +93,12 @@ def find_abandonment(
         return None
     if found is None or values is None or not values.active:
         return found
-    confirmed, more = _search(cfg, protocol, values, _values_budget(used))
+    budget = _values_budget(used)
+    confirmed, more = _search(cfg, protocol, values, budget)
+    if more is None and narrow is not None:
+        narrowed = narrow(values)
+        if narrowed is not values and narrowed.active:
+            confirmed, more = _search(cfg, protocol, narrowed, budget)
     return confirmed if more is not None else found
 
 

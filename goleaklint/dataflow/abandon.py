@@ -101,8 +101,9 @@ def flat_events(events: dict[int, list[Event]]) -> Iterator[tuple[int, Event]]:
 def _deciding(events: dict[int, list[Event]], values: PathValues) -> PathValues:
     """The domain kept to the slots that decide which of the channel's events (its
     operations, the goroutines owing on it, the calls that settle them) a path runs."""
-    nodes = [e.use.node if isinstance(e, Op) else e.node for _, e in flat_events(events)]
-    return values.only_tracking(values.guarding(nodes))
+    return values.deciding(
+        e.use.node if isinstance(e, Op) else e.node for _, e in flat_events(events)
+    )
 
 
 def _escapes(

@@ -335,26 +335,33 @@ class PathValues:
         )
         return self._variant(sent=known, watched=(*self.watched, *names))
 
-    def guarding(self, nodes: Iterable[Node]) -> set[Slot]:
-        """The tracked slots that decide which of ``nodes`` a path runs: those the
-        conditions of the ``if``, ``for`` and ``switch`` statements around them test, and
-        those the values assigned to these are worked out from."""
-        return _guarding_slots(self, nodes)
+    def deciding(self, nodes: Iterable[Node]) -> PathValues:
+        """The domain kept to the slots that decide which of ``nodes`` a path runs: those
+        the conditions around them test (:func:`_guarding_tests`), and those the values
+        assigned to these are worked out from."""
+        return self.only_tracking(_with_sources(self, set(_guarding_tests(self, nodes))))
 
     def pairing(self, ops: Iterable[tuple[Hashable, bool, Node]]) -> PathValues:
         """The domain kept to the slots that pair an acquisition with its release: tested
-        both by a condition around an acquiring ``(key, True, node)`` of some key and by one
+        by a condition around an acquiring ``(key, True, node)`` of some key and by another
         around a releasing ``(key, False, node)`` of it (``if recovering { mu.Lock() }``
-        ... ``if recovering { mu.Unlock() }``)."""
+        ... ``if recovering { mu.Unlock() }``; one test before both, ``if err != nil {
+        return }``, pairs nothing), and those their values are worked out from."""
         takes: dict[Hashable, list[Node]] = {}
         lets_go: dict[Hashable, list[Node]] = {}
         for key, acquire, node in ops:
             (takes if acquire else lets_go).setdefault(key, []).append(node)
         slots: set[Slot] = set()
         for key, nodes in takes.items():
-            if key in lets_go:
-                slots |= self.guarding(nodes) & self.guarding(lets_go[key])
-        return self.only_tracking(slots)
+            if key not in lets_go:
+                continue
+            taking, releasing = _guarding_tests(self, nodes), _guarding_tests(self, lets_go[key])
+            slots.update(
+                slot
+                for slot in taking.keys() & releasing.keys()
+                if len(taking[slot] | releasing[slot]) > 1
+            )
+        return self.only_tracking(_with_sources(self, slots))
 
     def only_tracking(self, slots: set[Slot]) -> PathValues:
         """The same domain tracking only ``slots`` of its own. Carrying every tracked slot
@@ -1450,31 +1457,40 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
     return node.type == "identifier" and int_value(node, constants) is not None
 
 
-def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
+def _guarding_tests(values: PathValues, nodes: Iterable[Node]) -> dict[Slot, set[Node]]:
     """The tracked slots that the conditions of the ``if``, ``for`` and ``switch``
-    statements around ``nodes`` test, and those of the ``if`` statements before them that
-    leave (``if !locked { return }``); and, in turn, the tracked slots that the values
-    assigned to those are computed from."""
+    statements around ``nodes`` test, and those of the ``if`` statements right before them
+    that leave (``if !locked { return }`` in the same list of statements: one further out
+    guards everything after it, whatever the question), each with the conditions testing
+    it."""
     function = values.cfg.function
     parent_of = values.resolution.parent
-    tracked = set(values.tracked)
-    found: set[Slot] = set()
     conditions: set[Node] = set()
     for node in nodes:
         child, parent = node, parent_of(node)
+        nearest = True  # the statement list holding the node's own statement
         while parent is not None and parent != function and parent.type != "func_literal":
             condition = _condition_of(parent)
             if condition is not None and child != condition:
                 conditions.add(condition)
-            if parent.type == "statement_list":
+            if parent.type == "statement_list" and nearest:
                 conditions.update(_leaving_tests_before(parent, child))
+                nearest = False
             child, parent = parent, parent_of(parent)
+    tracked = set(values.tracked)
+    found: dict[Slot, set[Node]] = {}
     for condition in conditions:
-        found.update(
-            slot
-            for ident in _identifiers(condition)
-            if (slot := _slot_of(ident, values.resolution)) in tracked
-        )
+        for ident in _identifiers(condition):
+            slot = _slot_of(ident, values.resolution)
+            if slot in tracked:
+                found.setdefault(slot, set()).add(condition)
+    return found
+
+
+def _with_sources(values: PathValues, slots: set[Slot]) -> set[Slot]:
+    """``slots`` and the tracked slots the values assigned to them are worked out from, in
+    turn."""
+    tracked = set(values.tracked)
     sources: dict[Slot, set[Slot]] = {}
     for block in values.cfg.blocks:
         for assignment in values._assignments_of(block):
@@ -1486,6 +1502,7 @@ def _guarding_slots(values: PathValues, nodes: Iterable[Node]) -> set[Slot]:
                         for ident in _identifiers(value)
                         if (read := _slot_of(ident, values.resolution)) in tracked
                     )
+    found = set(slots)
     pending = list(found)
     while pending:
         for source in sources.get(pending.pop(), ()):

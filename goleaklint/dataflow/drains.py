@@ -9,8 +9,9 @@ per such channel: a ``close`` sets it, and a loop's exit edge needs it. What clo
 channel (``close(completed); close(compile)``) is then known closed after the loop too.
 
 The channels of the ``time`` package are never closed at all: a range over a ticker's or
-timer's ``C`` (``t := time.NewTicker(d)``) or over ``time.Tick(d)`` never runs out, and a
-path leaves such a loop only by ``break``, ``return`` or ``goto``.
+timer's ``C`` (``t := time.NewTicker(d)``, or ``time.NewTicker(d).C`` itself) or over
+``time.Tick(d)`` never runs out, and a path leaves such a loop only by ``break``,
+``return`` or ``goto``.
 """
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ def _ranged_channel(loop: Node | None) -> Node | None:
 
 
 def _never_closed(channel: Node, resolution: Resolution) -> bool:
-    """``time.Tick(d)``, or ``t.C`` of a local ``t := time.NewTicker(d)`` (or timer)."""
+    """``time.Tick(d)``, or the ``C`` of ``time.NewTicker(d)`` (or a timer), made right
+    there or held in a local ``t := time.NewTicker(d)``."""
     if channel.type == "call_expression":
         return _time_call(channel, resolution) in _UNCLOSED_CHANNEL_CALLS
     if channel.type != "selector_expression":
@@ -88,6 +90,8 @@ def _never_closed(channel: Node, resolution: Resolution) -> bool:
     from goleaklint.dataflow.package import declared_value
     from goleaklint.dataflow.timers import TIMER_CONSTRUCTORS
 
+    if holder.type == "call_expression":  # ``for range time.NewTicker(d).C``
+        return _time_call(holder, resolution) in TIMER_CONSTRUCTORS
     var = resolution.var_of(holder) if holder.type == "identifier" else None
     if var is None or var.kind != "local":
         return False

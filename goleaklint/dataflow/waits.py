@@ -18,6 +18,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
+from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.reports import Report, goroutine_paths, knowing, reports_before
@@ -63,6 +64,7 @@ def stuck_waits(
     reachable = cfg.reachable()
     receives: list[Node] = []
     feeders: list[tuple[int, Launch]] = []
+    rivals = False  # another goroutine receives from the channel too
     for block, block_events in events.items():
         for event in block_events:
             if isinstance(event, Escape):
@@ -77,6 +79,10 @@ def stuck_waits(
                 return []
             elif isinstance(event, Launch) and _feeds(event.effects):
                 feeders.append((block, event))
+            if isinstance(event, (Call, Launch)) and event.effects.receives:
+                rivals = True
+    if not rivals:  # ``if len(ch) > 0 { <-ch }``: the buffer holds the value already
+        receives = [r for r in receives if not _served_at_once(index, r, channel.function)]
     if not receives:
         return []
     if not feeders:
@@ -107,6 +113,13 @@ def stuck_waits(
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
+
+
+def _served_at_once(index: PackageIndex, receive: Node, function: Node) -> bool:
+    """A length test shows that the buffer holds a value for this receive
+    (:func:`lenguards.len_guard`), which no other goroutine can take first."""
+    operation = index.parent(receive) if receive.type != "unary_expression" else receive
+    return operation is not None and len_guard(operation, UseKind.RECV, function) is not None
 
 
 def _signalled_later(

@@ -55,7 +55,7 @@ def len_guard(operation: Node, kind: UseKind, function: Node) -> Node | None:
                 if (
                     condition is not None
                     and earlier.child_by_field_name("alternative") is None
-                    and _always_exits(earlier.child_by_field_name("consequence"))
+                    and always_exits(earlier.child_by_field_name("consequence"))
                     and _requires(condition, channel, exit_test, conjunction=False)
                 ):
                     clear = _clear(earlier.end_byte, parent, operation, channel, kind)
@@ -147,7 +147,7 @@ def _statements_before(block: Node, child: Node) -> list[Node]:
     return []
 
 
-def _always_exits(block: Node | None) -> bool:
+def always_exits(block: Node | None) -> bool:
     """The block ends in a ``return``, ``break``, ``continue``, ``goto`` or ``panic``."""
     statements = syntax.statements(block)
     if not statements:

@@ -34,6 +34,7 @@ from typing import Any, Literal, TypeGuard
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind, check_assertion
 from goleaklint.dataflow.drains import drains
+from goleaklint.dataflow.lenguards import always_exits
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import loop_around_both
@@ -60,9 +61,6 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
-LEAVING_STATEMENTS = frozenset(
-    {"return_statement", "break_statement", "continue_statement", "goto_statement"}
-)
 NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
@@ -1237,8 +1235,10 @@ def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, i
             var = resolution.var_of(ident) if ident.type == "identifier" else None
             if var is not None and var.kind == "local" and var.owner == function:
                 derived.add(var)
-    # A local the conditions test that combines parameters (``inPlace := o.node == nil &&
-    # needLock``, then ``if inPlace``) tests them where it is declared.
+    # A local the conditions test that is declared as a parameter, or as a combination of
+    # conditions one of which is a parameter (``inPlace := o.node == nil && needLock``,
+    # then ``if inPlace``; ``i := from``, then ``for ; i > 0; i--``), tests it where it is
+    # declared.
     for var in derived:
         for operand in logical_operands(declared_value(var, resolution.parent)):
             tested(operand)
@@ -1514,25 +1514,15 @@ def _with_sources(values: PathValues, slots: set[Slot]) -> set[Slot]:
 
 def _leaving_tests_before(statements: Node, statement: Node) -> Iterator[Node]:
     """The conditions of the ``if`` statements (without ``else``) before ``statement`` in
-    a list of statements whose branch ends by leaving it: ``return``, ``break``,
-    ``continue`` or ``goto``."""
+    a list of statements whose branch ends by leaving it (:func:`lenguards.always_exits`)."""
     for earlier in statements.named_children:
         if earlier == statement:
             return
         if earlier.type != "if_statement" or earlier.child_by_field_name("alternative"):
             continue
         condition = earlier.child_by_field_name("condition")
-        if condition is not None and _ends_leaving(earlier.child_by_field_name("consequence")):
+        if condition is not None and always_exits(earlier.child_by_field_name("consequence")):
             yield condition
-
-
-def _ends_leaving(block: Node | None) -> bool:
-    """Whether the last statement of a block leaves it."""
-    node = block
-    while node is not None and node.type in ("block", "statement_list"):
-        statements = [c for c in node.named_children if c.type != "comment"]
-        node = statements[-1] if statements else None
-    return node is not None and node.type in LEAVING_STATEMENTS
 
 
 def _condition_of(statement: Node) -> Node | None:

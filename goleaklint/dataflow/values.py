@@ -592,7 +592,7 @@ class PathValues:
 
     def _assign(self, assignment: _Assignment, env: Env) -> Env:
         updates: dict[int, Value] = {}
-        for target, value in zip(assignment.targets, assignment.values, strict=False):
+        for target, value in zip(assignment.targets, assignment.values, strict=True):
             var = self.resolution.var_of(target) if target.type == "identifier" else None
             position = self.position.get(var) if var is not None else None
             if position is None:
@@ -1240,7 +1240,7 @@ def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, i
     # then ``if inPlace``; ``i := from``, then ``for ; i > 0; i--``), tests it where it is
     # declared.
     for var in derived:
-        for operand in logical_operands(declared_value(var, resolution.parent)):
+        for operand in _logical_operands(declared_value(var, resolution.parent)):
             tested(operand)
     return found
 
@@ -1319,11 +1319,10 @@ def _known_assignments(
     function (``v, err := f()`` with every ``return`` of ``f`` giving ``nil`` for ``err``),
     or a combination of conditions one of which is a ``decided`` variable (seeded on
     entry: ``inPlace := o.node == nil && needLock`` with ``needLock`` known)."""
+    from goleaklint.dataflow.package import declared_value, int_value
 
     def determinable(value: Node) -> bool:
         return _determinable(value, constants, int_value) or _decided_by(value, decided, resolution)
-
-    from goleaklint.dataflow.package import declared_value, int_value
 
     found: set[Var] = set()
     for var in resolution.variables:
@@ -1494,7 +1493,7 @@ def _with_sources(values: PathValues, slots: set[Slot]) -> set[Slot]:
     sources: dict[Slot, set[Slot]] = {}
     for block in values.cfg.blocks:
         for assignment in values._assignments_of(block):
-            for target, value in zip(assignment.targets, assignment.values, strict=False):
+            for target, value in zip(assignment.targets, assignment.values, strict=True):
                 slot = _slot_of(target, values.resolution)
                 if slot in tracked and isinstance(value, Node):
                     sources.setdefault(slot, set()).update(
@@ -1548,21 +1547,21 @@ def _decided_by(expr: Node, decided: frozenset[Var], resolution: Resolution) -> 
     ``decided`` variables as one of its conditions."""
     return bool(decided) and any(
         leaf.type == "identifier" and resolution.var_of(leaf) in decided
-        for leaf in logical_operands(expr)
+        for leaf in _logical_operands(expr)
     )
 
 
-def logical_operands(expr: Node | None) -> Iterator[Node]:
+def _logical_operands(expr: Node | None) -> Iterator[Node]:
     """The conditions an expression combines with ``&&``, ``||`` and ``!`` (the
     expression itself when it combines none)."""
     node = syntax.unparen(expr)
     if node is None:
         return
     if node.type == "binary_expression" and syntax.token(node, "&&", "||"):
-        yield from logical_operands(node.child_by_field_name("left"))
-        yield from logical_operands(node.child_by_field_name("right"))
+        yield from _logical_operands(node.child_by_field_name("left"))
+        yield from _logical_operands(node.child_by_field_name("right"))
     elif node.type == "unary_expression" and syntax.token(node, "!"):
-        yield from logical_operands(node.child_by_field_name("operand"))
+        yield from _logical_operands(node.child_by_field_name("operand"))
     else:
         yield node
 

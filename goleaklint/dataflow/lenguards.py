@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from goleaklint import syntax
+from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 
@@ -27,6 +28,14 @@ _SEND_SURE = frozenset({("<", "len", "cap"), ("!=", "len", "cap")})
 # Comparisons whose failure shows it: the test of an early exit.
 _RECEIVE_EXIT = frozenset({("==", "len", "0"), ("<", "len", "1"), ("<=", "len", "0")})
 _SEND_EXIT = frozenset({("==", "len", "cap"), (">=", "len", "cap")})
+
+
+def served_from_buffer(receive: Node, function: Node, parent: ParentOf) -> bool:
+    """A length test shows that the buffer holds a value for this receive (``receive``:
+    the receive ``<-ch`` itself or its channel operand); whether another goroutine can
+    take that value first is the caller's to decide."""
+    operation = receive if receive.type == "unary_expression" else parent(receive)
+    return operation is not None and len_guard(operation, UseKind.RECV, function) is not None
 
 
 def len_guard(operation: Node, kind: UseKind, function: Node) -> Node | None:

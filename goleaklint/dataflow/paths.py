@@ -95,11 +95,21 @@ def find_abandonment(
         return found
     budget = _values_budget(used)
     confirmed, more = _search(cfg, protocol, values, budget)
-    if more is None and narrow is not None:
-        narrowed = narrow(values)
-        if narrowed is not values and narrowed.active:
-            confirmed, more = _search(cfg, protocol, narrowed, budget)
+    narrowed = _narrowed(values, narrow) if more is None else None
+    if narrowed is not None:
+        confirmed, more = _search(cfg, protocol, narrowed, budget)
     return confirmed if more is not None else found
+
+
+def _narrowed(
+    values: PathValues, narrow: Callable[[PathValues], PathValues] | None
+) -> PathValues | None:
+    """The narrower domain a search that ran out of its budget with ``values`` tries once
+    more, when ``narrow`` keeps less than all of them and still something."""
+    if narrow is None:
+        return None
+    narrowed = narrow(values)
+    return narrowed if narrowed is not values and narrowed.active else None
 
 
 def _values_budget(plain_states: int) -> int:
@@ -201,8 +211,8 @@ def explore_all(
         observer = make_observer()
         if _walk(cfg, observer, panics_exit, values, budget) is not None:
             return observer, True
-        narrowed = narrow(values) if narrow is not None else values
-        if narrowed is not values and narrowed.active:
+        narrowed = _narrowed(values, narrow)
+        if narrowed is not None:
             observer = make_observer()
             if _walk(cfg, observer, panics_exit, narrowed, budget) is not None:
                 return observer, True

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Kind
-from goleaklint.dataflow.lenguards import len_guard
+from goleaklint.dataflow.lenguards import served_from_buffer
 from goleaklint.dataflow.loops import case_channel
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.uses import UseKind, path_of
+from goleaklint.dataflow.uses import path_of
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import called_names, spelling
 
@@ -169,12 +169,11 @@ class Spins:
 
     def _takes_buffered(self, channel: Node, function: Node) -> bool:
         """The case receiving from ``channel`` runs only where a length test shows a value
-        waits in its buffer (:func:`lenguards.len_guard`: the loop goes round only while
+        waits in its buffer (:func:`lenguards.served_from_buffer`: the loop goes round only while
         ``len(ch) > 0``): whenever the loop goes round that case is ready, and its default
         runs only when another receiver took the value first, so the next test sees the
         buffer emptier. A drain of what is there, not a wait."""
-        receive = self.index.parent(channel)
-        return receive is not None and len_guard(receive, UseKind.RECV, function) is not None
+        return served_from_buffer(channel, function, self.index.parent)
 
     def _may_poll(self, loop: Node) -> bool:
         """Whether a way round the loop can poll or go round a select's default: the loop

@@ -18,7 +18,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closables import Closables, Results
 from goleaklint.dataflow.effects import Call, Effects, EffectsAnalyzer, Escape, Event, Launch, Op
-from goleaklint.dataflow.lenguards import len_guard
+from goleaklint.dataflow.lenguards import served_from_buffer
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.reports import Report, goroutine_paths, knowing, reports_before
@@ -82,7 +82,8 @@ def stuck_waits(
             if isinstance(event, (Call, Launch)) and event.effects.receives:
                 rivals = True
     if not rivals:  # ``if len(ch) > 0 { <-ch }``: the buffer holds the value already
-        receives = [r for r in receives if not _served_at_once(index, r, channel.function)]
+        function = channel.function
+        receives = [r for r in receives if not served_from_buffer(r, function, index.parent)]
     if not receives:
         return []
     if not feeders:
@@ -113,13 +114,6 @@ def stuck_waits(
     if skipped is None:
         return []
     return [StuckWait(channel, receives[0], launch, skipped)]
-
-
-def _served_at_once(index: PackageIndex, receive: Node, function: Node) -> bool:
-    """A length test shows that the buffer holds a value for this receive
-    (:func:`lenguards.len_guard`), which no other goroutine can take first."""
-    operation = index.parent(receive) if receive.type != "unary_expression" else receive
-    return operation is not None and len_guard(operation, UseKind.RECV, function) is not None
 
 
 def _signalled_later(

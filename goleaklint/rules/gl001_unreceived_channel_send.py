@@ -10,7 +10,7 @@ from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.closingstops import closed_once_stopped
 from goleaklint.dataflow.effects import MANY
-from goleaklint.dataflow.fields import Operation
+from goleaklint.dataflow.fields import FieldOps, Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips
@@ -21,6 +21,7 @@ from goleaklint.dataflow.partners import (
     sender_stops_it,
     started_before,
 )
+from goleaklint.dataflow.receipts import carries_one_value, leaves_only_after_receipt
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
@@ -190,6 +191,8 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
         if closed_once_stopped(analysis.index, analysis.fields, analysis.types, operation.key):
             continue  # once the receivers stop it is closed: a send then panics, not waits
         ops = analysis.fields.of(operation.key)
+        if ops is not None and _a_receiver_takes_the_one_value(analysis, ops):
+            continue  # the one value it carries is what a receiver waits for before stopping
         stopping = [
             (node, function, stop)
             for node, function in (ops.receive_sites if ops is not None else [])
@@ -210,6 +213,15 @@ def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
             continue  # sent only while a lock-guarded flag says the receiver runs
         found.append(operation)
     return found
+
+
+def _a_receiver_takes_the_one_value(analysis: PackageAnalysis, ops: FieldOps) -> bool:
+    """The field carries one value, and some receiving loop leaves only after receiving it
+    (:mod:`goleaklint.dataflow.receipts`)."""
+    return carries_one_value(analysis.index, ops) and any(
+        leaves_only_after_receipt(analysis.index, node, function)
+        for node, function in ops.receive_sites
+    )
 
 
 def _stops(analysis: PackageAnalysis, operation: Operation) -> list[tuple[Node, str]]:

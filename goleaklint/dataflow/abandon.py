@@ -442,6 +442,9 @@ def unreceived_sends(
         index, launched, siblings, contexts, channel.function, known=dial_joins(failures)
     )
 
+    # The one goroutine sending, started once: what the function has received came from it.
+    lone = _lone_goroutine(cfg, events) if len(started) == 1 and not request_blocks else None
+
     def search(sendless: dict[int, frozenset[Node]]) -> list[Stranding]:
         tracked = len(started) > 1 or bool(sendless)
         protocol = _SendProtocol(
@@ -470,6 +473,8 @@ def unreceived_sends(
                 break
             stuck = [w for w in left if w.go in found.state.maybe_stuck()] or left
             shown = tuple(_sites_left(cfg, w, found.block.id, failures) for w in stuck)
+            if lone is not None and len(shown) == 1:
+                shown = (_sites_passed(shown[0], lone, found.state.received),)
             strandings.append(Stranding(channel, shown, found, found.state.owed))
             left = [w for w in left if w not in stuck]
         return strandings
@@ -495,6 +500,65 @@ def _sites_left(
         return waiter
     sites = tuple(site for site in waiter.sites if site.node not in failure.sends)
     return replace(waiter, sites=sites) if sites else waiter
+
+
+# Statements that go on to the next one unless a call in them never returns.
+PLAIN_STATEMENTS = frozenset(
+    {"expression_statement", "short_var_declaration", "assignment_statement"}
+)
+
+
+def _lone_goroutine(cfg: CFG, events: dict[int, list[Event]]) -> Node | None:
+    """The function literal of the one goroutine the function starts, outside loops."""
+    for block, event in flat_events(events):
+        if isinstance(event, Launch) and not cfg.loops_containing(block):
+            function = event.function
+            return function if function is not None and function.type == "func_literal" else None
+    return None
+
+
+def _sites_passed(waiter: Waiter, literal: Node, received: int) -> Waiter:
+    """The waiter without the sends it has certainly made once the function has received
+    ``received`` values from it: a channel hands values over in order, so when its first
+    sends are statements of its own body with no ``return`` or other send before them, the
+    first ``received`` of them are behind it (``errc <- nil`` at the top, received before
+    the way out: the goroutine waits at a later send, not there)."""
+    if received <= 0 or received >= MANY:
+        return waiter
+    sites = sorted(waiter.sites, key=lambda site: site.node.start_byte)
+    opening = _opening_sends(literal)
+    passed = 0
+    for site in sites[:received]:
+        if (
+            site.kind != "send"
+            or syntax.sending_statement(site.op) not in opening[passed : passed + 1]
+        ):
+            break
+        passed += 1
+    left = tuple(sites[passed:])
+    return replace(waiter, sites=left) if left and passed else waiter
+
+
+def _opening_sends(literal: Node) -> list[Node]:
+    """The send statements among the literal's own first statements, up to the first
+    statement that could leave, branch or send some other way."""
+    found: list[Node] = []
+    for statement in syntax.statements(literal.child_by_field_name("body")):
+        if statement.type == "send_statement":
+            found.append(statement)
+            continue
+        if statement.type not in (
+            "expression_statement",
+            "short_var_declaration",
+            "assignment_statement",
+        ):
+            break
+        if any(
+            node.type in ("send_statement", "return_statement", "func_literal")
+            for node in syntax.descendants_outside_closures(statement)
+        ):
+            break
+    return found
 
 
 def _released_late(

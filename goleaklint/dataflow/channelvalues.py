@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
-from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.package import PackageIndex, declared_value, returned_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Use, UseKind
 from goleaklint.dataflow.values import NONNIL, Value, certainly_not_nil, new_error
@@ -158,3 +158,93 @@ def _sends_nonnil(send: Use, index: PackageIndex) -> bool:
         return False
     block = index.cfg(send.function).block_id_for(statement) if statement else None
     return block is not None and index.value_arriving(send.function, value, block) == NONNIL
+
+
+def first_received_value(receive: Node, var: Var, index: PackageIndex) -> Value:
+    """What ``receive`` (a receive from the local channel ``var`` in the function making it)
+    gives when it is that function's first receive from it and one goroutine, started once,
+    is the only code that sends on it or closes it, with a send among its first statements:
+    a channel hands its values over in order, so the first receive takes that first send's
+    value (``endCh <- nil`` at the top of the goroutine, then ``if msg := <-endCh; msg !=
+    nil { t.Fatal(...) }`` never fails). None otherwise."""
+    function = var.owner
+    if var.kind != "local" or syntax.make_channel(declared_value(var)) is None:
+        return None
+    uses = [u for u in index.uses(function) if u.path == (var, None) and u.node != var.decl]
+    own = [u for u in uses if u.function == function]
+    if any(u.kind not in (UseKind.RECV, UseKind.QUERY, UseKind.ARG) for u in own):
+        return None  # sent on, closed, ranged over, handed on or stored by the function itself
+    if not _first_receive(index.cfg(function), receive, [u for u in own if u.kind == UseKind.RECV]):
+        return None
+    feeding = _only_feeder(index, var, uses)
+    if feeding is None:
+        return None
+    literal, channel = feeding
+    sends = [u for u in index.uses(literal) if u.path == (channel, None) and u.kind == UseKind.SEND]
+    opening = [u for u in sends if _opening_send(u, literal)]
+    if len(opening) != 1:
+        return None
+    statement = syntax.sending_statement(opening[0].node)
+    value = statement.child_by_field_name("value") if statement is not None else None
+    return returned_value(value) if value is not None else None
+
+
+def _first_receive(cfg: CFG, receive: Node, receives: list[Use]) -> bool:
+    """``receive`` is outside loops and no other receive of ``receives`` can run before it."""
+    block = cfg.block_for(receive)
+    if block is None or cfg.loops_containing(block.id):
+        return False
+    for other in receives:
+        if other.node == receive or syntax.contains(receive, other.node):
+            continue
+        earlier = cfg.block_for(other.node)
+        if earlier is None or block.id in cfg.after(earlier.id) or earlier.id == block.id:
+            return False
+    return True
+
+
+def _only_feeder(index: PackageIndex, var: Var, uses: list[Use]) -> tuple[Node, Var] | None:
+    """The goroutine literal that alone sends on or closes the channel, and the variable it
+    knows the channel by: captured (``var`` itself), or handed to its parameter by the
+    ``go`` statement starting it once. Its only other uses keep the channel."""
+    function = var.owner
+    inner = [u for u in uses if u.function != function]
+    handed = [u for u in uses if u.function == function and u.kind == UseKind.ARG]
+    if handed:
+        if inner or len(handed) != 1 or handed[0].call is None:
+            return None
+        call = handed[0].call
+        literal = syntax.unparen(call.child_by_field_name("function"))
+        if (
+            literal is None
+            or literal.type != "func_literal"
+            or not _started_once(literal, function)
+        ):
+            return None
+        names = syntax.parameter_names(literal)
+        if not 0 <= handed[0].index < len(names):
+            return None
+        param = index.resolution(literal).var_of(names[handed[0].index][0])
+        if param is None:
+            return None
+        kept = [u for u in index.uses(literal) if u.path == (param, None) and u.node != param.decl]
+        if any(u.kind not in KEEPING_USES or u.function != literal for u in kept):
+            return None
+        return literal, param
+    literals = {u.function for u in inner}
+    if len(literals) != 1:
+        return None
+    (literal,) = literals
+    if not _started_once(literal, function) or any(u.kind not in KEEPING_USES for u in inner):
+        return None
+    return literal, var
+
+
+def _opening_send(send: Use, literal: Node) -> bool:
+    """The send is one of the literal's own statements with no send or ``return`` before it."""
+    statement = syntax.sending_statement(send.node)
+    return (
+        statement is not None
+        and send.in_select is None
+        and _opening_statement(statement, literal, ("return_statement", "send_statement"))
+    )

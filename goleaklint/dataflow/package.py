@@ -750,7 +750,7 @@ class PackageIndex:
         """What a receive from a local channel gives (:func:`channelvalues.carried_value`),
         worked out once per channel; a channel asked about again while its answer is
         being worked out is not known."""
-        from goleaklint.dataflow.channelvalues import carried_value
+        from goleaklint.dataflow.channelvalues import carried_value, first_received_value
 
         operand = syntax.unparen(receive.child_by_field_name("operand"))
         var = self.resolution(receive).var_of(operand) if operand is not None else None
@@ -760,6 +760,8 @@ class PackageIndex:
             self._carried[var] = None
             self._carried[var] = carried_value(var, self)
         value = self._carried[var]
+        if value is None:
+            value = first_received_value(receive, var, self)
         return (value,) if value is not None else None
 
     def _returned_values(self, function: Node) -> tuple[Value, ...] | None:

@@ -163,6 +163,8 @@ class Summary:
     skips: tuple[Skip, ...] = ()  # goroutines started (at any depth) that can skip their Done
     escapes: bool = False
     short_exit: Node | None = None  # where a path leaves with the fewest Done calls
+    # Where paths leave with fewer Done calls than the most (None: a path runs off the end).
+    short_exits: tuple[Node | None, ...] = ()
 
     @property
     def touched(self) -> bool:
@@ -220,6 +222,11 @@ class RootReport:
     under_counted: bool = False
     # The slice whose length the count took as ASSUMED_LENGTH (``Add(len(xs))``), if any.
     assumed_length: str | None = None
+    # Exact counts only: the Waits left blocked when every goroutine calls Done as seldom
+    # as it can (None: not worked out). A goroutine skipping a Done matters at no other
+    # Wait: one that makes its first Done before leaving early has still released what
+    # the launcher added before the Wait (``wg.Add(1); go func() { wg.Done(); ... }()``).
+    short_stuck: frozenset[Node] | None = None
 
     @property
     def skips_matter(self) -> bool:
@@ -365,6 +372,10 @@ class WaitGroups:
             if walk is not None:
                 report.exact = True
                 report.over_counted, report.under_counted, report.assumed_length = walk
+                if summary.skips and _launched_here(summary.skips, events):
+                    fewest = _balance_walk(self.index, root.owner, events, fewest=True)
+                    if fewest is not None:
+                        report.short_stuck = frozenset(fewest[0])
         return report
 
     # Launches (GL102) -------------------------------------------------------------------------
@@ -841,6 +852,7 @@ def _aggregate(
         tuple(dict.fromkeys(skips)),
         escapes,
         walk.short_exit if lo < hi else None,
+        tuple(dict.fromkeys(node for node, fewest in walk.leaving if fewest < hi)),
     )
 
 
@@ -863,6 +875,7 @@ class _DoneWalk:
         self.events = events
         self.exits: list[int] = []
         self.short_exit: Node | None = None
+        self.leaving: list[tuple[Node | None, int]] = []  # where each path leaves, its fewest
         self._fewest = MANY + 1
 
     def start(self) -> _Count:
@@ -902,6 +915,7 @@ class _DoneWalk:
         lo = bump(state.lo, state.panic_lo if panicked else state.deferred_lo)
         hi = bump(state.hi, state.panic_hi if panicked else state.deferred_hi)
         self.exits.extend((lo, hi))
+        self.leaving.append((exit_node(source), lo))
         if lo < self._fewest:
             self._fewest = lo
             self.short_exit = exit_node(source)
@@ -921,11 +935,11 @@ class _Balance:
 
 
 def _balance_walk(
-    index: PackageIndex, function: Node, events: dict[int, list[Event]]
+    index: PackageIndex, function: Node, events: dict[int, list[Event]], fewest: bool = False
 ) -> tuple[dict[Node, Node | None], bool, str | None] | None:
     """Waits left blocked when every Add is counted against the most Done calls each goroutine
-    makes, whether some path calls Done more often than it adds (None: count unknown), and
-    the slice whose length was assumed.
+    makes (with ``fewest``: the fewest), whether some path calls Done more often than it adds
+    (None: count unknown), and the slice whose length was assumed.
 
     Events in a loop with a constant trip count (``for range 3``, a composite literal) are
     counted at the loop's exit, times its trips; a loop of unknown length must both add and
@@ -946,7 +960,7 @@ def _balance_walk(
     magnitude = 0
     for block, block_events in events.items():
         for position, event in enumerate(block_events):
-            change = _change(event)
+            change = _change(event, fewest)
             if change is None:
                 return None
             if change == 0:
@@ -976,13 +990,22 @@ def _balance_walk(
     bound = max(BOUND, 2 * magnitude + 1)
     walk, complete = explore_all(
         cfg,
-        lambda: _BalanceWalk(events, aggregated, skipped, bound, cfg.loop_body),
+        lambda: _BalanceWalk(events, aggregated, skipped, bound, cfg.loop_body, fewest),
         values=index.path_values(cfg.function),
         reports=lambda walk: bool(walk.stuck or walk.negative or walk.unbounded),
     )
     if not complete or walk.unbounded:
         return None
     return walk.stuck, walk.negative, length_name
+
+
+def _launched_here(skips: tuple[Skip, ...], events: dict[int, list[Event]]) -> bool:
+    """Every skipping goroutine is started by the function itself (its fewest Done calls
+    are then those its launch counts, not hidden in a callee's summary)."""
+    started = {
+        e.node for block_events in events.values() for e in block_events if isinstance(e, LaunchOp)
+    }
+    return all(skip.go in started for skip in skips)
 
 
 def _assumed_length(
@@ -1060,8 +1083,9 @@ def _ranged_path(loop: Node, resolution: Resolution) -> Path | None:
     return path_of(clause.child_by_field_name("right"), resolution)
 
 
-def _change(event: Event) -> int | None:
-    """How an event moves the balance (None: it makes the count unknown)."""
+def _change(event: Event, fewest: bool = False) -> int | None:
+    """How an event moves the balance (None: it makes the count unknown); a goroutine or
+    call marks done as often as it can, or with ``fewest`` as seldom."""
     if isinstance(event, AddOp):
         return event.amount
     if isinstance(event, DoneOp):
@@ -1074,7 +1098,7 @@ def _change(event: Event) -> int | None:
             return None
         if isinstance(event, CallOp) and event.deferred:
             return 0
-        return -inner.hi
+        return -(inner.lo if fewest else inner.hi)
     if isinstance(event, EscapeOp):
         return None
     return 0
@@ -1088,8 +1112,10 @@ class _BalanceWalk:
         skipped: set[tuple[int, int]],
         bound: int,
         loops: dict[int, frozenset[int]],
+        fewest: bool = False,
     ) -> None:
         self.events = events
+        self.fewest = fewest
         self.aggregated = aggregated
         self.skipped = skipped
         self.bound = bound
@@ -1135,11 +1161,12 @@ class _BalanceWalk:
                 state = replace(state, deferred=self.add(state.deferred, event.count))
                 continue
             if isinstance(event, CallOp) and event.deferred:
-                state = replace(state, deferred=self.add(state.deferred, event.summary.hi))
+                done = event.summary.lo if self.fewest else event.summary.hi
+                state = replace(state, deferred=self.add(state.deferred, done))
                 continue
             if (block.id, position) in self.skipped:
                 continue
-            change = _change(event) or 0
+            change = _change(event, self.fewest) or 0
             state = replace(state, balance=self.add(state.balance, change))
         return state
 

@@ -39,9 +39,11 @@ def unreleased_waitgroup_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
             if wait in reported:
                 continue
             # The workers that can skip their Done while the launcher waits here.
+            # Released even by the fewest Done calls each goroutine makes: no skip matters.
+            released = report.short_stuck is not None and wait not in report.short_stuck
             live = [
                 skip
-                for skip in skips
+                for skip in ([] if released else skips)
                 if groups.skips_while_waiting(skip, wait, _open_while_waiting(analysis, skip, wait))
             ]
             if not (live or wait in report.over_counted):
@@ -127,15 +129,67 @@ def _fix(analysis: PackageAnalysis, groups: WaitGroups, skips: list[Skip]) -> Fi
     all_edits: list[Edit] = []
     titles: list[str] = []
     for function, skip in workers.items():
-        found = _defer_done(analysis, groups, function, skip)
-        if found is None:
-            return None
-        worker_edits, receiver = found
-        all_edits.extend(worker_edits)
         owner = analysis.function_phrase(function, literal="the goroutine")
-        titles.append(f"Call `{receiver}.Done()` with `defer` at the start of {owner}")
-    title = titles[0] if len(titles) == 1 else "Call `Done` with `defer` in every worker"
+        found = _defer_done(analysis, groups, function, skip)
+        if found is not None:
+            worker_edits, receiver = found
+            titles.append(f"Call `{receiver}.Done()` with `defer` at the start of {owner}")
+        else:
+            found = _done_before_leaving(analysis, groups, function, skip)
+            if found is None:
+                return None
+            worker_edits, receiver = found
+            titles.append(f"Call `{receiver}.Done()` where {owner} leaves early")
+        all_edits.extend(worker_edits)
+    title = titles[0] if len(titles) == 1 else "Call `Done` on every way out of every worker"
     return Fix(title, tuple(all_edits), Applicability.UNSAFE)
+
+
+def _done_before_leaving(
+    analysis: PackageAnalysis, groups: WaitGroups, function: Node, skip: Skip
+) -> tuple[list[Edit], str] | None:
+    """A worker that marks done more than once (``wg.Done()`` first, then again at the end)
+    and leaves early through one statement one Done short: that Done goes right before it
+    (a ``return``, or a call that ends the goroutine such as ``t.Fatal``)."""
+    summary = groups.body(function, skip.targets)
+    if summary.hi - summary.lo != 1 or len(summary.short_exits) != 1:
+        return None
+    receivers: set[str] = set()
+    for block_events in groups.events(function, skip.targets).values():
+        for event in block_events:
+            if isinstance(event, DoneOp):
+                if event.deferred or event.count != 1:
+                    return None
+                receivers.add(_receiver_text(event.node))
+            elif isinstance(event, (CallOp, LaunchOp, EscapeOp)):
+                return None
+    exit_node = summary.short_exits[0]
+    statement = _leaving_statement(exit_node)
+    if len(receivers) != 1 or statement is None or statement.parent is None:
+        return None
+    if statement.parent.type not in ("block", "statement_list"):
+        return None
+    go_file = analysis.index.file_of(function)
+    if not edits.alone_on_its_lines(go_file, statement):
+        return None
+    receiver = receivers.pop()
+    done = f"{receiver}.Done()"
+    insert = edits.line_before(go_file, statement, done, edits.indentation(go_file, statement))
+    return [insert], receiver
+
+
+def _leaving_statement(node: Node | None) -> Node | None:
+    """The statement a path leaves the function by: a ``return``, or the statement of a call
+    that ends the goroutine."""
+    if node is None:
+        return None
+    if node.type == "return_statement":
+        return node
+    statement = node if node.type == "expression_statement" else node.parent
+    if statement is None or statement.type != "expression_statement":
+        return None
+    call = statement.named_children[0] if statement.named_children else None
+    return statement if call is not None and call.type == "call_expression" else None
 
 
 def _defer_done(

@@ -273,11 +273,17 @@ class PackageAnalysis:
         if key not in self._unfed:
             found = None
             if self._judged_on_paths(channel):
+                siblings = [
+                    (other, self.events(other))
+                    for other in self.channels(channel.function)
+                    if other is not channel
+                ]
                 found = unsent_receives(
                     self.index,
                     channel,
                     self.events(channel),
                     lambda site, launch: self.waits_only_on(site, launch, channel),
+                    (self.effects, siblings),
                 )
             self._unfed[key] = found
         return self._unfed[key]

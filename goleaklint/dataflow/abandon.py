@@ -49,7 +49,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import Abandonment, find_abandonment
 from goleaklint.dataflow.replies import request_sends
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.silentexits import sendless_exits
+from goleaklint.dataflow.silentexits import Reporting, sendless_exits
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.values import PathValues, never_zero
 from goleaklint.parse import Node
@@ -667,12 +667,21 @@ class _RecvState:
 
 class _RecvProtocol:
     def __init__(
-        self, cfg: CFG, events: dict[int, list[Event]], make_block: int, launches: LaunchCount
+        self,
+        cfg: CFG,
+        events: dict[int, list[Event]],
+        make_block: int,
+        launches: LaunchCount,
+        silent: frozenset[int] = frozenset(),
     ) -> None:
         self.events = events
+        self.exit = cfg.exit
         self.make_block = make_block
         self.launches = launches
         self.settling = _loop_heads_with(cfg, events, _is_send_or_close)
+        # Blocks leaving the function where its one receiving goroutine waits at none of
+        # its receives (:func:`~goleaklint.dataflow.silentexits.sendless_exits`).
+        self.silent = silent
 
     def start(self) -> _RecvState:
         return _RecvState()
@@ -699,6 +708,8 @@ class _RecvProtocol:
     def along(self, source: Block, kind: Edge, target: Block, state: _RecvState) -> _RecvState:
         if kind == Edge.LOOP_EXIT:
             state = replace(state, owed=bump(state.owed, self.launches.at_loop_exit(source)))
+        if target.id == self.exit and source.id in self.silent:
+            return _RecvState()  # past its reports, the goroutine waits at none of them
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, closed=True)
         return state
@@ -724,8 +735,12 @@ def unsent_receives(
     channel: Channel,
     events: dict[int, list[Event]],
     waits_only_here: Callable[[Site, Launch], bool],
+    reporting: Reporting | None = None,
 ) -> Stranding | None:
-    """GL002: goroutines waiting for a value or close the function can skip."""
+    """GL002: goroutines waiting for a value or close the function can skip. With
+    ``reporting`` (the effects analyzer and the function's other channels), a way out past
+    reports of the one receiving goroutine after which it reaches none of its receives
+    strands nothing (:mod:`.silentexits`)."""
     if _escapes(events):
         return None
     cfg = index.cfg(channel.function)
@@ -745,7 +760,12 @@ def unsent_receives(
     if not receivers:
         return None
     launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
-    protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches)
+    silent: frozenset[int] = frozenset()
+    lone = [e for _, e in flat_events(events) if isinstance(e, Launch)]
+    if reporting is not None and len(receivers) == 1 and len(lone) == 1:
+        exits = sendless_exits(index, cfg, [(lone[0], receivers[0].sites)], reporting)
+        silent = frozenset(exits)
+    protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent)
     found = find_abandonment(
         cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
     )

@@ -149,15 +149,20 @@ def goroutine_paths(launch: Launch, paths: frozenset[Path], index: PackageIndex)
 def _received_before(
     cfg: CFG, wait_block: int, launch: Launch, events: dict[int, list[Event]]
 ) -> tuple[int, Op] | None:
-    """The launcher's one receive on the channel, when every path to the wait passes it
-    first and ``launch``, started once (outside loops), is the one goroutine that feeds the
-    channel."""
+    """The launcher's one receive on the channel before the wait, when every path to the
+    wait passes it first (other receives come only after the wait) and ``launch``, started
+    once (outside loops), is the one goroutine that feeds the channel."""
     receive: tuple[int, Op] | None = None
     feeders = 0
+    earlier = cfg.before(wait_block) | {wait_block}
     for block, block_events in events.items():
         for event in block_events:
             if isinstance(event, Op):
-                if event.kind != UseKind.RECV or receive is not None:
+                if event.kind != UseKind.RECV:
+                    return None
+                if block not in earlier:
+                    continue  # received only once the wait is past
+                if receive is not None:
                     return None
                 receive = (block, event)
             elif isinstance(event, Launch):

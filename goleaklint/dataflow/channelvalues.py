@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.effects import MANY, Call, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex, declared_value, returned_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Use, UseKind
@@ -248,3 +249,36 @@ def _opening_send(send: Use, literal: Node) -> bool:
         and send.in_select is None
         and _opening_statement(statement, literal, ("return_statement", "send_statement"))
     )
+
+
+def values_ever_sent(cfg: CFG, events: dict[int, list[Event]]) -> int | None:
+    """How many values a channel the function alone holds can ever carry, when the code
+    fixes it: no one closes it (a closed channel is always ready), every send is made
+    outside loops by the function itself or by a goroutine it starts outside loops that
+    starts none of its own, each such goroutine sending a bounded number of times on every
+    path (its most). None otherwise."""
+    total = 0
+    for block, block_events in events.items():
+        looped = bool(cfg.loops_containing(block))
+        for event in block_events:
+            if isinstance(event, Op):
+                if event.kind == UseKind.CLOSE:
+                    return None
+                if event.kind == UseKind.SEND:
+                    if looped:
+                        return None
+                    total += 1
+            elif isinstance(event, Launch):
+                effects = event.effects
+                if effects.closes or effects.spawned or effects.escapes:
+                    return None
+                if effects.sends and (looped or effects.sends >= MANY):
+                    return None
+                total += effects.sends
+            elif isinstance(event, Call):
+                effects = event.effects
+                if effects.sends or effects.closes or effects.spawned or effects.escapes:
+                    return None
+            else:
+                return None  # the channel leaves the function's sight
+    return total

@@ -14,7 +14,7 @@ that never ends? :func:`per_iteration_loop` and :func:`can_return_after` answer 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -413,12 +413,20 @@ def _few_rounds(index: PackageIndex, call: Node, function: Node) -> bool:
     return True
 
 
-def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
+def piles_up(
+    index: PackageIndex,
+    call: Node,
+    loop: Node,
+    carried: Callable[[Node], int | None] | None = None,
+) -> bool:
     """Whether ``time.After`` timers can accumulate: the loop can go round again through a
     ``select`` case other than the one that waits for this timer, leaving it pending.
 
     A timer whose own case is the only way round (``case <-time.After(d): continue``), or one
     used as a sleep (``<-time.After(d)``), is always fired before the next one is made.
+    ``carried`` says how many values the channel a case receives from can ever carry (None:
+    not fixed): each round through such a case takes one, so cases that together carry at
+    most ``INT_LIMIT`` values leave at most that many timers pending.
     """
     function = syntax.enclosing_function(call)
     if function is None:
@@ -436,6 +444,7 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
     if head is None or at is None or at.id not in cfg.reachable():
         return False  # code no run reaches (after a t.Skip, a return...)
     body = cfg.loop_body.get(head, frozenset())
+    rounds = 0  # rounds through cases whose channels carry a fixed number of values
     if _only_timer_held(call, loop):
         # A path through a case that receives the timer's value goes round after it fired.
         body = body - {cfg.block_of.get(case) for case in waits}
@@ -456,8 +465,11 @@ def piles_up(index: PackageIndex, call: Node, loop: Node) -> bool:
             )
             within = frozenset(body - skipped)
             if _goes_round(index.path_values(function), start, head, at.id, within):
-                return True
-    return False
+                values = carried(case) if carried is not None else None
+                if values is None:
+                    return True
+                rounds += values
+    return rounds > INT_LIMIT
 
 
 def _done_received(case: Node) -> str | None:

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import partial
 
+from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.channelvalues import values_ever_sent
 from goleaklint.dataflow.timers import (
     per_iteration_loop,
     piles_up,
     time_calls,
     timer_semantics,
 )
+from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, Severity, rule
 from goleaklint.rules.timer_fix import one_timer_fix
 
@@ -21,7 +25,8 @@ def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
     semantics = timer_semantics(analysis.go_version)
     for call in time_calls(analysis.index, analysis.objects, ("time.After",)):
         loop = per_iteration_loop(call)
-        if loop is None or not piles_up(analysis.index, call, loop):
+        carried = partial(_values_carried, analysis)
+        if loop is None or not piles_up(analysis.index, call, loop, carried):
             continue
         related = [(loop, "the loop that can go round again while the timer is pending")]
         if semantics.collects_unstopped:
@@ -47,3 +52,21 @@ def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
                 related=related,
                 fixes=(fix,) if fix is not None else (),
             )
+
+
+def _values_carried(analysis: PackageAnalysis, case: Node) -> int | None:
+    """How many values the local channel a ``select`` case receives from can ever carry
+    (:func:`~goleaklint.dataflow.channelvalues.values_ever_sent`); None when not fixed."""
+    if case.type != "communication_case":
+        return None
+    received = syntax.unparen(syntax.received_channel(case.child_by_field_name("communication")))
+    function = syntax.enclosing_function(case)
+    if received is None or received.type != "identifier" or function is None:
+        return None
+    var = analysis.index.resolution(received).var_of(received)
+    if var is None:
+        return None
+    for channel in analysis.channels(function):
+        if channel.holds((var, None)):
+            return values_ever_sent(analysis.index.cfg(function), analysis.events(channel))
+    return None

@@ -547,11 +547,7 @@ def _opening_sends(literal: Node) -> list[Node]:
         if statement.type == "send_statement":
             found.append(statement)
             continue
-        if statement.type not in (
-            "expression_statement",
-            "short_var_declaration",
-            "assignment_statement",
-        ):
+        if statement.type not in PLAIN_STATEMENTS:
             break
         if any(
             node.type in ("send_statement", "return_statement", "func_literal")
@@ -761,9 +757,9 @@ def unsent_receives(
         return None
     launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
     silent: frozenset[int] = frozenset()
-    lone = [e for _, e in flat_events(events) if isinstance(e, Launch)]
-    if reporting is not None and len(receivers) == 1 and len(lone) == 1:
-        exits = sendless_exits(index, cfg, [(lone[0], receivers[0].sites)], reporting)
+    started = [e for _, e in flat_events(events) if isinstance(e, Launch)]
+    if reporting is not None and len(receivers) == 1 and len(started) == 1:
+        exits = sendless_exits(index, cfg, [(started[0], receivers[0].sites)], reporting)
         silent = frozenset(exits)
     protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent)
     found = find_abandonment(

@@ -27,6 +27,10 @@ from goleaklint.parse import Node
 # Uses of a channel that neither close it nor hand it on.
 KEEPING_USES = frozenset({UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.QUERY})
 
+# Uses of a channel by the goroutine feeding it that take nothing from it (a goroutine
+# receiving from it too could take its own first value out of the buffer).
+FEEDING_USES = frozenset({UseKind.SEND, UseKind.CLOSE, UseKind.QUERY})
+
 # Ways a path of the goroutine ends with its deferred close run (a panic ends the process).
 GOROUTINE_ENDS = frozenset({Kind.GOEXIT, Kind.CHECK})
 MAX_COUNTS = 8  # distinct send counts followed per block before giving up
@@ -207,7 +211,7 @@ def _first_receive(cfg: CFG, receive: Node, receives: list[Use]) -> bool:
 def _only_feeder(index: PackageIndex, var: Var, uses: list[Use]) -> tuple[Node, Var] | None:
     """The goroutine literal that alone sends on or closes the channel, and the variable it
     knows the channel by: captured (``var`` itself), or handed to its parameter by the
-    ``go`` statement starting it once. Its only other uses keep the channel."""
+    ``go`` statement starting it once. It does nothing else with the channel."""
     function = var.owner
     inner = [u for u in uses if u.function != function]
     handed = [u for u in uses if u.function == function and u.kind == UseKind.ARG]
@@ -229,14 +233,14 @@ def _only_feeder(index: PackageIndex, var: Var, uses: list[Use]) -> tuple[Node, 
         if param is None:
             return None
         kept = [u for u in index.uses(literal) if u.path == (param, None) and u.node != param.decl]
-        if any(u.kind not in KEEPING_USES or u.function != literal for u in kept):
+        if any(u.kind not in FEEDING_USES or u.function != literal for u in kept):
             return None
         return literal, param
     literals = {u.function for u in inner}
     if len(literals) != 1:
         return None
     (literal,) = literals
-    if not _started_once(literal, function) or any(u.kind not in KEEPING_USES for u in inner):
+    if not _started_once(literal, function) or any(u.kind not in FEEDING_USES for u in inner):
         return None
     return literal, var
 

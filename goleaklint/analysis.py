@@ -254,13 +254,13 @@ class PackageAnalysis:
         if found is None:
             found = []
             if self._judged_on_paths(channel):
-                siblings = [
-                    (other, self.events(other))
-                    for other in self.channels(channel.function)
-                    if other is not channel
-                ]
                 found = unreceived_sends(
-                    self.index, channel, self.events(channel), siblings, self.contexts, self.effects
+                    self.index,
+                    channel,
+                    self.events(channel),
+                    self._siblings(channel),
+                    self.contexts,
+                    self.effects,
                 )
             self._unreceived[key] = found
         return found
@@ -273,20 +273,23 @@ class PackageAnalysis:
         if key not in self._unfed:
             found = None
             if self._judged_on_paths(channel):
-                siblings = [
-                    (other, self.events(other))
-                    for other in self.channels(channel.function)
-                    if other is not channel
-                ]
                 found = unsent_receives(
                     self.index,
                     channel,
                     self.events(channel),
                     lambda site, launch: self.waits_only_on(site, launch, channel),
-                    (self.effects, siblings),
+                    (self.effects, self._siblings(channel)),
                 )
             self._unfed[key] = found
         return self._unfed[key]
+
+    def _siblings(self, channel: Channel) -> list[tuple[Channel, dict[int, list[Event]]]]:
+        """The other channels the channel's maker makes, with their events there."""
+        return [
+            (other, self.events(other))
+            for other in self.channels(channel.function)
+            if other is not channel
+        ]
 
     def _judged_on_paths(self, channel: Channel) -> bool:
         return self.stuck_alone(channel) is None and not self.ends_process_on_return(

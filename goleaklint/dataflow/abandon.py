@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.channelvalues import opening_sends
 from goleaklint.dataflow.closedsource import error_only_send
 from goleaklint.dataflow.connections import (
     DialFailures,
@@ -502,12 +503,6 @@ def _sites_left(
     return replace(waiter, sites=sites) if sites else waiter
 
 
-# Statements that go on to the next one unless a call in them never returns.
-PLAIN_STATEMENTS = frozenset(
-    {"expression_statement", "short_var_declaration", "assignment_statement"}
-)
-
-
 def _lone_goroutine(cfg: CFG, events: dict[int, list[Event]]) -> Node | None:
     """The function literal of the one goroutine the function starts, outside loops."""
     for block, event in flat_events(events):
@@ -520,41 +515,21 @@ def _lone_goroutine(cfg: CFG, events: dict[int, list[Event]]) -> Node | None:
 def _sites_passed(waiter: Waiter, literal: Node, received: int) -> Waiter:
     """The waiter without the sends it has certainly made once the function has received
     ``received`` values from it: a channel hands values over in order, so when its first
-    sends are statements of its own body with no ``return`` or other send before them, the
-    first ``received`` of them are behind it (``errc <- nil`` at the top, received before
+    sends are its opening sends (:func:`~goleaklint.dataflow.channelvalues.opening_sends`),
+    the first ``received`` of them are behind it (``errc <- nil`` at the top, received before
     the way out: the goroutine waits at a later send, not there)."""
     if received <= 0 or received >= MANY:
         return waiter
     sites = sorted(waiter.sites, key=lambda site: site.node.start_byte)
-    opening = _opening_sends(literal)
+    statements = [
+        syntax.sending_statement(site.op) if site.kind == "send" else None for site in sites
+    ]
+    ours = [send for send in opening_sends(literal) if send in statements]
     passed = 0
-    for site in sites[:received]:
-        if (
-            site.kind != "send"
-            or syntax.sending_statement(site.op) not in opening[passed : passed + 1]
-        ):
-            break
+    while passed < min(received, len(ours)) and statements[passed] == ours[passed]:
         passed += 1
     left = tuple(sites[passed:])
     return replace(waiter, sites=left) if left and passed else waiter
-
-
-def _opening_sends(literal: Node) -> list[Node]:
-    """The send statements among the literal's own first statements, up to the first
-    statement that could leave, branch or send some other way."""
-    found: list[Node] = []
-    for statement in syntax.statements(literal.child_by_field_name("body")):
-        if statement.type == "send_statement":
-            found.append(statement)
-            continue
-        if statement.type not in PLAIN_STATEMENTS:
-            break
-        if any(
-            node.type in ("send_statement", "return_statement", "func_literal")
-            for node in syntax.descendants_outside_closures(statement)
-        ):
-            break
-    return found
 
 
 def _released_late(
@@ -756,15 +731,20 @@ def unsent_receives(
     if not receivers:
         return None
     launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
-    silent: frozenset[int] = frozenset()
+
+    def search(silent: frozenset[int]) -> Abandonment[Any] | None:
+        protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent)
+        return find_abandonment(
+            cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
+        )
+
+    found = search(frozenset())
     started = [e for _, e in flat_events(events) if isinstance(e, Launch)]
-    if reporting is not None and len(receivers) == 1 and len(started) == 1:
-        exits = sendless_exits(index, cfg, [(started[0], receivers[0].sites)], reporting)
-        silent = frozenset(exits)
-    protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent)
-    found = find_abandonment(
-        cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
-    )
+    if found is not None and reporting is not None and len(receivers) == 1 and len(started) == 1:
+        # Only then worth asking where the goroutine waits at none of its receives.
+        silent = sendless_exits(index, cfg, [(started[0], receivers[0].sites)], reporting)
+        if silent:
+            found = search(frozenset(silent))
     if found is None:
         return None
     return Stranding(channel, tuple(receivers), found)

@@ -31,6 +31,9 @@ KEEPING_USES = frozenset({UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.QUE
 # receiving from it too could take its own first value out of the buffer).
 FEEDING_USES = frozenset({UseKind.SEND, UseKind.CLOSE, UseKind.QUERY})
 
+# Statements after which the sends that follow may not come in their written order.
+UNORDERING = frozenset({"send_statement", "return_statement", "goto_statement"})
+
 # Ways a path of the goroutine ends with its deferred close run (a panic ends the process).
 GOROUTINE_ENDS = frozenset({Kind.GOEXIT, Kind.CHECK})
 MAX_COUNTS = 8  # distinct send counts followed per block before giving up
@@ -185,12 +188,13 @@ def first_received_value(receive: Node, var: Var, index: PackageIndex) -> Value:
     if feeding is None:
         return None
     literal, channel = feeding
-    sends = [u for u in index.uses(literal) if u.path == (channel, None) and u.kind == UseKind.SEND]
-    opening = [u for u in sends if _opening_send(u, literal)]
-    if len(opening) != 1:
-        return None
-    statement = syntax.sending_statement(opening[0].node)
-    value = statement.child_by_field_name("value") if statement is not None else None
+    sending = {
+        syntax.sending_statement(u.node)
+        for u in index.uses(literal)
+        if u.path == (channel, None) and u.kind == UseKind.SEND
+    }
+    first = next((send for send in opening_sends(literal) if send in sending), None)
+    value = first.child_by_field_name("value") if first is not None else None
     return returned_value(value) if value is not None else None
 
 
@@ -245,14 +249,22 @@ def _only_feeder(index: PackageIndex, var: Var, uses: list[Use]) -> tuple[Node, 
     return literal, var
 
 
-def _opening_send(send: Use, literal: Node) -> bool:
-    """The send is one of the literal's own statements with no send or ``return`` before it."""
-    statement = syntax.sending_statement(send.node)
-    return (
-        statement is not None
-        and send.in_select is None
-        and _opening_statement(statement, literal, ("return_statement", "send_statement"))
-    )
+def opening_sends(function: Node) -> list[Node]:
+    """The send statements among ``function``'s own first statements, in the order every
+    run that gets there makes them: up to the first statement that could leave the function
+    (a ``return``, a ``goto``) or send some other way (under a condition, in a ``select``).
+    A channel hands values over in order, so the first receives of a channel only this
+    function feeds take these sends' values, in turn."""
+    found: list[Node] = []
+    for statement in syntax.statements(function.child_by_field_name("body")):
+        if statement.type == "send_statement":
+            found.append(statement)
+            continue
+        if statement.type in UNORDERING or any(
+            node.type in UNORDERING for node in syntax.descendants_outside_closures(statement)
+        ):
+            break
+    return found
 
 
 def values_ever_sent(cfg: CFG, events: dict[int, list[Event]]) -> int | None:

@@ -47,10 +47,7 @@ def leaves_only_after_receipt(index: PackageIndex, receive: Node, function: Node
         return False
     head, body = loop
     values = index.path_values(function)
-    start = values.start()
-    if cfg.entry == block.id:
-        return True
-    for edge in values.edges_from(cfg.entry, start, within=lambda b: b != block.id):
+    for edge in values.edges_from(cfg.entry, values.start(), within=lambda b: b != block.id):
         if edge is None:
             return False
         source, target = edge
@@ -75,8 +72,9 @@ def _closed_right_after(index: PackageIndex, channel: Node, function: Node) -> b
     send = channel.parent
     if send is None or send.type != "send_statement" or send.parent is None:
         return False
-    block = index.cfg(function).block_for(send)
-    if block is None or index.cfg(function).loops_containing(block.id):
+    cfg = index.cfg(function)
+    block = cfg.block_for(send)
+    if block is None or cfg.loops_containing(block.id):
         return False
     following = send.next_named_sibling
     while following is not None and following.type == "comment":

@@ -154,25 +154,15 @@ def _done_before_leaving(
     summary = groups.body(function, skip.targets)
     if summary.hi - summary.lo != 1 or len(summary.short_exits) != 1:
         return None
-    receivers: set[str] = set()
-    for block_events in groups.events(function, skip.targets).values():
-        for event in block_events:
-            if isinstance(event, DoneOp):
-                if event.deferred or event.count != 1:
-                    return None
-                receivers.add(_receiver_text(event.node))
-            elif isinstance(event, (CallOp, LaunchOp, EscapeOp)):
-                return None
-    exit_node = summary.short_exits[0]
-    statement = _leaving_statement(exit_node)
-    if len(receivers) != 1 or statement is None or statement.parent is None:
+    receiver = _sole_receiver(_own_dones(groups, function, skip))
+    statement = _leaving_statement(summary.short_exits[0])
+    if receiver is None or statement is None or statement.parent is None:
         return None
     if statement.parent.type not in ("block", "statement_list"):
         return None
     go_file = analysis.index.file_of(function)
     if not edits.alone_on_its_lines(go_file, statement):
         return None
-    receiver = receivers.pop()
     done = f"{receiver}.Done()"
     insert = edits.line_before(go_file, statement, done, edits.indentation(go_file, statement))
     return [insert], receiver
@@ -192,9 +182,9 @@ def _leaving_statement(node: Node | None) -> Node | None:
     return statement if call is not None and call.type == "call_expression" else None
 
 
-def _defer_done(
-    analysis: PackageAnalysis, groups: WaitGroups, function: Node, skip: Skip
-) -> tuple[list[Edit], str] | None:
+def _own_dones(groups: WaitGroups, function: Node, skip: Skip) -> list[Node] | None:
+    """The worker's ``Done`` calls, when each is its own plain ``x.Done()`` (not deferred,
+    not through a callee or a goroutine it starts, which an edit here would not see)."""
     dones: list[Node] = []
     for block_events in groups.events(function, skip.targets).values():
         for event in block_events:
@@ -203,15 +193,28 @@ def _defer_done(
                     return None
                 dones.append(event.node)
             elif isinstance(event, (CallOp, LaunchOp)) and event.summary.dones:
-                return None  # a Done made elsewhere would run twice
+                return None  # a Done made elsewhere
             elif isinstance(event, EscapeOp):
                 return None
+    return dones
+
+
+def _sole_receiver(dones: list[Node] | None) -> str | None:
+    """The one WaitGroup expression ``dones`` (:func:`_own_dones`) are all spelled on."""
+    receivers = {_receiver_text(done) for done in dones or ()}
+    return receivers.pop() if len(receivers) == 1 else None
+
+
+def _defer_done(
+    analysis: PackageAnalysis, groups: WaitGroups, function: Node, skip: Skip
+) -> tuple[list[Edit], str] | None:
+    dones = _own_dones(groups, function, skip)
     if not dones or groups.body(function, skip.targets).hi != 1:
         return None
-    receivers = {_receiver_text(done) for done in dones}
+    receiver = _sole_receiver(dones)
     body = function.child_by_field_name("body")
     statements = syntax.statements(body)
-    if len(receivers) != 1 or body is None or not statements:
+    if receiver is None or body is None or not statements:
         return None
     first = statements[0]
     if first.start_point.row == body.start_point.row:
@@ -228,7 +231,6 @@ def _defer_done(
         ):
             return None
         removals.append(edits.delete_lines(go_file, statement))
-    receiver = receivers.pop()
     insert = edits.line_before(
         go_file, first, f"defer {receiver}.Done()", edits.indentation(go_file, first)
     )

@@ -64,9 +64,7 @@ def _values_carried(analysis: PackageAnalysis, case: Node) -> int | None:
     if received is None or received.type != "identifier" or function is None:
         return None
     var = analysis.index.resolution(received).var_of(received)
-    if var is None:
+    channel = analysis.channel_holding(function, (var, None)) if var is not None else None
+    if channel is None:
         return None
-    for channel in analysis.channels(function):
-        if channel.holds((var, None)):
-            return values_ever_sent(analysis.index.cfg(function), analysis.events(channel))
-    return None
+    return values_ever_sent(analysis.index.cfg(function), analysis.events(channel))

@@ -24,6 +24,7 @@ from goleaklint.dataflow.effects import (
     Op,
     Site,
 )
+from goleaklint.dataflow.elementtypes import ElementTypes
 from goleaklint.dataflow.entrylocks import EntryLocks
 from goleaklint.dataflow.fields import FieldFacts
 from goleaklint.dataflow.joins import Joins
@@ -78,6 +79,7 @@ class PackageAnalysis:
     _locks: Locks | None = None
     _waitgroups: WaitGroups | None = None
     _types: Types | None = None
+    _element_types: ElementTypes | None = None
     _closables: Closables | None = None
     _literal_objects: LiteralObjects | None = None
     _fields: FieldFacts | None = None
@@ -158,6 +160,13 @@ class PackageAnalysis:
         if self._literal_objects is None:
             self._literal_objects = LiteralObjects(self.index, self.types)
         return self._literal_objects
+
+    @property
+    def element_types(self) -> ElementTypes:
+        """The one type of the values each list field holds, where it is one."""
+        if self._element_types is None:
+            self._element_types = ElementTypes(self.index, self.types)
+        return self._element_types
 
     @property
     def types(self) -> Types:
@@ -639,6 +648,7 @@ def _opened_calls(analysis: PackageAnalysis, function: Node) -> dict[Node, tuple
     return {
         **analysis.literal_objects.call_results(function),
         **analysis.closables.opened_calls(function),
+        **analysis.element_types.assertions(function),
     }
 
 

@@ -6,7 +6,11 @@ tied to the request are the two parameters and what is taken from them without c
 ``r.Body``, ``r.Context()`` and contexts derived from it, ``r.WithContext(...)``. A goroutine
 that mentions one of them outlives the request unless the handler, on every path from the
 ``go`` statement to its return, waits for a signal the goroutine gives: ``wg.Wait()`` for a
-WaitGroup it calls ``Done`` on, or a receive from a channel it sends on or closes.
+WaitGroup it calls ``Done`` on, or a receive from a channel it sends on or closes. A send on
+an unbuffered channel the handler made and only the goroutine receives from waits too, when
+the goroutine, once it has received from it, only ends (``case <-stop: tick.Stop(); return``):
+the send completes only when the goroutine takes it, and after that it touches nothing of
+the request.
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ PLAIN_REQUEST_FIELDS = frozenset(
         "TLS",
     }
 )
+# Variables of a goroutine's function that are its own, not handed to it nor captured.
+OWN_KINDS = frozenset({"local", "const", "result"})
 # Context constructors whose result is cancelled with the context they derive from.
 DERIVING = WITH_CANCEL | {"context.WithValue"}
 
@@ -270,6 +276,58 @@ class Handlers:
                 found.add(path)  # a channel or WaitGroup handed to a helper may be signalled
         return found
 
+    def stops(self, go: Node) -> set[Path]:
+        """Unbuffered channels of the handler the goroutine receives from and, after each of
+        its receives from them, only ends: a send on one returns once the goroutine is
+        done with the request (see the module docstring)."""
+        call = go.named_children[0] if go.named_children else None
+        callee = (
+            self.index.callee(call) if call is not None and call.type == "call_expression" else None
+        )
+        if call is None or callee is None:
+            return set()
+        body = callee[0]
+        receives: dict[Path, list[Node]] = {}
+        others: set[Path] = set()
+        for use in self.index.uses_within(body):
+            path = self._caller_path(call, body, use.path)
+            if path is None:
+                continue
+            if use.kind == UseKind.RECV:
+                receives.setdefault(path, []).append(use.node)
+            else:
+                others.add(path)
+        handler = syntax.enclosing_function(go)
+        for use in self.index.uses_within(handler) if handler is not None else ():
+            handed = use.kind == UseKind.ARG and syntax.contains(go, use.node)
+            if use.kind not in (UseKind.SEND, UseKind.ASSIGNED) and not handed:
+                others.add(use.path)  # another goroutine or function may take the send
+        return {
+            path
+            for path, nodes in receives.items()
+            if path not in others
+            and _unbuffered_made(path)
+            and all(self._only_ends_after(body, node) for node in nodes)
+        }
+
+    def _only_ends_after(self, body: Node, receive: Node) -> bool:
+        """Every path of ``body`` after ``receive`` ends without coming back to it and
+        mentions only the function's own locals (nothing it was handed or captured)."""
+        cfg = self.index.cfg(body)
+        block = cfg.block_for(receive)
+        if block is None or block.id in cfg.after(block.id):
+            return False
+        resolution = self.index.resolution(body)
+        for later in cfg.after(block.id):
+            node = cfg.blocks[later].node
+            for ident in walk(node) if node is not None else ():
+                var = resolution.var_of(ident) if ident.type == "identifier" else None
+                if var is not None and (
+                    var.kind not in OWN_KINDS or not _declared_within(var, body)
+                ):
+                    return False
+        return True
+
     def _synchronises(self, path: Path) -> bool:
         """A WaitGroup, or a channel made with ``make``."""
         if self.objects.type_of(path) == "sync.WaitGroup":
@@ -304,9 +362,11 @@ class Handlers:
         if go_block is None:
             return True, None
         signals = self.signals(go)
+        stops = self.stops(go)
         waits: set[int] = set()
         for use in self.index.uses_within(function):
-            if use.path not in signals or not _waits(use, go):
+            stopping = use.path in stops and use.kind == UseKind.SEND
+            if not stopping and (use.path not in signals or not _waits(use, go)):
                 continue
             anchor = use.node if use.function == function else _called_literal(use, function)
             block = cfg.block_for(anchor) if anchor is not None else None
@@ -360,6 +420,13 @@ def _waits(use: Use, go: Node) -> bool:
     if use.kind == UseKind.ESCAPE:
         return _returned(use.node)  # the caller gets the channel to wait on
     return False
+
+
+def _unbuffered_made(path: Path) -> bool:
+    """A local channel made with ``make`` and no capacity (or a zero one)."""
+    var, fields = path
+    made = syntax.make_channel(declared_value(var)) if fields is None else None
+    return made is not None and (made[1] is None or syntax.text(made[1]) == "0")
 
 
 def _returned(node: Node) -> bool:

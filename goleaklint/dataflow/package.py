@@ -732,6 +732,8 @@ class PackageIndex:
             return self._call_results[call]
         if call.type == "unary_expression":
             return self._received(call)
+        if call.type != "call_expression":
+            return None  # a type assertion: only what the package's facts tell (opened_calls)
         callee = self.callee(call)
         found = None
         if callee is not None:

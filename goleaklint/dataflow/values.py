@@ -596,6 +596,13 @@ class PathValues:
             var = self.resolution.var_of(target) if target.type == "identifier" else None
             position = self.position.get(var) if var is not None else None
             if position is None:
+                # The ``ok`` of an assertion stands for the assertion's slot (:func:`aliases`):
+                # set where the assertion is known to hold; otherwise the slot keeps what
+                # the tests of earlier such assertions taught.
+                told = self._result(value) if isinstance(value, _Result) else None
+                slot = _slot_of(target, self.resolution) if told is not None else None
+                if slot is not None and slot in self.position:
+                    updates[self.position[slot]] = told
                 continue
             if assignment.step:
                 old = env[position]
@@ -1026,6 +1033,8 @@ def _assignments(block: Block) -> Iterable[_Assignment]:
                 yield _Assignment(names, (None,) * len(names))
 
 
+# Expressions whose several results the domain may be told (``v, err := f()``).
+RESULT_GIVING = frozenset({"call_expression", "type_assertion_expression"})
 INTEGER_TYPES = frozenset(
     {"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64"}
 )
@@ -1062,7 +1071,7 @@ def _assignment_statement(node: Node) -> Iterable[_Assignment]:
     if operator in ("=", ":=") and len(values) == len(targets):
         yield _Assignment(targets, tuple(values))
         return
-    if operator in ("=", ":=") and len(values) == 1 and values[0].type == "call_expression":
+    if operator in ("=", ":=") and len(values) == 1 and values[0].type in RESULT_GIVING:
         yield _Assignment(targets, tuple(_Result(values[0], i) for i in range(len(targets))))
         return
     yield _Assignment(targets, (None,) * len(targets))
@@ -1124,10 +1133,16 @@ def _tracked(
             for target in changed.get(slot, ())
         )
 
+    # ``ok`` of an assertion whose result is known (:mod:`elementtypes`): its slot is set
+    # where the assertion runs (see :meth:`PathValues._assign`).
+    told = {aliased for var, aliased in aliases(resolution).items() if var in known}
+
     def keeps(slot: Slot) -> bool:
         holder = _holder(slot)
         if holder in excluded or _ranged(holder):
             return False  # a range loop's variable takes a new value every round
+        if slot in told:
+            return True
         if isinstance(slot, tuple):  # a field the function never sets, of a holder it keeps
             stable = holder.kind in FIELD_HOLDER_KINDS and holder not in changed
             return stable and slot in correlated and not _set_with(slot, changed)
@@ -1379,8 +1394,9 @@ def _known_result(ident: Node, results: Results | None) -> bool:
 
 
 def _result_giving(node: Node) -> bool:
-    """A call, or a receive (``<-ch``): what gives a result the domain may be told."""
-    if node.type == "call_expression":
+    """A call, a type assertion (``v, ok := x.(T)``) or a receive (``<-ch``): what gives a
+    result the domain may be told."""
+    if node.type in RESULT_GIVING:
         return True
     return node.type == "unary_expression" and syntax.token(node, "<-") is not None
 

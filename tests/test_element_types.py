@@ -62,7 +62,7 @@ def test_only_jobs_are_pushed() -> None:
     "extra",
     [
         # Another type is pushed too.
-        "\nfunc (q *queue) Mark() { q.items.PushFront(\"mark\") }\n",
+        '\nfunc (q *queue) Mark() { q.items.PushFront("mark") }\n',
         # The list is handed to code that may push anything.
         "\nfunc (q *queue) Items() *list.List { return q.items }\n",
         # Another list's values are spliced in.

@@ -796,7 +796,14 @@ class LockGraph:
         return seen.isdisjoint(names)
 
     def _instances(
-        self, call: Node, callee: Node, site: Node, depth: int, *, top: bool = True
+        self,
+        call: Node,
+        callee: Node,
+        site: Node,
+        depth: int,
+        *,
+        top: bool = True,
+        chain: frozenset[Node] = frozenset(),
     ) -> frozenset[str] | None:
         """The receiver expressions, in the terms of the function making ``call``, of the
         mutex the ``Lock``-family call ``site`` locks when ``call`` of ``callee`` reaches
@@ -805,7 +812,10 @@ class LockGraph:
         below the holder's own that hands on anything but one of its function's variables
         as they are (``r.store.status()``: a field read there may lead back to the object
         read-held, a parent pointer). Only the holder's call is judged by its spelling,
-        as for a direct callee."""
+        as for a direct callee. A call back into a function on the chain (recursion) adds
+        nothing: handed the same receiver it locks what the first round locks, handed
+        another (``for _, c := range n.children { c.walk() }``) it locks other objects,
+        which nothing shows to be the one read-held."""
         taker = self.index.enclosing_function(site)
         if taker == callee:
             op = next((o for o in self.ops(taker) if o.node == site), None)
@@ -817,10 +827,13 @@ class LockGraph:
         if depth == 0:
             return None
         found: set[str] = set()
+        followed = chain | {callee}
         for inner, inner_callee in self.callees(callee):
+            if inner_callee in followed:
+                continue
             if not any(a.site == site for a in self.acquires(inner_callee)):
                 continue
-            texts = self._instances(inner, inner_callee, site, depth - 1, top=False)
+            texts = self._instances(inner, inner_callee, site, depth - 1, top=False, chain=followed)
             if texts is None:
                 return None
             for text in texts:

@@ -11,11 +11,14 @@ channel (``close(completed); close(compile)``) is then known closed after the lo
 The channels of the ``time`` package are never closed at all: a range over a ticker's or
 timer's ``C`` (``t := time.NewTicker(d)``, or ``time.NewTicker(d).C`` itself) or over
 ``time.Tick(d)`` never runs out, and a path leaves such a loop only by ``break``,
-``return`` or ``goto``.
+``return`` or ``goto``. Nor is a channel field that its package only sends on, receives
+from and fills with ``make`` (the caller's ``unclosed``: closed by anyone else, the
+package's next send would panic).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -40,15 +43,19 @@ class Drain:
     closes: frozenset[int]  # blocks whose statement is ``close(ch)``
 
 
-def drains(cfg: CFG, resolution: Resolution) -> list[Drain]:
-    """The function's range loops over channels only its own ``close`` statements close."""
+def drains(
+    cfg: CFG, resolution: Resolution, unclosed: Callable[[Node], bool] | None = None
+) -> list[Drain]:
+    """The function's range loops over channels only its own ``close`` statements close,
+    and (first, with no closes) those over channels nothing closes: ``unclosed`` tells
+    about channel expressions the function alone cannot judge."""
     loops: dict[Var, list[int]] = {}
     endless: list[int] = []
     for head in sorted(cfg.loop_body):
         channel = _ranged_channel(cfg.blocks[head].loop)
         if channel is None:
             continue
-        if _never_closed(channel, resolution):
+        if _never_closed(channel, resolution) or (unclosed is not None and unclosed(channel)):
             endless.append(head)
             continue
         var = resolution.var_of(channel) if channel.type == "identifier" else None

@@ -123,6 +123,7 @@ class PackageIndex:
     _exiting: dict[str, Kind] | None = None  # package functions that never return
     _imported: dict[Node, frozenset[str]] = field(default_factory=dict)  # root -> names
     _path_values: dict[Node, PathValues] = field(default_factory=dict)
+    _unclosed_fields: dict[str, bool] = field(default_factory=dict)
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
@@ -638,10 +639,29 @@ class PackageIndex:
                 weakly(self, lambda index, loop: constant_trips(loop, index), _no_trips),
                 self.argument_seeds(function) if self.argument_seeds else None,
                 results=weakly(self, PackageIndex.call_results, _no_results),
+                unclosed=weakly(self, PackageIndex.never_closed, _not_known_unclosed),
             )
             if self.opened_calls is not None:
                 found = found.with_results(self.opened_calls(function))
             self._path_values[function] = found
+        return found
+
+    def never_closed(self, channel: Node) -> bool:
+        """``x.f`` names a channel field that nothing closes: every mention of a field so
+        named, in the package and in the directory's other package (:attr:`neighbours`),
+        sends on it, receives from it (a range too), asks its ``len`` or ``cap``, or gives it
+        a new ``make`` (a struct's declaration names it too), and some mention sends on it.
+        Code elsewhere that closed it would make those sends panic: channels are closed by
+        their senders. A field of that name handed anywhere (an argument, a variable, a
+        result) may be closed there, and the answer is no."""
+        if channel.type != "selector_expression":
+            return False
+        name = syntax.text(channel.child_by_field_name("field"))
+        found = self._unclosed_fields.get(name)
+        if found is None:
+            found = self._unclosed_fields[name] = _only_sent_and_received(
+                [*self.files, *(self.neighbours or ())], name
+            )
         return found
 
     def value_arriving(self, function: Node, ident: Node, block: int) -> Value:
@@ -1068,6 +1088,69 @@ def _no_trips(loop: Node) -> int | None:
 
 
 def _no_results(call: Node) -> tuple[Value, ...] | None:
+    return None
+
+
+def _not_known_unclosed(channel: Node) -> bool:
+    return False
+
+
+def _only_sent_and_received(files: Sequence[GoFile], name: str) -> bool:
+    """Every mention of the field ``name`` in ``files`` sends on it, receives from it, asks
+    its length or capacity, gives it a new ``make``, or declares it; and one sends on it
+    (:meth:`PackageIndex.never_closed`)."""
+    sent = False
+    for go_file in files:
+        leaves = tokens(go_file, name.encode())
+        for leaf in leaves:
+            use = _channel_field_use(leaf, leaves.parent(leaf))
+            if use is None:
+                return False
+            sent = sent or use == "send"
+    return sent
+
+
+def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
+    """How a mention of a channel field's name uses it: ``"send"``, ``"keep"`` (a receive,
+    a range, ``len``/``cap``, a new ``make``, its declaration), or None (anything else)."""
+    if parent is None:
+        return None
+    if parent.type == "field_declaration":
+        return "keep"
+    if parent.type == "literal_element":  # ``f: make(chan T)`` in a composite literal
+        keyed = parent.parent
+        if keyed is None or keyed.type != "keyed_element":
+            return None
+        value = keyed.child_by_field_name("value")
+        given = value.named_children[0] if value is not None and value.named_children else None
+        named = keyed.child_by_field_name("key") == parent
+        return "keep" if named and syntax.make_channel(given) is not None else None
+    if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
+        return None
+    outer = parent.parent
+    if outer is None:
+        return None
+    if outer.type == "send_statement" and outer.child_by_field_name("channel") == parent:
+        return "send"
+    if outer.type == "unary_expression" and syntax.is_receive(outer):
+        return "keep"
+    if outer.type == "range_clause" and outer.child_by_field_name("right") == parent:
+        return "keep"
+    if outer.type == "argument_list":
+        call = outer.parent
+        if call is not None and syntax.call_name(call) in ("len", "cap"):
+            return "keep"
+        return None
+    if outer.type == "expression_list":  # ``s.f = make(chan T)``
+        statement = outer.parent
+        if statement is None or statement.type != "assignment_statement":
+            return None
+        left = statement.child_by_field_name("left")
+        right = syntax.expressions(statement.child_by_field_name("right"))
+        if left != outer or len(right) != len(outer.named_children):
+            return None
+        given = right[outer.named_children.index(parent)]
+        return "keep" if syntax.make_channel(given) is not None else None
     return None
 
 

@@ -175,8 +175,12 @@ class PathValues:
         watched: tuple[Node, ...] = (),
         sent: Mapping[int, tuple[Node, Value]] | None = None,
         only: frozenset[Slot] | None = None,
+        unclosed: Callable[[Node], bool] | None = None,
     ) -> None:
         self.cfg = cfg
+        # Channel expressions nothing ever closes, beyond those :mod:`drains` sees itself
+        # (a field only its package's sends use: :meth:`PackageIndex.never_closed`).
+        self.unclosed = unclosed
         self.resolution = resolution
         self.constants = constants
         self.trips = trips
@@ -273,7 +277,7 @@ class PathValues:
         self.drained: dict[int, int] = {}  # LOOP block -> slot
         self.closing: dict[int, tuple[int, ...]] = {}  # close block -> slots
         first = len(self.tracked) + len(self.counted)
-        channels = drains(cfg, resolution)
+        channels = drains(cfg, resolution, unclosed)
         for slot, drain in enumerate(channels, start=first):
             self.drained.update((head, slot) for head in drain.heads)
             for block_id in drain.closes:
@@ -395,6 +399,7 @@ class PathValues:
             watched or self.watched,
             sent or self.sent,
             only if only is not None else self.only,
+            self.unclosed,
         )
 
     def values_at_exit(self) -> dict[Var, Value]:

@@ -115,7 +115,7 @@ def join_blocks(
         if (
             not feeders
             and sibling.capacity.value == 0
-            and not _received_elsewhere(events, senders)
+            and not _taken_elsewhere(events, senders)
             and all(_stops_on_receive(index, sends, ops) for sends, ops in meetings.values())
         ):
             blocks.update(_own_ops(events, (UseKind.SEND,), plain=True))
@@ -288,10 +288,10 @@ def _other_feeders(events: dict[int, list[Event]], senders: dict[Node, Launch]) 
     return _elsewhere(events, senders, lambda e: bool(e.sends or e.closes or e.escapes))
 
 
-def _received_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
-    """Something other than the goroutines on ``ch`` may receive from the sibling."""
-    if _own_ops(events, (UseKind.RECV, UseKind.RANGE)):
-        return True
+def _taken_elsewhere(events: dict[int, list[Event]], senders: dict[Node, Launch]) -> bool:
+    """Something other than the goroutines on ``ch`` may take the function's send on the
+    sibling: a callee or another goroutine that receives from it. The function's own
+    receives cannot: a goroutine never meets its own send."""
     receivers = _elsewhere(events, senders, lambda e: e.receives or e.escapes)
     return receivers is None or bool(receivers)
 
@@ -357,7 +357,17 @@ def goroutine_ops(
         if use.path not in paths or use.kind == UseKind.QUERY:
             continue
         if use.function != function:
-            return None
+            # A literal the goroutine defers runs in it too, last: its sends and closes
+            # are the goroutine's, on the way out.
+            if not _deferred_literal(use.function, function):
+                return None
+            if use.kind == UseKind.SEND:
+                found.sends.append(use.node)
+            elif use.kind == UseKind.CLOSE:
+                found.deferred_closes.append(use.node)
+            else:
+                return None
+            continue
         if use.kind == UseKind.SEND:
             found.sends.append(use.node)
         elif use.kind in (UseKind.RECV, UseKind.RANGE):
@@ -369,6 +379,21 @@ def goroutine_ops(
         else:
             return None
     return found
+
+
+def _deferred_literal(literal: Node, function: Node) -> bool:
+    """``literal`` is the function of a ``defer func() {...}()`` statement of ``function``."""
+    call = literal.parent
+    statement = call.parent if call is not None else None
+    return (
+        literal.type == "func_literal"
+        and call is not None
+        and call.type == "call_expression"
+        and call.child_by_field_name("function") == literal
+        and statement is not None
+        and statement.type == "defer_statement"
+        and syntax.enclosing_function(statement) == function
+    )
 
 
 def _deferred(node: Node, function: Node) -> bool:

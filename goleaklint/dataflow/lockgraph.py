@@ -763,13 +763,15 @@ class LockGraph:
         return self._again
 
     def writers(self, lock: FieldKey) -> list[Node]:
-        """The package's write ``Lock`` calls on ``lock``."""
-        return [
+        """The package's write ``Lock`` calls on ``lock``, those of the package's own code
+        first: a test's writer runs only while that test does."""
+        found = [
             op.node
             for function in self.functions()
             for op in self.ops(function)
             if op.lock == lock and op.acquire and not op.read
         ]
+        return sorted(found, key=lambda node: self.index.file_of(node).path.endswith("_test.go"))
 
     def _another_instance(self, read: ReadAgain) -> bool:
         """The read lock is taken again through the call ``via`` on an object that call

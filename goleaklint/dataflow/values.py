@@ -262,6 +262,12 @@ class PathValues:
             for case, channel in cases.items()
             if (slot := self._position_of(channel)) is not None
         }
+        # Select cases that can never be ready: never chosen on any path.
+        self.dead_cases = frozenset(
+            case
+            for case, channel in cases.items()
+            if _never_ready(channel, _communication(cfg.blocks[case]), resolution)
+        )
         # Range loops of a known length (``for range 3``, a literal's elements) count their
         # iterations in slots after the variables': they run exactly that many times.
         self.counted: dict[int, tuple[int, int]] = {}  # LOOP block -> (slot, trips)
@@ -443,6 +449,7 @@ class PathValues:
             self.tracked
             or self.counted
             or self.drained
+            or self.dead_cases
             or self._recover_tests
             or self._result_tests
             or self.sent
@@ -464,7 +471,10 @@ class PathValues:
         if block.id in self.drained:
             return True
         if block.kind == Kind.SELECT:
-            return any(case in self.case_slots for case, _ in self.cfg.successors(block.id))
+            return any(
+                case in self.case_slots or case in self.dead_cases
+                for case, _ in self.cfg.successors(block.id)
+            )
         if block.id in self.checks:
             node, _ = self.checks[block.id]
             return any(self._position_of(ident) is not None for ident in _identifiers(node))
@@ -646,6 +656,8 @@ class PathValues:
         if drained is not None and kind == Edge.LOOP_EXIT and env[drained] is False:
             return None  # a range over a channel the path has not closed does not run out
         if source.kind == Kind.SELECT:  # a case on a channel the path knows is nil: never
+            if target.id in self.dead_cases:
+                return None
             slot = self.case_slots.get(target.id)
             return None if slot is not None and env[slot] == NIL else env
         if source.id in self.checks:  # a ``require`` assertion passes, or fails and leaves
@@ -1738,6 +1750,35 @@ def _case_channel(communication: Node | None) -> Node | None:
     else:
         channel = syntax.unparen(syntax.received_channel(communication))
     return channel if channel is not None and channel.type == "identifier" else None
+
+
+def _never_ready(channel: Node, communication: Node | None, resolution: Resolution) -> bool:
+    """A select case that can never be ready: it sends on an unbuffered local channel that
+    every use only sends on (nothing can take the value), or receives from a local channel
+    that every use only receives from (nothing sends on it nor closes it)."""
+    from goleaklint.dataflow.package import declared_value
+
+    var = resolution.var_of(channel)
+    if var is None or var.kind != "local" or communication is None:
+        return False
+    made = syntax.make_channel(declared_value(var, resolution.parent))
+    if made is None:
+        return False
+    sending = communication.type == "send_statement"
+    if sending and made[1] is not None and syntax.text(made[1]) != "0":
+        return False  # a buffer takes the value
+    for ident, used in resolution.uses.items():
+        if used is not var or ident == var.decl:
+            continue
+        parent = resolution.parent(ident)
+        if sending:
+            if parent is None or parent.type != "send_statement":
+                return False
+            if parent.child_by_field_name("channel") != ident:
+                return False
+        elif parent is None or not syntax.is_receive(parent):
+            return False
+    return True
 
 
 def _communication(case: Block) -> Node | None:

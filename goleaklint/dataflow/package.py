@@ -86,6 +86,10 @@ class PackageIndex:
     functions: dict[str, FuncDef] = field(default_factory=dict)
     methods: dict[tuple[str, str], FuncDef] = field(default_factory=dict)
     methods_by_name: dict[str, list[FuncDef]] = field(default_factory=dict)
+    # Every declaration of a function or method declared more than once: files for other
+    # platforms (build constraints) each declare their own; a call may run any of them.
+    declared_again: dict[tuple[str | None, str], list[FuncDef]] = field(default_factory=dict)
+    _declared: dict[tuple[str | None, str], list[FuncDef]] = field(default_factory=dict)
     imports: set[str] = field(default_factory=set)
     import_paths: dict[int, dict[str, str]] = field(
         default_factory=dict
@@ -256,9 +260,22 @@ class PackageIndex:
             definition = FuncDef(go_file, node, name, receiver_type)
             if receiver_type is not None:
                 self.methods[(receiver_type, name)] = definition
+                self._declare((receiver_type, name), definition)
             self.methods_by_name.setdefault(name, []).append(definition)
         elif name not in ("init", "_"):
             self.functions[name] = FuncDef(go_file, node, name)
+            self._declare((None, name), self.functions[name])
+
+    def _declare(self, key: tuple[str | None, str], definition: FuncDef) -> None:
+        declared = self._declared.setdefault(key, [])
+        declared.append(definition)
+        if len(declared) > 1:
+            self.declared_again[key] = declared
+
+    def alternatives(self, definition: FuncDef) -> list[FuncDef]:
+        """Every declaration of the function or method ``definition`` declares: itself, or
+        each platform's own (see :attr:`declared_again`)."""
+        return self.declared_again.get((definition.receiver_type, definition.name), [definition])
 
     def _add_type(self, spec: Node) -> None:
         kind = spec.child_by_field_name("type")
@@ -865,7 +882,8 @@ class PackageIndex:
         if self._by_name is None:
             self._by_name = {}
             methods = [m for ms in self.methods_by_name.values() for m in ms]
-            for definition in (*self.functions.values(), *methods):
+            functions = [d for f in self.functions.values() for d in self.alternatives(f)]
+            for definition in (*functions, *methods):
                 self._by_name.setdefault(definition.name.encode(), []).append(definition.node)
         return self._by_name
 

@@ -105,8 +105,8 @@ class Reach:
 
     def _callees(self, call: Node) -> frozenset[Node] | None:
         direct = self.types.callee(call)
-        if direct is not None:
-            return frozenset((direct.node,))
+        if direct is not None:  # (any platform's declaration of it)
+            return frozenset(d.node for d in self.index.alternatives(direct))
         dispatched = self.types.dispatched(call)
         if dispatched:
             # A method calling through an interface runs another value's method (a

@@ -263,11 +263,7 @@ class PathValues:
             if (slot := self._position_of(channel)) is not None
         }
         # Select cases that can never be ready: never chosen on any path.
-        self.dead_cases = frozenset(
-            case
-            for case, channel in cases.items()
-            if _never_ready(channel, _communication(cfg.blocks[case]), resolution)
-        )
+        self.dead_cases = _never_ready(cfg, cases, resolution)
         # Range loops of a known length (``for range 3``, a literal's elements) count their
         # iterations in slots after the variables': they run exactly that many times.
         self.counted: dict[int, tuple[int, int]] = {}  # LOOP block -> (slot, trips)
@@ -1752,33 +1748,43 @@ def _case_channel(communication: Node | None) -> Node | None:
     return channel if channel is not None and channel.type == "identifier" else None
 
 
-def _never_ready(channel: Node, communication: Node | None, resolution: Resolution) -> bool:
-    """A select case that can never be ready: it sends on an unbuffered local channel that
-    every use only sends on (nothing can take the value), or receives from a local channel
-    that every use only receives from (nothing sends on it nor closes it)."""
+def _never_ready(cfg: CFG, cases: Mapping[int, Node], resolution: Resolution) -> frozenset[int]:
+    """The select cases (blocks) that can never be ready: a send on an unbuffered local
+    channel that every use only sends on (nothing can take the value), or a receive from
+    a local channel that every use only receives from (nothing sends on it nor closes it)."""
     from goleaklint.dataflow.package import declared_value
 
-    var = resolution.var_of(channel)
-    if var is None or var.kind != "local" or communication is None:
-        return False
-    made = syntax.make_channel(declared_value(var, resolution.parent))
-    if made is None:
-        return False
-    sending = communication.type == "send_statement"
-    if sending and made[1] is not None and syntax.text(made[1]) != "0":
-        return False  # a buffer takes the value
-    for ident, used in resolution.uses.items():
-        if used is not var or ident == var.decl:
+    candidates: dict[Var, list[tuple[int, bool]]] = {}  # channel -> (case, sends)
+    for case, channel in cases.items():
+        var = resolution.var_of(channel)
+        communication = _communication(cfg.blocks[case])
+        if var is None or var.kind != "local" or communication is None:
+            continue
+        made = syntax.make_channel(declared_value(var, resolution.parent))
+        sends = communication.type == "send_statement"
+        if made is None or (sends and made[1] is not None and syntax.text(made[1]) != "0"):
+            continue  # not made here, or a buffer takes the value
+        candidates.setdefault(var, []).append((case, sends))
+    if not candidates:
+        return frozenset()
+    directions: dict[Var, set[str]] = {var: set() for var in candidates}
+    for ident, var in resolution.uses.items():
+        if var not in directions or ident == var.decl:
             continue
         parent = resolution.parent(ident)
-        if sending:
-            if parent is None or parent.type != "send_statement":
-                return False
-            if parent.child_by_field_name("channel") != ident:
-                return False
-        elif parent is None or not syntax.is_receive(parent):
-            return False
-    return True
+        if parent is not None and parent.type == "send_statement":
+            sent = parent.child_by_field_name("channel") == ident
+            directions[var].add("send" if sent else "other")
+        elif parent is not None and syntax.is_receive(parent):
+            directions[var].add("receive")
+        else:
+            directions[var].add("other")
+    return frozenset(
+        case
+        for var, found in candidates.items()
+        for case, sends in found
+        if directions[var] == {"send" if sends else "receive"}
+    )
 
 
 def _communication(case: Block) -> Node | None:

@@ -256,6 +256,12 @@ class PathValues:
             else frozenset()
         )
         self.position = {var: i for i, var in enumerate(self.tracked)}
+        # ``ok`` variables standing for a tracked assertion slot -> that slot's position.
+        self._aliased: dict[Var, int] = {
+            var: self.position[slot]
+            for var, slot in (aliases(resolution).items() if self.tracked else ())
+            if slot in self.position
+        }
         # Select case block -> the slot of the channel variable it sends on or receives from.
         self.case_slots: dict[int, int] = {
             case: slot
@@ -610,10 +616,11 @@ class PathValues:
                 # The ``ok`` of an assertion stands for the assertion's slot (:func:`aliases`):
                 # set where the assertion is known to hold; otherwise the slot keeps what
                 # the tests of earlier such assertions taught.
-                told = self._result(value) if isinstance(value, _Result) else None
-                slot = _slot_of(target, self.resolution) if told is not None else None
-                if slot is not None and slot in self.position:
-                    updates[self.position[slot]] = told
+                aliased = self._aliased.get(var) if var is not None else None
+                if aliased is not None and isinstance(value, _Result):
+                    told = self._result(value)
+                    if told is not None:
+                        updates[aliased] = told
                 continue
             if assignment.step:
                 old = env[position]

@@ -89,7 +89,6 @@ class PackageIndex:
     # Every declaration of a function or method declared more than once: files for other
     # platforms (build constraints) each declare their own; a call may run any of them.
     declared_again: dict[tuple[str | None, str], list[FuncDef]] = field(default_factory=dict)
-    _declared: dict[tuple[str | None, str], list[FuncDef]] = field(default_factory=dict)
     imports: set[str] = field(default_factory=set)
     import_paths: dict[int, dict[str, str]] = field(
         default_factory=dict
@@ -259,18 +258,22 @@ class PackageIndex:
             _, receiver_type = syntax.receiver(node)
             definition = FuncDef(go_file, node, name, receiver_type)
             if receiver_type is not None:
+                previous = self.methods.get((receiver_type, name))
+                if previous is not None:
+                    self._declared_again((receiver_type, name), previous, definition)
                 self.methods[(receiver_type, name)] = definition
-                self._declare((receiver_type, name), definition)
             self.methods_by_name.setdefault(name, []).append(definition)
         elif name not in ("init", "_"):
-            self.functions[name] = FuncDef(go_file, node, name)
-            self._declare((None, name), self.functions[name])
+            definition = FuncDef(go_file, node, name)
+            previous = self.functions.get(name)
+            if previous is not None:
+                self._declared_again((None, name), previous, definition)
+            self.functions[name] = definition
 
-    def _declare(self, key: tuple[str | None, str], definition: FuncDef) -> None:
-        declared = self._declared.setdefault(key, [])
-        declared.append(definition)
-        if len(declared) > 1:
-            self.declared_again[key] = declared
+    def _declared_again(
+        self, key: tuple[str | None, str], previous: FuncDef, definition: FuncDef
+    ) -> None:
+        self.declared_again.setdefault(key, [previous]).append(definition)
 
     def alternatives(self, definition: FuncDef) -> list[FuncDef]:
         """Every declaration of the function or method ``definition`` declares: itself, or

@@ -72,3 +72,9 @@ def test_only_jobs_are_pushed() -> None:
 )
 def test_the_assertion_can_fail(extra: str) -> None:
     assert _rules(extra) == ["GL104", "GL105"]
+
+
+def test_other_packages_may_push_into_an_exported_list_field() -> None:
+    source = (QUEUE % "").replace("items", "Items")
+    found = engine.check_source("lib/queue.go", source.encode()).findings
+    assert sorted(f.rule_id for f in found) == ["GL104", "GL105"]

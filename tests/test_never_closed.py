@@ -36,3 +36,27 @@ def test_a_field_that_goes_elsewhere_may_be_closed(old: str, new: str) -> None:
     extra = "\nvar other = make(chan string)\n\nfunc shut(c chan string) { close(c) }\n"
     source = NEGATIVE.replace(old, new) + extra
     assert _rules(source) == ["GL002"]
+
+
+def test_another_package_variable_may_be_closed_by_its_package() -> None:
+    source = """package main
+
+import "example.com/feeds"
+
+func watch() {
+	found := make(chan struct{})
+	go func() {
+		for e := range feeds.Events {
+			if e == "event 2" {
+				close(found)
+				return
+			}
+		}
+	}()
+	feeds.Events <- "event 0"
+	<-found
+}
+
+func main() { watch() }
+"""
+    assert "GL002" in _rules(source)

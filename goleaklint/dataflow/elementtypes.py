@@ -111,7 +111,9 @@ class ElementTypes:
 
     def _find_held_type(self, key: FieldKey) -> str | None:
         """The declared type of every value pushed into the field, when it is one and the
-        list stays in the field."""
+        list stays in the field (a field other packages can reach may hold anything)."""
+        if key.field[:1].isupper() and not self._package_alone():
+            return None
         found: set[str | None] = set()
         for go_file in self.index.files:
             leaves = tokens(go_file, key.field.encode())
@@ -141,6 +143,10 @@ class ElementTypes:
         if len(found) != 1:
             return None
         return found.pop()
+
+    def _package_alone(self) -> bool:
+        """No other package can import this one: ``main``, or an external test package."""
+        return self.index.name == "main" or self.index.name.endswith("_test")
 
     def _declared_type(self, pushed: Node) -> str | None:
         """The type a pushed value is declared with: a variable's declared type, or the

@@ -676,6 +676,13 @@ class PackageIndex:
         result) may be closed there, and the answer is no."""
         if channel.type != "selector_expression":
             return False
+        operand = syntax.unparen(channel.child_by_field_name("operand"))
+        if operand is None or (
+            operand.type == "identifier"
+            and self.resolution(channel).var_of(operand) is None
+            and syntax.text(operand) not in self.globals
+        ):
+            return False  # another package's variable (``pkg.Events``): its package may close it
         name = syntax.text(channel.child_by_field_name("field"))
         found = self._unclosed_fields.get(name)
         if found is None:

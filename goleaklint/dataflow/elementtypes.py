@@ -15,12 +15,12 @@ from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import FieldKey, Types
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.values import Value
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling, tokens
 
 ASSERTION_QUERY = "(type_assertion_expression) @assertion"
-ASSIGNING = ("assignment_statement", "short_var_declaration")
 
 # Methods of a list that add a value: the value is their first argument.
 INSERTING = ("PushBack", "PushFront", "InsertBefore", "InsertAfter")
@@ -170,26 +170,13 @@ _SAME = FieldKey("", "")  # ``e.Next()``: the list the element variable already 
 
 
 def _values_of(index: PackageIndex, var: Var) -> list[Node]:
-    """Every value the variable is given: its declaration's and each plain assignment's
-    (the declaring name itself where it has no value to tell: no list gives it)."""
+    """Every value the variable is given: its declaration's and each assignment's (the
+    name itself where no one value is told: no list gives it)."""
     first = declared_value(var)
-    if first is None:
-        return [var.decl]
-    values = [first]
-    for ident, used in index.resolution(var.decl).uses.items():
-        if used is not var or ident == var.decl:
-            continue
-        names = ident.parent
-        statement = names.parent if names is not None else None
-        if statement is None or statement.type not in ASSIGNING:
-            continue
-        targets = syntax.expressions(statement.child_by_field_name("left"))
-        right = syntax.expressions(statement.child_by_field_name("right"))
-        if ident not in targets:
-            continue
-        if len(targets) != len(right):
-            return [ident]
-        values.append(right[targets.index(ident)])
+    values = [first if first is not None else var.decl]
+    for use in index.uses_within(var.owner):
+        if use.path == (var, None) and use.kind == UseKind.ASSIGNED and use.node != var.decl:
+            values.append(use.value if use.value is not None else use.node)
     return values
 
 

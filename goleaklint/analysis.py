@@ -431,6 +431,31 @@ class PackageAnalysis:
             return False
         return command or self._is_main(caller) or self._ends_process_after(caller, hops - 1)
 
+    def exits_after(self, call: Node) -> bool:
+        """Every path of the calling function on from ``call`` ends the process (``os.Exit``,
+        ``log.Fatal``) before it could return: ``err := abortProcess(); ...; os.Exit(2)``.
+        What the callee leaves behind on its goroutine is then never run on."""
+        caller = self.index.enclosing_function(call)
+        cfg = self.index.cfg(caller) if caller is not None else None
+        block = cfg.block_for(call) if cfg is not None else None
+        if cfg is None or block is None:
+            return False
+        seen = {block.id}
+        pending = [successor for successor, _ in cfg.successors(block.id)]
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            found = cfg.blocks[current]
+            node = found.node if found.kind == Kind.NORETURN else None
+            if node is not None and _process_exit(node) is not None:
+                continue  # the process ends here
+            if current in (cfg.exit, cfg.abort):
+                return False  # a return, or a panic something may recover from
+            pending.extend(successor for successor, _ in cfg.successors(current))
+        return True
+
     def _is_main(self, function: Node) -> bool:
         """``func main`` of package main."""
         name = function.child_by_field_name("name")

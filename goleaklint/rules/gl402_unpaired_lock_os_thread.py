@@ -73,7 +73,8 @@ def _exempt(
     (its thread is then terminated), a helper whose callers unlock, half of a pair of
     functions whose other half only unlocks (``OpenSystemConn``/``CleanupSystemConn``), a
     function that never unlocks and that only goroutine bodies call (they retire the
-    thread), or one that only code out of sight runs (a setup hook handed to a test
+    thread) or only callers that end the process right after, or one that only code out
+    of sight runs (a setup hook handed to a test
     framework, a re-executed child's entry point): it locks for that code, which the
     package does not show."""
     if analysis.lives_for_process(function) or threads.launched(function):
@@ -85,6 +86,8 @@ def _exempt(
     calls = analysis.reach.only_calls(function)
     if calls and all(_in_goroutine_body(analysis, threads, call) for call, _ in calls):
         return True  # it locks for the goroutines that call it, which retire the thread
+    if calls and all(analysis.exits_after(call) for call, _ in calls):
+        return True  # every caller ends the process after it: nothing runs on the thread
     if threads.callers_unlock(function) or _only_locks(function):
         return True
     return bool(analysis.reach.runs_out_of_sight(function))

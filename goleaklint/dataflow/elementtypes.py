@@ -11,6 +11,8 @@ from the field (``e := q.items.Front()``, ``e = e.Next()``) always gives ``ok ==
 
 from __future__ import annotations
 
+import re
+
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
@@ -21,6 +23,7 @@ from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling, tokens
 
 ASSERTION_QUERY = "(type_assertion_expression) @assertion"
+ELEMENT_VALUE = re.compile(rb"\.Value\s*\.\s*\(")  # what an assertion on an element spells
 
 # Methods of a list that add a value: the value is their first argument.
 INSERTING = ("PushBack", "PushFront", "InsertBefore", "InsertAfter")
@@ -50,7 +53,7 @@ class ElementTypes:
         """The comma-ok type assertions of ``function`` that cannot fail, with their results."""
         found: dict[Node, tuple[Value, ...]] = {}
         body = function.child_by_field_name("body")
-        if body is None or b".Value.(" not in (body.text or b""):
+        if body is None or not self.index.matches(body, ELEMENT_VALUE):
             return found
         for assertion in captures(ASSERTION_QUERY, body).get("assertion", []):
             if self.always_holds(assertion):

@@ -440,21 +440,14 @@ class PackageAnalysis:
         block = cfg.block_for(call) if cfg is not None else None
         if cfg is None or block is None:
             return False
-        seen = {block.id}
-        pending = [successor for successor, _ in cfg.successors(block.id)]
-        while pending:
-            current = pending.pop()
-            if current in seen:
-                continue
-            seen.add(current)
-            found = cfg.blocks[current]
-            node = found.node if found.kind == Kind.NORETURN else None
-            if node is not None and _process_exit(node) is not None:
-                continue  # the process ends here
-            if current in (cfg.exit, cfg.abort):
-                return False  # a return, or a panic something may recover from
-            pending.extend(successor for successor, _ in cfg.successors(current))
-        return True
+        exits = frozenset(
+            b.id
+            for b in cfg.blocks
+            if b.kind == Kind.NORETURN and b.node is not None and _process_exit(b.node)
+        )
+        # Past a process exit nothing runs; a return, or a panic something may recover
+        # from, reaches the function's exit or abort another way.
+        return not cfg.after(block.id, exits) & {cfg.exit, cfg.abort}
 
     def _is_main(self, function: Node) -> bool:
         """``func main`` of package main."""

@@ -177,10 +177,29 @@ def make_channel(expr: Node | None) -> tuple[Node, Node | None] | None:
     return args[0], (args[1] if len(args) > 1 else None)
 
 
+def unbuffered_make(expr: Node | None) -> bool:
+    """``make(chan T)`` or ``make(chan T, 0)``: a channel whose sends wait for a receiver."""
+    made = make_channel(expr)
+    return made is not None and (made[1] is None or text(made[1]) == "0")
+
+
 def is_receive(node: Node | None) -> bool:
     """True for a receive expression ``<-x``."""
     node = unparen(node)
     return node is not None and node.type == "unary_expression" and token(node, "<-") == "<-"
+
+
+def channel_operation(expr: Node, parent: Node | None) -> str | None:
+    """How the channel expression ``expr`` (whose tree parent is ``parent``) is operated
+    on: ``"send"`` (the channel of a send statement), ``"receive"`` (the operand of ``<-``,
+    or what a ``range`` clause ranges over), or None (anything else)."""
+    if parent is None:
+        return None
+    if parent.type == "send_statement" and parent.child_by_field_name("channel") == expr:
+        return "send"
+    if parent.type == "range_clause" and parent.child_by_field_name("right") == expr:
+        return "receive"
+    return "receive" if is_receive(parent) else None
 
 
 def negated(node: Node | None) -> Node | None:

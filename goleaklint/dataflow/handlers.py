@@ -425,8 +425,7 @@ def _waits(use: Use, go: Node) -> bool:
 def _unbuffered_made(path: Path) -> bool:
     """A local channel made with ``make`` and no capacity (or a zero one)."""
     var, fields = path
-    made = syntax.make_channel(declared_value(var)) if fields is None else None
-    return made is not None and (made[1] is None or syntax.text(made[1]) == "0")
+    return fields is None and syntax.unbuffered_make(declared_value(var))
 
 
 def _returned(node: Node) -> bool:

@@ -1158,12 +1158,9 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
     outer = parent.parent
     if outer is None:
         return None
-    if outer.type == "send_statement" and outer.child_by_field_name("channel") == parent:
-        return "send"
-    if outer.type == "unary_expression" and syntax.is_receive(outer):
-        return "keep"
-    if outer.type == "range_clause" and outer.child_by_field_name("right") == parent:
-        return "keep"
+    operation = syntax.channel_operation(parent, outer)
+    if operation is not None:
+        return "send" if operation == "send" else "keep"
     if outer.type == "argument_list":
         call = outer.parent
         if call is not None and syntax.call_name(call) in ("len", "cap"):

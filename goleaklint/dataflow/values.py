@@ -1767,25 +1767,17 @@ def _never_ready(cfg: CFG, cases: Mapping[int, Node], resolution: Resolution) ->
         communication = _communication(cfg.blocks[case])
         if var is None or var.kind != "local" or communication is None:
             continue
-        made = syntax.make_channel(declared_value(var, resolution.parent))
+        made = declared_value(var, resolution.parent)
         sends = communication.type == "send_statement"
-        if made is None or (sends and made[1] is not None and syntax.text(made[1]) != "0"):
+        if syntax.make_channel(made) is None or (sends and not syntax.unbuffered_make(made)):
             continue  # not made here, or a buffer takes the value
         candidates.setdefault(var, []).append((case, sends))
     if not candidates:
         return frozenset()
-    directions: dict[Var, set[str]] = {var: set() for var in candidates}
+    directions: dict[Var, set[str | None]] = {var: set() for var in candidates}
     for ident, var in resolution.uses.items():
-        if var not in directions or ident == var.decl:
-            continue
-        parent = resolution.parent(ident)
-        if parent is not None and parent.type == "send_statement":
-            sent = parent.child_by_field_name("channel") == ident
-            directions[var].add("send" if sent else "other")
-        elif parent is not None and syntax.is_receive(parent):
-            directions[var].add("receive")
-        else:
-            directions[var].add("other")
+        if var in directions and ident != var.decl:
+            directions[var].add(syntax.channel_operation(ident, resolution.parent(ident)))
     return frozenset(
         case
         for var, found in candidates.items()

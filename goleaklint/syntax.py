@@ -158,6 +158,29 @@ def keyed_value_of(value: Node) -> tuple[Node, Node] | None:
     return literal, keyed.named_children[0]
 
 
+def given_value(target: Node) -> Node | None:
+    """What ``target`` is given where it stands: the value of the keyed element whose key
+    it is (``f: v``, ``target`` the key's name), or of the plain assignment to it (``x.f =
+    v``, ``target`` the selector); None anywhere else."""
+    parent = target.parent
+    if parent is not None and parent.type == "literal_element":
+        keyed = parent.parent
+        if keyed is None or keyed.type != "keyed_element":
+            return None
+        if keyed.child_by_field_name("key") != parent:
+            return None
+        value = keyed.child_by_field_name("value")
+        return value.named_children[0] if value is not None and value.named_children else None
+    statement = parent.parent if parent is not None else None
+    if parent is None or statement is None or parent.type != "expression_list":
+        return None
+    if statement.type != "assignment_statement" or statement.child_by_field_name("left") != parent:
+        return None
+    right = expressions(statement.child_by_field_name("right"))
+    targets = parent.named_children
+    return right[targets.index(target)] if len(right) == len(targets) else None
+
+
 def call_arguments(call: Node) -> list[Node]:
     """Argument expressions of a call (comments dropped)."""
     arguments = call.child_by_field_name("arguments")

@@ -58,6 +58,16 @@ def test_only_jobs_are_pushed() -> None:
     assert _rules("") == []
 
 
+def test_a_new_list_keeps_the_field_the_package_s() -> None:
+    assert _rules("\nfunc newQueue() *queue { return &queue{items: list.New()} }\n") == []
+
+
+def test_a_field_of_another_struct_spelled_alike_says_nothing() -> None:
+    extra = "\ntype journal struct{ items []int }\n\nfunc newJournal() *journal {\n"
+    extra += "\treturn &journal{items: make([]int, 0)}\n}\n"
+    assert _rules(extra) == []
+
+
 @pytest.mark.parametrize(
     "extra",
     [
@@ -67,8 +77,11 @@ def test_only_jobs_are_pushed() -> None:
         "\nfunc (q *queue) Items() *list.List { return q.items }\n",
         # Another list's values are spliced in.
         "\nfunc (q *queue) Merge(o *list.List) { q.items.PushBackList(o) }\n",
+        # The field is given a list made elsewhere, by name or by position.
+        "\nfunc wrap(l *list.List) *queue { return &queue{items: l} }\n",
+        "\nfunc wrap(l *list.List) *queue { return &queue{sync.Mutex{}, l} }\n",
     ],
-    ids=["other-type", "handed-out", "spliced"],
+    ids=["other-type", "handed-out", "spliced", "given-by-name", "given-by-position"],
 )
 def test_the_assertion_can_fail(extra: str) -> None:
     assert _rules(extra) == ["GL104", "GL105"]

@@ -16,11 +16,12 @@ import re
 from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex, declared_value
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.types import FieldKey, Types
+from goleaklint.dataflow.types import FieldKey, Types, struct_name
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.dataflow.values import Value
+from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
-from goleaklint.spelled import calls_spelling, tokens
+from goleaklint.spelled import tokens
 
 ASSERTION_QUERY = "(type_assertion_expression) @assertion"
 ELEMENT_VALUE = re.compile(rb"\.Value\s*\.\s*\(")  # what an assertion on an element spells
@@ -114,33 +115,38 @@ class ElementTypes:
 
     def _find_held_type(self, key: FieldKey) -> str | None:
         """The declared type of every value pushed into the field, when it is one and the
-        list stays in the field (a field other packages can reach may hold anything)."""
+        list stays in the field: every mention calls a list method that keeps it there, or
+        gives it a new list (a field other packages can reach may hold anything)."""
         if key.field[:1].isupper() and not self._package_alone():
             return None
         found: set[str | None] = set()
         for go_file in self.index.files:
+            if _positional_literal(go_file, key.struct):
+                return None  # ``queue{mu, l}`` gives the field whatever list it names
             leaves = tokens(go_file, key.field.encode())
             for leaf in leaves:
-                selector = leaves.parent(leaf)
-                if selector is None or selector.type != "selector_expression":
+                parent = leaves.parent(leaf)
+                if parent is not None and parent.type == "literal_element":
+                    if _literal_of_another(parent, key.struct):
+                        continue
+                    if not _new_list(syntax.given_value(leaf)):
+                        return None  # ``items: l``: a list made elsewhere
                     continue
-                if selector.child_by_field_name("field") != leaf:
+                if parent is None or parent.type != "selector_expression":
                     continue
-                if self.types.field_key(selector) != key:
+                if parent.child_by_field_name("field") != leaf:
                     continue
-                method = _method_called_on(selector)
-                if method is None:
-                    if not _set_in_place(selector):
+                if self.types.field_key(parent) != key:
+                    continue
+                call = _called_on(parent)
+                selected = syntax.selected_method(call) if call is not None else None
+                method = selected[1] if selected is not None else None
+                if call is None:
+                    if not _new_list(syntax.given_value(parent)):
                         return None  # the list is handed on: other code may push into it
                 elif method not in KEEPING:
                     return None
-            for name in INSERTING:
-                for call in calls_spelling(go_file, name):
-                    function = call.child_by_field_name("function")
-                    receiver = function.child_by_field_name("operand") if function else None
-                    inner = syntax.unparen(receiver)
-                    if inner is None or self.types.field_key(inner) != key:
-                        continue
+                elif method in INSERTING:
                     arguments = syntax.call_arguments(call)
                     found.add(self._declared_type(arguments[0]) if arguments else None)
         if len(found) != 1:
@@ -183,23 +189,56 @@ def _values_of(index: PackageIndex, var: Var) -> list[Node]:
     return values
 
 
-def _method_called_on(selector: Node) -> str | None:
-    """The method called with ``selector`` as its receiver (``q.items.Len()``), if any."""
+def _called_on(selector: Node) -> Node | None:
+    """The method call whose receiver ``selector`` is (``q.items.Len()``), if any."""
     outer = selector.parent
     call = outer.parent if outer is not None else None
     if outer is None or call is None or outer.type != "selector_expression":
         return None
     if call.type != "call_expression" or call.child_by_field_name("function") != outer:
         return None
-    return syntax.text(outer.child_by_field_name("field"))
+    return call
 
 
-def _set_in_place(selector: Node) -> bool:
-    """The field is given a new list there: ``q.items = list.New()``, ``items: list.New()``."""
-    parent = selector.parent
-    if parent is not None and parent.type == "expression_list":
-        statement = parent.parent
-        if statement is not None and statement.type == "assignment_statement":
-            left = statement.child_by_field_name("left")
-            return left is not None and syntax.contains(left, selector)
+def _new_list(value: Node | None) -> bool:
+    """A list made right there: ``list.New()``, ``new(list.List)``, ``&list.List{}``."""
+    value = syntax.unparen(value)
+    if value is None:
+        return False
+    if value.type == "call_expression":
+        name = syntax.call_name(value)
+        arguments = syntax.call_arguments(value)
+        return name == "list.New" or (
+            name == "new" and len(arguments) == 1 and syntax.text(arguments[0]) == "list.List"
+        )
+    if value.type == "unary_expression" and syntax.token(value, "&") is not None:
+        value = syntax.unparen(value.child_by_field_name("operand"))
+    kind = value.child_by_field_name("type") if value is not None else None
+    return (
+        value is not None and value.type == "composite_literal" and syntax.text(kind) == "list.List"
+    )
+
+
+def _positional_literal(go_file: GoFile, struct: str) -> bool:
+    """Some composite literal of ``struct`` in the file gives its fields by position."""
+    names = tokens(go_file, struct.encode())
+    for name in names:
+        literal = names.parent(name)
+        body = literal.child_by_field_name("body") if literal is not None else None
+        if literal is None or body is None or literal.type != "composite_literal":
+            continue
+        if any(element.type == "literal_element" for element in body.named_children):
+            return True
     return False
+
+
+def _literal_of_another(key: Node, struct: str) -> bool:
+    """The keyed element whose key is ``key`` is in a composite literal of a type other
+    than ``struct`` (an elided type, in a literal of literals, may be any)."""
+    keyed = key.parent
+    body = keyed.parent if keyed is not None else None
+    literal = body.parent if body is not None else None
+    kind = literal.child_by_field_name("type") if literal is not None else None
+    if literal is None or literal.type != "composite_literal" or kind is None:
+        return False
+    return struct_name(kind) != struct

@@ -1146,13 +1146,7 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
     if parent.type == "field_declaration":
         return "keep"
     if parent.type == "literal_element":  # ``f: make(chan T)`` in a composite literal
-        keyed = parent.parent
-        if keyed is None or keyed.type != "keyed_element":
-            return None
-        value = keyed.child_by_field_name("value")
-        given = value.named_children[0] if value is not None and value.named_children else None
-        named = keyed.child_by_field_name("key") == parent
-        return "keep" if named and syntax.make_channel(given) is not None else None
+        return "keep" if syntax.make_channel(syntax.given_value(leaf)) is not None else None
     if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
         return None
     outer = parent.parent
@@ -1163,20 +1157,9 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
         return "send" if operation == "send" else "keep"
     if outer.type == "argument_list":
         call = outer.parent
-        if call is not None and syntax.call_name(call) in ("len", "cap"):
-            return "keep"
-        return None
-    if outer.type == "expression_list":  # ``s.f = make(chan T)``
-        statement = outer.parent
-        if statement is None or statement.type != "assignment_statement":
-            return None
-        left = statement.child_by_field_name("left")
-        right = syntax.expressions(statement.child_by_field_name("right"))
-        if left != outer or len(right) != len(outer.named_children):
-            return None
-        given = right[outer.named_children.index(parent)]
-        return "keep" if syntax.make_channel(given) is not None else None
-    return None
+        return "keep" if call is not None and syntax.call_name(call) in ("len", "cap") else None
+    # ``s.f = make(chan T)``
+    return "keep" if syntax.make_channel(syntax.given_value(parent)) is not None else None
 
 
 RETURNS_QUERY = "(return_statement) @return"

@@ -36,7 +36,7 @@ from goleaklint.dataflow.contexts import Contexts, received
 from goleaklint.dataflow.effects import Call, Effects, Escape, Event, Launch, Op
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.uses import Path, UseKind
+from goleaklint.dataflow.uses import ClosureUse, Path, UseKind, closure_use
 from goleaklint.parse import Node
 
 Sibling = tuple[Channel, dict[int, list[Event]]]
@@ -383,16 +383,10 @@ def goroutine_ops(
 
 def _deferred_literal(literal: Node, function: Node) -> bool:
     """``literal`` is the function of a ``defer func() {...}()`` statement of ``function``."""
-    call = literal.parent
-    statement = call.parent if call is not None else None
     return (
         literal.type == "func_literal"
-        and call is not None
-        and call.type == "call_expression"
-        and call.child_by_field_name("function") == literal
-        and statement is not None
-        and statement.type == "defer_statement"
-        and syntax.enclosing_function(statement) == function
+        and closure_use(literal) == ClosureUse.DEFER
+        and syntax.enclosing_function(literal) == function
     )
 
 

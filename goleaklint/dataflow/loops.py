@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
+from goleaklint.dataflow.parents import loop_around
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -45,6 +46,24 @@ def no_exit_loops(cfg: CFG) -> list[tuple[int, frozenset[int], Node]]:
             continue
         found.append((head, body, loop))
     return found
+
+
+def in_endless_loop(index: PackageIndex, node: Node) -> bool:
+    """Some ``for`` loop around ``node``, in its own function, has no way out
+    (:func:`no_exit_loops`): the code there runs again and again for as long as the
+    goroutine lives."""
+    function = index.enclosing_function(node)
+    if function is None:
+        return False
+    loop = loop_around(node, index.parent)
+    if loop is None:
+        return False
+    endless = {found for _, _, found in no_exit_loops(index.cfg(function))}
+    while loop is not None:
+        if loop in endless:
+            return True
+        loop = loop_around(loop, index.parent)
+    return False
 
 
 def _unconditional(loop: Node) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter
@@ -13,7 +14,7 @@ from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.fields import FieldOps, Operation
 from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
-from goleaklint.dataflow.loops import constant_trips
+from goleaklint.dataflow.loops import constant_trips, in_endless_loop
 from goleaklint.dataflow.parents import loop_around
 from goleaklint.dataflow.partners import (
     callers_stop_it,
@@ -22,6 +23,7 @@ from goleaklint.dataflow.partners import (
     started_before,
 )
 from goleaklint.dataflow.receipts import carries_one_value, leaves_only_after_receipt
+from goleaklint.discover import TEST_SUFFIX
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
@@ -60,6 +62,11 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
 
 def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iterator[Finding]:
     """The findings of one way out that leaves the channel's senders stuck."""
+    if stranding.owed >= MANY and _test_code(analysis, stranding.channel.function):
+        stranding = replace(
+            stranding,
+            waiters=tuple(w for w in stranding.waiters if _sends_endlessly(analysis, w)),
+        )
     channel = stranding.channel
     owner = analysis.function_phrase(channel.function)
     values = "the value" if stranding.owed == 1 else "every value"
@@ -117,6 +124,29 @@ def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, st
     if around_send is not None:
         return around_send, "sends in this loop, whose rounds are not counted"
     return None
+
+
+def _test_code(analysis: PackageAnalysis, function: Node) -> bool:
+    """``function`` is a test's code: in a test file, or run only by tests."""
+    if analysis.index.file_of(function).path.endswith(TEST_SUFFIX):
+        return True
+    return analysis.reach.on_tests_only(analysis.index.top_level(function))
+
+
+def _sends_endlessly(analysis: PackageAnalysis, waiter: Waiter) -> bool:
+    """The goroutine's sends, or the starts of such goroutines, are in a loop with no way
+    out: they go on for as long as it lives.
+
+    A test feeds the code it drives data of its own: a loop that ends with that data (a
+    ``range``, a scanner at the end of its input, a loop left on an error) sends as many
+    values as the test gave it, a count the code does not show but the test fixes. Only a
+    loop that never ends is sure to outrun the values a test receives; elsewhere the data
+    comes from outside (connections, files, events), and a loop that reads it may send
+    more than a receiver that stops early takes."""
+    index = analysis.index
+    return in_endless_loop(index, waiter.go) or any(
+        in_endless_loop(index, site.node) for site in waiter.sites
+    )
 
 
 # A count the code does not fix (sends in a loop, or goroutines started in one, that the

@@ -1,0 +1,67 @@
+"""A test fixes the data of the code it drives: a loop that ends with that data sends as
+many values as the test gave it. GL001 does not take such an unknown count as a leak in a
+test's code; only a loop that never ends outruns the values a test receives. Elsewhere the
+data comes from outside, and an unknown count stays a (medium) finding."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from goleaklint import discover, engine
+from goleaklint.engine import PackageInput
+from goleaklint.rule import Confidence
+from goleaklint.settings import Settings
+
+DRIVER = """package p
+
+import "testing"
+
+func %s(t *testing.T, items []int) {
+	out := make(chan int)
+	go func() {
+		%s
+	}()
+	if v := <-out; v < 0 {
+		t.Fatalf("got %%d", v)
+	}
+	<-out
+}
+"""
+RANGE = "for _, v := range items {\n\t\t\tout <- v\n\t\t}"
+ENDLESS = "for {\n\t\t\tout <- len(items)\n\t\t}"
+CALLER = """package p
+
+import "testing"
+
+func load() []int { return make([]int, 2) }
+
+func TestItems(t *testing.T) {
+	check(t, load())
+}
+"""
+
+
+def _findings(files: dict[str, str]) -> list[tuple[int, Confidence]]:
+    checked = tuple(discover.check_content(p, s.encode()) for p, s in files.items())
+    package = PackageInput(Path("p"), checked, frozenset(files))
+    result = engine.check_package(package, Settings())
+    return [(f.span.start.line, f.confidence) for f in result.findings if f.rule_id == "GL001"]
+
+
+def test_a_loop_over_a_tests_data_is_not_a_leak() -> None:
+    assert _findings({"p/p_test.go": DRIVER % ("TestItems", RANGE)}) == []
+
+
+def test_a_helper_only_tests_run_is_a_tests_code() -> None:
+    files = {"p/check.go": DRIVER % ("check", RANGE), "p/p_test.go": CALLER}
+    assert _findings(files) == []
+
+
+def test_a_loop_that_never_ends_outruns_a_test() -> None:
+    assert _findings({"p/p_test.go": DRIVER % ("TestItems", ENDLESS)}) == [
+        (9, Confidence.MEDIUM)
+    ]
+
+
+def test_the_packages_own_code_keeps_the_unknown_count() -> None:
+    assert _findings({"p/check.go": DRIVER % ("Check", RANGE)}) == [(9, Confidence.MEDIUM)]

@@ -58,9 +58,7 @@ def test_a_helper_only_tests_run_is_a_tests_code() -> None:
 
 
 def test_a_loop_that_never_ends_outruns_a_test() -> None:
-    assert _findings({"p/p_test.go": DRIVER % ("TestItems", ENDLESS)}) == [
-        (9, Confidence.MEDIUM)
-    ]
+    assert _findings({"p/p_test.go": DRIVER % ("TestItems", ENDLESS)}) == [(9, Confidence.MEDIUM)]
 
 
 def test_the_packages_own_code_keeps_the_unknown_count() -> None:

@@ -23,6 +23,7 @@ from goleaklint.dataflow.partners import (
     started_before,
 )
 from goleaklint.dataflow.receipts import carries_one_value, leaves_only_after_receipt
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.discover import TEST_SUFFIX
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
@@ -62,7 +63,7 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
 
 def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iterator[Finding]:
     """The findings of one way out that leaves the channel's senders stuck."""
-    if stranding.owed >= MANY and _test_code(analysis, stranding.channel.function):
+    if _count_the_test_fixes(analysis, stranding):
         stranding = replace(
             stranding,
             waiters=tuple(w for w in stranding.waiters if _sends_endlessly(analysis, w)),
@@ -126,6 +127,38 @@ def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, st
     return None
 
 
+def _count_the_test_fixes(analysis: PackageAnalysis, stranding: Stranding) -> bool:
+    """The goroutines send a count the code does not fix to a test's code that takes a
+    fixed number of values.
+
+    A test feeds the code it drives data of its own: a loop that ends with that data (a
+    ``range``, a scanner at the end of its input, a loop left on an error) sends as many
+    values as the test gave it, and a test that receives a fixed number of values gave it
+    that many. A test that receives in a loop of its own, as many as come, expects an open
+    count: leaving that loop early (a failed check) leaves the rest unreceived."""
+    channel = stranding.channel
+    if stranding.owed < MANY or not _test_code(analysis, channel.function):
+        return False
+    return not _receives_as_many_as_come(analysis, channel)
+
+
+def _receives_as_many_as_come(analysis: PackageAnalysis, channel: Channel) -> bool:
+    """The function making the channel receives from it in a loop whose rounds the code
+    does not fix (a ``range`` over it, a receive in a ``for`` of unknown rounds)."""
+    index = analysis.index
+    for use in index.uses(channel.function):
+        if use.kind not in (UseKind.RECV, UseKind.RANGE) or not channel.holds(use.path):
+            continue
+        if index.enclosing_function(use.node) != channel.function:
+            continue  # a goroutine's or a callback's receive
+        if use.kind == UseKind.RANGE:
+            return True
+        loop = loop_around(use.node, index.parent)
+        if loop is not None and constant_trips(loop, index) is None:
+            return True
+    return False
+
+
 def _test_code(analysis: PackageAnalysis, function: Node) -> bool:
     """``function`` is a test's code: in a test file, or run only by tests."""
     if analysis.index.file_of(function).path.endswith(TEST_SUFFIX):
@@ -135,14 +168,9 @@ def _test_code(analysis: PackageAnalysis, function: Node) -> bool:
 
 def _sends_endlessly(analysis: PackageAnalysis, waiter: Waiter) -> bool:
     """The goroutine's sends, or the starts of such goroutines, are in a loop with no way
-    out: they go on for as long as it lives.
-
-    A test feeds the code it drives data of its own: a loop that ends with that data (a
-    ``range``, a scanner at the end of its input, a loop left on an error) sends as many
-    values as the test gave it, a count the code does not show but the test fixes. Only a
-    loop that never ends is sure to outrun the values a test receives; elsewhere the data
-    comes from outside (connections, files, events), and a loop that reads it may send
-    more than a receiver that stops early takes."""
+    out: they go on for as long as it lives, and outrun whatever count a test takes.
+    (Elsewhere the data comes from outside, connections, files, events, and a loop that
+    reads it may send more than a receiver that stops early takes.)"""
     index = analysis.index
     return in_endless_loop(index, waiter.go) or any(
         in_endless_loop(index, site.node) for site in waiter.sites

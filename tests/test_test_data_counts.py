@@ -90,3 +90,62 @@ def test_a_test_taking_as_many_as_come_leaves_the_rest_when_it_stops_early() -> 
 
 def test_the_packages_own_code_keeps_the_unknown_count() -> None:
     assert _findings({"p/check.go": DRIVER % ("Check", RANGE)}) == [(9, Confidence.MEDIUM)]
+
+
+NESTED = """package p
+
+import "testing"
+
+func TestItems(t *testing.T, items []int) {
+	out := make(chan int)
+	go func() {
+		for _, v := range items {
+			out <- v
+		}
+		close(out)
+	}()
+	for {
+		for range 2 {
+			if v := <-out; v < 0 {
+				t.Fatalf("got %d", v)
+			}
+		}
+	}
+}
+"""
+
+
+def test_a_counted_loop_inside_an_open_one_takes_as_many_as_come() -> None:
+    assert _findings({"p/p_test.go": NESTED}) == [(9, Confidence.MEDIUM)]
+
+
+PROGRAM = """package main
+
+func items() []int { return make([]int, 3) }
+
+func first() int {
+	out := make(chan int)
+	go func() {
+		for _, v := range items() {
+			out <- v
+		}
+	}()
+	return <-out
+}
+
+func main() {
+	for first() >= 0 {
+	}
+}
+"""
+RUNS_MAIN = """package main
+
+import "testing"
+
+func TestMain(t *testing.T) { main() }
+"""
+
+
+def test_main_is_run_by_the_runtime_whoever_else_calls_it() -> None:
+    files = {"p/main.go": PROGRAM, "p/main_test.go": RUNS_MAIN}
+    assert _findings(files) == [(9, Confidence.MEDIUM)]

@@ -334,7 +334,8 @@ class Reach:
         """The functions ``is_entry`` accepts that every way to run ``function`` starts
         from, going up the calls that are the only way to run each function on the way
         (:meth:`only_calls`); None when some way starts elsewhere: outside the package, in
-        a function value or literal, or (unless ``through_go``) in a ``go`` statement."""
+        a function value or literal, in the runtime (``main`` or ``init`` reached but not
+        accepted), or (unless ``through_go``) in a ``go`` statement."""
         entries: set[Node] = set()
         seen = {function}
         pending = [function]
@@ -343,6 +344,8 @@ class Reach:
             if is_entry(current):
                 entries.add(current)
                 continue
+            if self._runs_alone(current):
+                return None  # the runtime runs it (``main``, ``init``), whoever else calls it
             calls = self.only_runs(current)
             if not calls:
                 return None

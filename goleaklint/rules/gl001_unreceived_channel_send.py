@@ -144,7 +144,8 @@ def _count_the_test_fixes(analysis: PackageAnalysis, stranding: Stranding) -> bo
 
 def _receives_as_many_as_come(analysis: PackageAnalysis, channel: Channel) -> bool:
     """The function making the channel receives from it in a loop whose rounds the code
-    does not fix (a ``range`` over it, a receive in a ``for`` of unknown rounds)."""
+    does not fix (a ``range`` over it, a receive in a ``for`` of unknown rounds, or in a
+    counted loop inside one)."""
     index = analysis.index
     for use in index.uses(channel.function):
         if use.kind not in (UseKind.RECV, UseKind.RANGE) or not channel.holds(use.path):
@@ -154,8 +155,10 @@ def _receives_as_many_as_come(analysis: PackageAnalysis, channel: Channel) -> bo
         if use.kind == UseKind.RANGE:
             return True
         loop = loop_around(use.node, index.parent)
-        if loop is not None and constant_trips(loop, index) is None:
-            return True
+        while loop is not None:  # any loop around it: fixed rounds inside open ones are open
+            if constant_trips(loop, index) is None:
+                return True
+            loop = loop_around(loop, index.parent)
     return False
 
 

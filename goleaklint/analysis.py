@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends, unsent_receives
+from goleaklint.dataflow.abandonedsends import abandoned_sends
 from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
@@ -26,7 +27,7 @@ from goleaklint.dataflow.effects import (
 )
 from goleaklint.dataflow.elementtypes import ElementTypes
 from goleaklint.dataflow.entrylocks import EntryLocks
-from goleaklint.dataflow.fields import FieldFacts
+from goleaklint.dataflow.fields import FieldFacts, Operation
 from goleaklint.dataflow.joins import Joins
 from goleaklint.dataflow.literalobjects import LiteralObjects
 from goleaklint.dataflow.lockgraph import LockGraph
@@ -90,6 +91,7 @@ class PackageAnalysis:
     _cancel_fields: CancelFields | None = None
     _contexts: Contexts | None = None
     _joins: Joins | None = None
+    _abandoned_sends: list[Operation] | None = None
     # Names the fixes computed on this analysis declare, per top-level function: two fixes
     # applied in one round must not both declare ``done`` in the same function.
     claimed_names: dict[Node, set[str]] = field(default_factory=dict)
@@ -119,6 +121,14 @@ class PackageAnalysis:
         if self._entry_locks is None:
             self._entry_locks = EntryLocks(self.lockgraph, self.reach)
         return self._entry_locks
+
+    def abandoned_sends(self) -> list[Operation]:
+        """Plain sends on channel fields whose receiving goroutines can all stop
+        (:mod:`goleaklint.dataflow.abandonedsends`): GL001's when a goroutine of the
+        package runs them, GL006's when only callers do."""
+        if self._abandoned_sends is None:
+            self._abandoned_sends = abandoned_sends(self)
+        return self._abandoned_sends
 
     @property
     def joins(self) -> Joins:

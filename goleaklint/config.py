@@ -36,6 +36,9 @@ KNOWN_KEYS = (
 # (1.23 and later), where all they could say is a note about allocation; naming one in
 # ``select`` (by id or name, not by prefix or ALL) turns it back on there.
 OFF_BY_DEFAULT_SINCE_GO_1_23 = frozenset({"GL303"})
+# Rules that are off by default everywhere: what they report rests on an order of calls
+# the package does not show. Naming one in ``select`` (by id or name) turns it on.
+OFF_BY_DEFAULT = frozenset({"GL006"})
 DEFAULT_FAIL_ON = Severity.WARNING
 _GO_VERSION = re.compile(r"(?:go)?(\d+\.\d+(?:\.\d+)?)")
 E = TypeVar("E", Confidence, Severity)
@@ -178,6 +181,7 @@ def build_settings(
         root=None if config.path is None else Path(os.path.abspath(config.path.parent)),
         min_confidence=min_confidence,
         off_since_go_1_23=OFF_BY_DEFAULT_SINCE_GO_1_23 - named_rules(select or ()),
+        off_by_default=OFF_BY_DEFAULT - named_rules(select or ()),
     )
 
 

@@ -38,8 +38,12 @@ class Settings:
     # Rules left out of packages whose Go version collects unstopped timers (Go 1.23 and
     # later), unless they were selected by name: there they can only report a note.
     off_since_go_1_23: frozenset[str] = frozenset()
+    # Rules left out everywhere unless selected by name (``config.OFF_BY_DEFAULT``).
+    off_by_default: frozenset[str] = frozenset()
 
     def enabled(self, rule_id: str) -> bool:
+        if rule_id in self.off_by_default:
+            return False
         return self.rules is None or rule_id in self.rules
 
     def confident_enough(self, confidence: Confidence) -> bool:
@@ -56,4 +60,5 @@ class Settings:
             f"rules={rules}|go={self.go_version}|ignores={ignores}|max={self.max_file_size}"
             f"|tests={self.tests}|root={self.root}|confidence={self.min_confidence}"
             f"|off1.23={','.join(sorted(self.off_since_go_1_23))}"
+            f"|off={','.join(sorted(self.off_by_default))}"
         )

@@ -8,6 +8,7 @@ from goleaklint.rules.gl002_unsent_channel_receive import unsent_channel_receive
 from goleaklint.rules.gl003_unclosed_channel_range import unclosed_channel_range
 from goleaklint.rules.gl004_unstoppable_goroutine_loop import unstoppable_goroutine_loop
 from goleaklint.rules.gl005_nil_channel_operation import nil_channel_operation
+from goleaklint.rules.gl006_send_after_receivers_stop import send_after_receivers_stop
 from goleaklint.rules.gl101_unreleased_waitgroup_wait import unreleased_waitgroup_wait
 from goleaklint.rules.gl102_waitgroup_add_in_goroutine import waitgroup_add_in_goroutine
 from goleaklint.rules.gl103_unsignaled_cond_wait import unsignaled_cond_wait
@@ -33,6 +34,7 @@ ALL_RULES: tuple[Rule, ...] = (
     unclosed_channel_range,
     unstoppable_goroutine_loop,
     nil_channel_operation,
+    send_after_receivers_stop,
     unreleased_waitgroup_wait,
     waitgroup_add_in_goroutine,
     unsignaled_cond_wait,

@@ -7,22 +7,13 @@ from dataclasses import replace
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter
+from goleaklint.dataflow.abandonedsends import ABANDONED_WHY, receivers_stop, runs_on_callers
 from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
-from goleaklint.dataflow.closingstops import closed_once_stopped
 from goleaklint.dataflow.effects import MANY
-from goleaklint.dataflow.fields import FieldOps, Operation
-from goleaklint.dataflow.flaggate import flag_gated
 from goleaklint.dataflow.generators import abandoning, consumers, generators
 from goleaklint.dataflow.loops import constant_trips, in_endless_loop
 from goleaklint.dataflow.parents import loop_around
-from goleaklint.dataflow.partners import (
-    callers_stop_it,
-    receiver_stop,
-    sender_stops_it,
-    started_before,
-)
-from goleaklint.dataflow.receipts import carries_one_value, leaves_only_after_receipt
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.discover import TEST_SUFFIX
 from goleaklint.parse import Node
@@ -53,11 +44,10 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     yield from field_findings(
         analysis,
         unreceived_channel_send,
-        _abandoned(analysis),
-        "every goroutine receiving from {field} can stop doing so, and this send on the "
-        "unbuffered channel cannot give up",
+        [op for op in analysis.abandoned_sends() if not runs_on_callers(analysis, op)],
+        ABANDONED_WHY,
         at_most=Confidence.MEDIUM,
-        also=lambda operation: _stops(analysis, operation),
+        also=lambda operation: receivers_stop(analysis, operation),
     )
 
 
@@ -237,60 +227,3 @@ def _abandoned_generators(analysis: PackageAnalysis) -> Iterator[Finding]:
             fixes=(fix,) if fix is not None else (),
             launch=generator.launch.node,
         )
-
-
-def _abandoned(analysis: PackageAnalysis) -> list[Operation]:
-    """Plain sends on fields whose receivers can all stop, not stopped by the sender."""
-
-    def stops(receive: Node, function: Node) -> bool:
-        if analysis.returns_to_process_end(function):
-            return False  # it stops only for the process to end
-        return receiver_stop(analysis.index, receive, function) is not None
-
-    found = []
-    for operation in analysis.fields.abandoned_sends(stops):
-        if closed_once_stopped(analysis.index, analysis.fields, analysis.types, operation.key):
-            continue  # once the receivers stop it is closed: a send then panics, not waits
-        ops = analysis.fields.of(operation.key)
-        if ops is not None and _a_receiver_takes_the_one_value(analysis, ops):
-            continue  # the one value it carries is what a receiver waits for before stopping
-        stopping = [
-            (node, function, stop)
-            for node, function in (ops.receive_sites if ops is not None else [])
-            if (stop := receiver_stop(analysis.index, node, function)) is not None
-        ]
-        index, effects = analysis.index, analysis.effects
-        send, sender = operation.node, operation.function
-        if any(
-            sender_stops_it(index, effects, send, sender, stop, function)
-            or callers_stop_it(index, effects, analysis.reach, send, sender, stop)
-            for _, function, stop in stopping
-        ):
-            continue  # the sender (or each of its callers) stops the receivers, after its sends
-        if started_before(index, effects, send, sender, stopping):
-            continue  # the sender waits for the receivers to start, and stops none before
-        receivers = ops.receive_sites if ops is not None else []
-        if flag_gated(index, analysis.types, analysis.fields, send, sender, receivers):
-            continue  # sent only while a lock-guarded flag says the receiver runs
-        found.append(operation)
-    return found
-
-
-def _a_receiver_takes_the_one_value(analysis: PackageAnalysis, ops: FieldOps) -> bool:
-    """The field carries one value, and some receiving loop leaves only after receiving it
-    (:mod:`goleaklint.dataflow.receipts`)."""
-    return carries_one_value(analysis.index, ops) and any(
-        leaves_only_after_receipt(analysis.index, node, function)
-        for node, function in ops.receive_sites
-    )
-
-
-def _stops(analysis: PackageAnalysis, operation: Operation) -> list[tuple[Node, str]]:
-    """Where the receivers of the field leave their receiving loops."""
-    ops = analysis.fields.of(operation.key)
-    found: list[tuple[Node, str]] = []
-    for node, function in ops.receive_sites[:2] if ops is not None else []:
-        stop = receiver_stop(analysis.index, node, function)
-        if stop is not None:
-            found.append((stop.leaves, f"a receiver of `{operation.key}` stops here"))
-    return found

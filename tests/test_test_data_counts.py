@@ -63,7 +63,8 @@ def test_a_loop_that_never_ends_outruns_a_test() -> None:
     assert _findings({"p/p_test.go": DRIVER % ("TestItems", ENDLESS)}) == [(9, Confidence.MEDIUM)]
 
 
-RANGING = """package p
+# A test's producer of an unknown count, and how the test receives (``%s``).
+PRODUCING = """package p
 
 import "testing"
 
@@ -75,13 +76,17 @@ func TestItems(t *testing.T, items []int) {
 		}
 		close(out)
 	}()
-	for v := range out {
+%s
+}
+"""
+RANGING = (
+    PRODUCING
+    % """\tfor v := range out {
 		if v < 0 {
 			t.Fatalf("got %d", v)
 		}
-	}
-}
-"""
+	}"""
+)
 
 
 def test_a_test_taking_as_many_as_come_leaves_the_rest_when_it_stops_early() -> None:
@@ -92,27 +97,16 @@ def test_the_packages_own_code_keeps_the_unknown_count() -> None:
     assert _findings({"p/check.go": DRIVER % ("Check", RANGE)}) == [(9, Confidence.MEDIUM)]
 
 
-NESTED = """package p
-
-import "testing"
-
-func TestItems(t *testing.T, items []int) {
-	out := make(chan int)
-	go func() {
-		for _, v := range items {
-			out <- v
-		}
-		close(out)
-	}()
-	for {
+NESTED = (
+    PRODUCING
+    % """\tfor {
 		for range 2 {
 			if v := <-out; v < 0 {
 				t.Fatalf("got %d", v)
 			}
 		}
-	}
-}
-"""
+	}"""
+)
 
 
 def test_a_counted_loop_inside_an_open_one_takes_as_many_as_come() -> None:

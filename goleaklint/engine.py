@@ -231,12 +231,22 @@ def check_buffer(path: str, source: bytes, settings: Settings | None = None) -> 
 
 def check_source(path: str, source: bytes, settings: Settings | None = None) -> CheckResult:
     """Analyse one in-memory file as a package of its own (tests)."""
+    return check_sources({path: source}, settings)
+
+
+def check_sources(files: Mapping[str, bytes], settings: Settings | None = None) -> CheckResult:
+    """Analyse in-memory files of one directory as its packages, each file seeing the
+    others (tests); a file that cannot be read is reported as such."""
     settings = settings or Settings()
-    checked = discover.check_content(path, source)
-    if isinstance(checked, FileError):
-        return CheckResult(errors=[checked], files=1)
-    package = PackageInput(Path(path).parent, (checked,), frozenset({path}))
-    result = check_package(package, settings)
+    checked = [discover.check_content(path, source) for path, source in files.items()]
+    errors = [c for c in checked if isinstance(c, FileError)]
+    sources = tuple(c for c in checked if not isinstance(c, FileError))
+    if not sources:
+        return CheckResult(errors=errors, files=len(errors))
+    directory = Path(next(iter(files))).parent
+    result = check_package(PackageInput(directory, sources, frozenset(files)), settings)
+    result.errors.extend(errors)
+    result.files += len(errors)
     result.sort()
     return result
 

@@ -3,11 +3,7 @@ of the declarations, so each is found run by it."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from goleaklint import discover, engine
-from goleaklint.engine import PackageInput
-from goleaklint.settings import Settings
+from goleaklint import engine
 
 MAIN = """package main
 
@@ -51,9 +47,8 @@ func start(args []string) error { return nil }
 
 
 def _findings(files: dict[str, str]) -> list[str]:
-    checked = tuple(discover.check_content(p, s.encode()) for p, s in files.items())
-    package = PackageInput(Path("app"), checked, frozenset(files))
-    return [f.rule_id for f in engine.check_package(package, Settings()).findings]
+    result = engine.check_sources({p: s.encode() for p, s in files.items()})
+    return [f.rule_id for f in result.findings]
 
 
 def test_each_platform_declaration_is_run_by_the_call() -> None:

@@ -7,12 +7,8 @@ from outside, and an unknown count stays a (medium) finding."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from goleaklint import discover, engine
-from goleaklint.engine import PackageInput
+from goleaklint import engine
 from goleaklint.rule import Confidence
-from goleaklint.settings import Settings
 
 DRIVER = """package p
 
@@ -44,9 +40,7 @@ func TestItems(t *testing.T) {
 
 
 def _findings(files: dict[str, str]) -> list[tuple[int, Confidence]]:
-    checked = tuple(discover.check_content(p, s.encode()) for p, s in files.items())
-    package = PackageInput(Path("p"), checked, frozenset(files))
-    result = engine.check_package(package, Settings())
+    result = engine.check_sources({p: s.encode() for p, s in files.items()})
     return [(f.span.start.line, f.confidence) for f in result.findings if f.rule_id == "GL001"]
 
 

@@ -3,11 +3,7 @@ only while that test does."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from goleaklint import discover, engine
-from goleaklint.engine import PackageInput
-from goleaklint.settings import Settings
+from goleaklint import engine
 
 LIBRARY = """package cache
 
@@ -55,8 +51,6 @@ func TestReset(t *testing.T) {
 
 def test_the_package_writer_is_named_before_a_test_writer() -> None:
     files = {"cache/a_test.go": TEST, "cache/cache.go": LIBRARY % SETTER}
-    checked = tuple(discover.check_content(p, s.encode()) for p, s in files.items())
-    package = PackageInput(Path("cache"), checked, frozenset(files))
-    result = engine.check_package(package, Settings())
+    result = engine.check_sources({p: s.encode() for p, s in files.items()})
     writers = [f for f in result.findings if f.message.startswith("this `Lock`")]
     assert [w.span.path for w in writers] == ["cache/cache.go"]

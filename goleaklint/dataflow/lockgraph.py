@@ -174,6 +174,7 @@ class LockGraph:
         default_factory=dict
     )
     _private: dict[tuple[Node, Node], bool] = field(default_factory=dict)
+    _held_where_taken: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     # (struct, Cond field) -> the mutex its ``L`` locks (condlockers.cond_lockers).
     cond_lockers: dict[tuple[str, str], Locker] = field(default_factory=dict)
 
@@ -964,6 +965,18 @@ class LockGraph:
         if not complete:  # a path not walked may hold less
             return {node: frozenset() for node in probes}
         return {node: walk.held_always.get(node, frozenset()) for node in probes}
+
+    def held_where_taken(self, site: Node) -> frozenset[tuple[FieldKey, bool]]:
+        """The locks the function making the ``Lock`` call ``site`` holds on every path to
+        it (:meth:`held_always_at`), once per call: when a callee takes an edge's second
+        lock, a gate it takes first is held by the goroutine waiting there as much as one
+        its caller holds."""
+        found = self._held_where_taken.get(site)
+        if found is None:
+            function = self.index.enclosing_function(site)
+            found = frozenset() if function is None else self.held_always_at(function, [site])[site]
+            self._held_where_taken[site] = found
+        return found
 
     def _probe(
         self, function: Node, nodes: Iterable[Node]

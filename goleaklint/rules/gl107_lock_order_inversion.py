@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.claims import claim_gated
-from goleaklint.dataflow.lockgraph import LockGraph, OrderEdge
+from goleaklint.dataflow.lockgraph import OrderEdge
 from goleaklint.dataflow.lockobjects import Objects
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.parse import Node
@@ -83,7 +83,8 @@ def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
     """Every function taking the two locks in one order and every one taking them in the
     other hold a third lock in common whenever they do, not both only as readers (a gate
     lock): one of them waits for the gate, so the two orders are never held at once. A
-    lock the function is entered with (handed held, or held by every caller) counts."""
+    lock the function is entered with (handed held, or held by every caller) counts, and
+    so does one a callee taking the second lock holds there (:meth:`held_where_taken`)."""
     graph = analysis.lockgraph
     forward, backward = graph.witnesses(first, second), graph.witnesses(second, first)
     if not (forward and backward):
@@ -92,7 +93,8 @@ def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
 
     def gates(edge: OrderEdge) -> dict[FieldKey, bool]:
         held = dict(edge.guards)
-        for lock, read in (*entry.held_on_entry(edge.function), *_held_by_callee(graph, edge)):
+        taker = graph.held_where_taken(edge.second.site) if edge.via is not None else ()
+        for lock, read in (*entry.held_on_entry(edge.function), *taker):
             if lock not in (first, second):
                 held[lock] = held.get(lock, read) and read
         return held
@@ -100,19 +102,6 @@ def _gated(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool
     forward_gates = [gates(edge) for edge in forward]
     backward_gates = [gates(edge) for edge in backward]
     return all(_share_a_gate(one, other) for one in forward_gates for other in backward_gates)
-
-
-def _held_by_callee(graph: LockGraph, edge: OrderEdge) -> frozenset[tuple[FieldKey, bool]]:
-    """The locks the function whose code takes the edge's second lock holds on every path
-    to that ``Lock``, when a callee takes it: a gate the callee takes first (``Purge``
-    locking ``keyMtx`` before ``key``) is held by the goroutine that waits there as much as
-    one its caller holds."""
-    if edge.via is None:
-        return frozenset()
-    function = graph.index.enclosing_function(edge.second.site)
-    if function is None:
-        return frozenset()
-    return graph.held_always_at(function, [edge.second.site])[edge.second.site]
 
 
 def _claimed(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:

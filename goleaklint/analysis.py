@@ -127,7 +127,14 @@ class PackageAnalysis:
         (:mod:`goleaklint.dataflow.abandonedsends`): GL001's when a goroutine of the
         package runs them, GL006's when only callers do."""
         if self._abandoned_sends is None:
-            self._abandoned_sends = abandoned_sends(self)
+            self._abandoned_sends = abandoned_sends(
+                self.index,
+                self.effects,
+                self.reach,
+                self.fields,
+                self.types,
+                self.returns_to_process_end,
+            )
         return self._abandoned_sends
 
     @property

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Kind
-from goleaklint.dataflow.parents import loop_around
+from goleaklint.dataflow.parents import loops_around
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -52,18 +52,12 @@ def in_endless_loop(index: PackageIndex, node: Node) -> bool:
     """Some ``for`` loop around ``node``, in its own function, has no way out
     (:func:`no_exit_loops`): the code there runs again and again for as long as the
     goroutine lives."""
-    function = index.enclosing_function(node)
+    loops = list(loops_around(node, index.parent))
+    function = index.enclosing_function(node) if loops else None
     if function is None:
         return False
-    loop = loop_around(node, index.parent)
-    if loop is None:
-        return False
     endless = {found for _, _, found in no_exit_loops(index.cfg(function))}
-    while loop is not None:
-        if loop in endless:
-            return True
-        loop = loop_around(loop, index.parent)
-    return False
+    return any(loop in endless for loop in loops)
 
 
 def _unconditional(loop: Node) -> bool:

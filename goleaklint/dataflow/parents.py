@@ -10,7 +10,7 @@ into a table, so that each later step up costs a dictionary lookup.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from operator import attrgetter
 
 from goleaklint import syntax
@@ -39,6 +39,14 @@ def loop_around(node: Node, parent_of: ParentOf = TREE_PARENT) -> Node | None:
             return current
         current = parent_of(current)
     return None
+
+
+def loops_around(node: Node, parent_of: ParentOf = TREE_PARENT) -> Iterator[Node]:
+    """The ``for`` statements around ``node`` in its own function, innermost first."""
+    loop = loop_around(node, parent_of)
+    while loop is not None:
+        yield loop
+        loop = loop_around(loop, parent_of)
 
 
 DEEP = 48  # nested named nodes from the declaration that make it deep

@@ -321,6 +321,13 @@ class Reach:
         entries = self._entries_above(function, self._test_entry, through_go=False)
         return bool(entries)
 
+    def test_code(self, function: Node) -> bool:
+        """``function`` (a declaration or a literal) is a test's code: in a test file, or in
+        a declaration only tests run (:meth:`on_tests_only`)."""
+        if self.index.file_of(function).path.endswith("_test.go"):
+            return True
+        return self.on_tests_only(self.index.top_level(function))
+
     def _test_entry(self, function: Node) -> bool:
         name = syntax.text(function.child_by_field_name("name"))
         if function.type == "method_declaration":

@@ -12,10 +12,9 @@ from goleaklint.dataflow.alone import Stuck
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.effects import MANY
 from goleaklint.dataflow.generators import abandoning, consumers, generators
-from goleaklint.dataflow.loops import constant_trips, in_endless_loop
+from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.parents import loop_around
-from goleaklint.dataflow.uses import UseKind
-from goleaklint.discover import TEST_SUFFIX
+from goleaklint.dataflow.testcounts import count_the_test_fixes, sends_endlessly
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, FixAvailability, rule
 from goleaklint.rules.common import can_leave, field_findings, findings, stuck_finding
@@ -44,19 +43,20 @@ def unreceived_channel_send(analysis: PackageAnalysis) -> Iterator[Finding]:
     yield from field_findings(
         analysis,
         unreceived_channel_send,
-        [op for op in analysis.abandoned_sends() if not runs_on_callers(analysis, op)],
+        [op for op in analysis.abandoned_sends() if not runs_on_callers(analysis.reach, op)],
         ABANDONED_WHY,
         at_most=Confidence.MEDIUM,
-        also=lambda operation: receivers_stop(analysis, operation),
+        also=lambda operation: receivers_stop(analysis.index, analysis.fields, operation),
     )
 
 
 def _stranding_findings(analysis: PackageAnalysis, stranding: Stranding) -> Iterator[Finding]:
     """The findings of one way out that leaves the channel's senders stuck."""
-    if _count_the_test_fixes(analysis, stranding):
+    index = analysis.index
+    if count_the_test_fixes(index, analysis.reach, stranding):
+        # (:mod:`goleaklint.dataflow.testcounts`)
         stranding = replace(
-            stranding,
-            waiters=tuple(w for w in stranding.waiters if _sends_endlessly(analysis, w)),
+            stranding, waiters=tuple(w for w in stranding.waiters if sends_endlessly(index, w))
         )
     channel = stranding.channel
     owner = analysis.function_phrase(channel.function)
@@ -115,59 +115,6 @@ def _uncounted_loop(analysis: PackageAnalysis, waiter: Waiter) -> tuple[Node, st
     if around_send is not None:
         return around_send, "sends in this loop, whose rounds are not counted"
     return None
-
-
-def _count_the_test_fixes(analysis: PackageAnalysis, stranding: Stranding) -> bool:
-    """The goroutines send a count the code does not fix to a test's code that takes a
-    fixed number of values.
-
-    A test feeds the code it drives data of its own: a loop that ends with that data (a
-    ``range``, a scanner at the end of its input, a loop left on an error) sends as many
-    values as the test gave it, and a test that receives a fixed number of values gave it
-    that many. A test that receives in a loop of its own, as many as come, expects an open
-    count: leaving that loop early (a failed check) leaves the rest unreceived."""
-    channel = stranding.channel
-    if stranding.owed < MANY or not _test_code(analysis, channel.function):
-        return False
-    return not _receives_as_many_as_come(analysis, channel)
-
-
-def _receives_as_many_as_come(analysis: PackageAnalysis, channel: Channel) -> bool:
-    """The function making the channel receives from it in a loop whose rounds the code
-    does not fix (a ``range`` over it, a receive in a ``for`` of unknown rounds, or in a
-    counted loop inside one)."""
-    index = analysis.index
-    for use in index.uses(channel.function):
-        if use.kind not in (UseKind.RECV, UseKind.RANGE) or not channel.holds(use.path):
-            continue
-        if index.enclosing_function(use.node) != channel.function:
-            continue  # a goroutine's or a callback's receive
-        if use.kind == UseKind.RANGE:
-            return True
-        loop = loop_around(use.node, index.parent)
-        while loop is not None:  # any loop around it: fixed rounds inside open ones are open
-            if constant_trips(loop, index) is None:
-                return True
-            loop = loop_around(loop, index.parent)
-    return False
-
-
-def _test_code(analysis: PackageAnalysis, function: Node) -> bool:
-    """``function`` is a test's code: in a test file, or run only by tests."""
-    if analysis.index.file_of(function).path.endswith(TEST_SUFFIX):
-        return True
-    return analysis.reach.on_tests_only(analysis.index.top_level(function))
-
-
-def _sends_endlessly(analysis: PackageAnalysis, waiter: Waiter) -> bool:
-    """The goroutine's sends, or the starts of such goroutines, are in a loop with no way
-    out: they go on for as long as it lives, and outrun whatever count a test takes.
-    (Elsewhere the data comes from outside, connections, files, events, and a loop that
-    reads it may send more than a receiver that stops early takes.)"""
-    index = analysis.index
-    return in_endless_loop(index, waiter.go) or any(
-        in_endless_loop(index, site.node) for site in waiter.sites
-    )
 
 
 # A count the code does not fix (sends in a loop, or goroutines started in one, that the

@@ -24,8 +24,8 @@ def send_after_receivers_stop(analysis: PackageAnalysis) -> Iterator[Finding]:
     yield from field_findings(
         analysis,
         send_after_receivers_stop,
-        [op for op in analysis.abandoned_sends() if runs_on_callers(analysis, op)],
+        [op for op in analysis.abandoned_sends() if runs_on_callers(analysis.reach, op)],
         ABANDONED_WHY + CALLERS_ORDER,
         at_most=Confidence.MEDIUM,
-        also=lambda operation: receivers_stop(analysis, operation),
+        also=lambda operation: receivers_stop(analysis.index, analysis.fields, operation),
     )

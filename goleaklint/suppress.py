@@ -16,6 +16,10 @@ directive above ``go produce(ch)`` covers the leak inside ``produce``.
   ``//nolint:GL001,...`` follow golangci-lint: after code, that line; alone on a line,
   the whole statement or declaration that starts on the next line; above the package
   clause, the file.
+* A directive silencing a peer's check that reports what a rule of ours does, at the same
+  place, silences that rule too (:data:`PEER_LINTERS`, :data:`PEER_CHECKS`): golangci-lint's
+  ``//nolint:govet`` (vet's lostcancel) covers GL201, ``//nolint:staticcheck`` and
+  ``//lint:ignore SA1015 reason`` cover GL302. These are never reported unused.
 
 Malformed ``goleaklint`` directives (and ``lint:`` ones naming goleaklint rules) are
 reported as GL901; an ``ignore`` that suppressed nothing, while all of its rules ran,
@@ -48,6 +52,13 @@ _RULE_ID = re.compile(r"GL\d{3}", re.IGNORECASE)
 # Nodes that hold several statements or declarations: never a suppression's extent.
 _CONTAINERS = frozenset({"source_file", "block", "statement_list"})
 _EXAMPLE = "`//goleaklint:ignore GL001 the caller drains the channel`"
+# A peer's check that reports what one of our rules does, at the same place: a directive
+# silencing that check there silences the rule too, since the author has already judged
+# that code. vet's lostcancel (golangci-lint runs it as ``govet``) reports a context's cancel
+# discarded or not called on every path at the ``context.With...`` call, as GL201 does;
+# staticcheck's SA1015 reports a ``time.Tick`` that leaks its ticker, as GL302 does.
+PEER_LINTERS = {"govet": frozenset({"GL201"}), "staticcheck": frozenset({"GL302"})}
+PEER_CHECKS = {"SA1015": frozenset({"GL302"})}
 
 
 class _Kind(Enum):
@@ -67,6 +78,7 @@ class _Directive:
     last_line: int
     label: str = ""  # the rule list as written, for messages
     used: bool = False
+    peer: bool = False  # a peer's check's directive (see PEER_CHECKS): never reported unused
 
     def covers(self, rule_id: str, line: int) -> bool:
         if self.rules is not None and rule_id not in self.rules:
@@ -125,6 +137,8 @@ def _unused(directives: list[_Directive], enabled: Callable[[str], bool]) -> lis
     unused: list[Finding] = []
     for directive in directives:
         if directive.kind is not _Kind.LINE or directive.used or directive.rules is None:
+            continue
+        if directive.peer:
             continue
         if all(enabled(rule_id) for rule_id in directive.rules):
             where = (
@@ -205,9 +219,12 @@ def _line_directive(
     kind = kinds[kind_text]
     parts = rest.split(None, 1)
     if prefix == "lint":
-        ours = [c for c in parts[0].split(",") if _RULE_ID.fullmatch(c)] if parts else []
+        checks = parts[0].split(",") if parts else []
+        ours = [c for c in checks if _RULE_ID.fullmatch(c)]
         if not ours:
-            return None  # staticcheck's own checks
+            if len(parts) < 2:
+                return None  # no reason: staticcheck's own to report
+            return _peer_directive(go_file, node, kind, checks, own_line)
         parts[0] = ",".join(ours)
     if not parts:
         message = f"`//{prefix}:{kind.value}` needs a rule and a reason, e.g. {_EXAMPLE}"
@@ -220,10 +237,36 @@ def _line_directive(
     if not reason:
         message = f"suppression of `{label}` needs a reason after the rule list, e.g. {_EXAMPLE}"
         return _tool_finding(MALFORMED, span, message)
+    return _covering(go_file, node, kind, rules, own_line, label)
+
+
+def _covering(
+    go_file: GoFile,
+    node: Node,
+    kind: _Kind,
+    rules: frozenset[str],
+    own_line: set[int],
+    label: str,
+    peer: bool = False,
+) -> _Directive:
+    """An ``ignore`` or ``file-ignore`` directive of ``rules``, over the lines it covers."""
+    span = go_file.span(node)
     if kind is _Kind.FILE:
-        return _Directive(kind, span, rules, 1, go_file.lines.line_count, label)
+        return _Directive(kind, span, rules, 1, go_file.lines.line_count, label, peer=peer)
     line = _next_code_line(go_file, node, own_line) if _alone(go_file, node) else span.start.line
-    return _Directive(kind, span, rules, line, line, label)
+    return _Directive(kind, span, rules, line, line, label, peer=peer)
+
+
+def _peer_directive(
+    go_file: GoFile, node: Node, kind: _Kind, checks: list[str], own_line: set[int]
+) -> _Directive | None:
+    """A staticcheck directive for checks that are none of ours: the rules of ours that
+    report the same (:data:`PEER_CHECKS`), or None. staticcheck checks its own directives'
+    form, so nothing here is malformed."""
+    rules = frozenset(rule for check in checks for rule in PEER_CHECKS.get(check.upper(), ()))
+    if not rules:
+        return None
+    return _covering(go_file, node, kind, rules, own_line, ",".join(checks), peer=True)
 
 
 def _rules(label: str) -> frozenset[str] | str:
@@ -254,6 +297,7 @@ def _nolint_directive(
         linters = {name.strip().lower() for name in body[len("nolint:") :].split(",")}
         if not linters & {"goleaklint", "all"}:
             rules = frozenset(name.upper() for name in linters if _RULE_ID.fullmatch(name))
+            rules |= {rule for name in linters for rule in PEER_LINTERS.get(name, ())}
             if not rules:
                 return None
     span = go_file.span(node)

@@ -43,6 +43,7 @@ from goleaklint.spelled import method_values
 
 if TYPE_CHECKING:
     from goleaklint.dataflow.lockgraph import LockGraph, LockOp
+    from goleaklint.dataflow.package import PackageIndex
 
 # Methods of a mutex the receiver embeds: calling them hands the receiver to no one.
 MUTEX_METHODS = frozenset({*ACQUIRE, *RELEASE, *TRY})
@@ -76,7 +77,7 @@ def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> b
         return False
     function = graph.index.resolution(ident).owner(point)
     return function is not None and all(
-        graph.index.resolution(node).owner(node) == function
+        runs_in_place(graph.index, function, node)
         and (
             _kept(graph, node, frozenset())
             or stored_under_own_lock(graph, node, point, function)
@@ -197,11 +198,39 @@ def _find_escape(graph: LockGraph, function: Node, own: Var, visiting: frozenset
         if var != own or ident == own.decl or ident.start_byte >= first:
             continue
         literal = syntax.literal_in(function, ident)
-        if literal is not None:
+        if literal is not None and not runs_in_place(graph.index, function, ident):
             first = min(first, literal.start_byte)  # captured: may run anywhere
         elif not _kept(graph, ident, visiting):
             first = ident.start_byte
     return first
+
+
+def runs_in_place(index: PackageIndex, function: Node, node: Node) -> bool:
+    """``node`` is code of ``function`` itself, or of a function literal directly inside it
+    that only ``function``'s own code calls, never with ``go``: where it stands
+    (``func() {...}()``, a deferred one too) or through the local holding it for good
+    (``truncate := func(i int) {...}``; ``truncate(n)``). That code runs on the goroutine
+    running ``function``, while it runs: what it does with a captured object hands the
+    object to no one else."""
+    literal = syntax.literal_in(function, node)
+    if literal is None:
+        return index.resolution(node).owner(node) == function
+    if syntax.enclosing_function(node) != literal:
+        return False  # a literal within the literal: not followed
+    parent = index.parent(literal)
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = index.parent(parent)
+    if parent is not None and parent.type == "call_expression" and (
+        syntax.unparen(parent.child_by_field_name("function")) == literal
+    ):
+        calls: list[Node] | None = [parent]
+    else:
+        calls = index.held_calls(literal)
+    return bool(calls) and all(
+        syntax.enclosing_function(call) == function
+        and (call.parent is None or call.parent.type != "go_statement")
+        for call in calls or ()
+    )
 
 
 def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:

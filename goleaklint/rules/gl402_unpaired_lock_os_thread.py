@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.threads import ThreadReport, Threads
+from goleaklint.dataflow.threadstate import moves_thread_once
 from goleaklint.parse import Node
 from goleaklint.rule import Applicability, Confidence, Edit, Finding, Fix, FixAvailability, rule
 from goleaklint.rules.fixes import deferrable_statement, movable_close
@@ -72,6 +73,8 @@ def _exempt(
     """Locks meant to outlive the function: ``main``/``init``, a goroutine that exits locked
     (its thread is then terminated), a helper whose callers unlock, half of a pair of
     functions whose other half only unlocks (``OpenSystemConn``/``CleanupSystemConn``), a
+    function that never unlocks and moves the thread into a namespace after locking it (it
+    hands the moved thread on: :mod:`threadstate`), a
     function that never unlocks and that only goroutine bodies call (they retire the
     thread) or only callers that end the process right after, or one that only code out
     of sight runs (a setup hook handed to a test
@@ -81,6 +84,8 @@ def _exempt(
         return True  # a goroutine that ends locked only retires its thread
     if report.unlocks:
         return _acquires_for_caller(threads, function, report)
+    if all(moves_thread_once(analysis.index, function, lock) for lock in report.unreleased):
+        return True  # it hands on a thread it moved into a namespace: unlocked, others run there
     if threads.unlocking_halves(besides=function):
         return True  # half of a pair: another function of the package unlocks for callers
     calls = analysis.reach.only_calls(function)

@@ -36,6 +36,7 @@ from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import FuncDef, PackageIndex
 from goleaklint.dataflow.parents import launched
+from goleaklint.dataflow.quietcontexts import QuietContexts
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.timers import is_init, per_iteration_loop
@@ -81,6 +82,7 @@ class PackageAnalysis:
     _waitgroups: WaitGroups | None = None
     _types: Types | None = None
     _element_types: ElementTypes | None = None
+    _quiet_contexts: QuietContexts | None = None
     _closables: Closables | None = None
     _literal_objects: LiteralObjects | None = None
     _fields: FieldFacts | None = None
@@ -177,6 +179,13 @@ class PackageAnalysis:
         if self._literal_objects is None:
             self._literal_objects = LiteralObjects(self.index, self.types)
         return self._literal_objects
+
+    @property
+    def quiet_contexts(self) -> QuietContexts:
+        """What package functions return when handed a context that never ends."""
+        if self._quiet_contexts is None:
+            self._quiet_contexts = QuietContexts(self.index, self.types, self.contexts)
+        return self._quiet_contexts
 
     @property
     def element_types(self) -> ElementTypes:
@@ -681,6 +690,7 @@ def analyze_package(
 
 def _opened_calls(analysis: PackageAnalysis, function: Node) -> dict[Node, tuple[Value, ...]]:
     return {
+        **analysis.quiet_contexts.call_results(function),
         **analysis.literal_objects.call_results(function),
         **analysis.closables.opened_calls(function),
         **analysis.element_types.assertions(function),

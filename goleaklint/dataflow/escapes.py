@@ -220,8 +220,10 @@ def runs_in_place(index: PackageIndex, function: Node, node: Node) -> bool:
     parent = index.parent(literal)
     while parent is not None and parent.type == "parenthesized_expression":
         parent = index.parent(parent)
-    if parent is not None and parent.type == "call_expression" and (
-        syntax.unparen(parent.child_by_field_name("function")) == literal
+    if (
+        parent is not None
+        and parent.type == "call_expression"
+        and (syntax.unparen(parent.child_by_field_name("function")) == literal)
     ):
         calls: list[Node] | None = [parent]
     else:

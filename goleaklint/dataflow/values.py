@@ -270,6 +270,8 @@ class PathValues:
         }
         # Select cases that can never be ready: never chosen on any path.
         self.dead_cases = _never_ready(cfg, cases, resolution)
+        if results is not None:  # a case on a call known to give nil: ``<-ctx.Done()``
+            self.dead_cases |= _nil_call_cases(cfg, results)
         # Range loops of a known length (``for range 3``, a literal's elements) count their
         # iterations in slots after the variables': they run exactly that many times.
         self.counted: dict[int, tuple[int, int]] = {}  # LOOP block -> (slot, trips)
@@ -1753,6 +1755,22 @@ def _case_channel(communication: Node | None) -> Node | None:
     else:
         channel = syntax.unparen(syntax.received_channel(communication))
     return channel if channel is not None and channel.type == "identifier" else None
+
+
+def _nil_call_cases(cfg: CFG, results: Results) -> frozenset[int]:
+    """The select cases whose channel is a call every path knows gives nil (the ``Done()``
+    of a context that never ends): a nil channel is never ready."""
+    found: set[int] = set()
+    for block in cfg.blocks:
+        if block.kind != Kind.COMM:
+            continue
+        communication = _communication(block)
+        if communication is None or communication.type == "send_statement":
+            continue
+        channel = syntax.unparen(syntax.received_channel(communication))
+        if channel is not None and channel.type == "call_expression" and results(channel) == (NIL,):
+            found.add(block.id)
+    return frozenset(found)
 
 
 def _never_ready(cfg: CFG, cases: Mapping[int, Node], resolution: Resolution) -> frozenset[int]:

@@ -1,0 +1,152 @@
+"""What a package function returns when the context it is handed can never end.
+
+``context.Background()`` and ``context.TODO()`` (and values and ``WithoutCancel`` of them:
+:meth:`Contexts.never_done`) are never cancelled and have no deadline: their ``Done()`` is
+nil, so a select case receiving from it is never chosen, and their ``Err()`` is nil. A
+function whose only failures are its context's (``select { case <-ctx.Done(): return
+ctx.Err(); case <-s.ready: return nil }``) cannot fail when handed one:
+``sem.Acquire(context.Background(), 1)`` returns nil, and the test's ``if err != nil {
+t.Fatal(err) }`` after it is never taken.
+
+The callee is walked with those two calls' results known, for the parameters such a
+context is handed to (through an interface of the package, every method it may run must
+agree); what every ``return`` a path still reaches gives is what the call returns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from goleaklint import syntax
+from goleaklint.dataflow.contexts import Contexts
+from goleaklint.dataflow.package import RETURNS_QUERY, PackageIndex, returned_value
+from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types
+from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.values import NIL, Value
+from goleaklint.parse import Node, captures
+
+Results = tuple[Value, ...]
+CALL_QUERY = "(call_expression) @call"
+# A never-ending context's methods, and what they return.
+QUIET_METHODS: dict[str, Results] = {"Done": (NIL,), "Err": (NIL,)}
+
+
+@dataclass
+class QuietContexts:
+    index: PackageIndex
+    types: Types
+    contexts: Contexts
+    _results: dict[tuple[Node, frozenset[int]], Results | None] = field(default_factory=dict)
+
+    def call_results(self, function: Node) -> dict[Node, Results]:
+        """The calls in ``function``'s own code that hand a never-ending context to a
+        package function, with what they return then (where it is known)."""
+        if b"context." not in self.index.file_of(function).source:
+            return {}
+        found: dict[Node, Results] = {}
+        for call in captures(CALL_QUERY, function).get("call", []):
+            if syntax.enclosing_function(call) != function:
+                continue
+            quiet = frozenset(
+                position
+                for position, argument in enumerate(syntax.call_arguments(call))
+                if argument.type in ("call_expression", "identifier")
+                and self.contexts.never_done(argument)
+            )
+            if not quiet:
+                continue
+            results = self._call_results(call, quiet)
+            if results is not None:
+                found[call] = results
+        return found
+
+    def _call_results(self, call: Node, quiet: frozenset[int]) -> Results | None:
+        callee = self.index.callee(call)
+        if callee is not None:
+            callees = [callee[0]]
+        else:
+            callees = [definition.node for definition in self.types.dispatched(call)]
+        answers = [self.results(callee_node, quiet) for callee_node in callees]
+        if not answers or any(a is None for a in answers):
+            return None
+        first = answers[0]
+        assert first is not None
+        merged = [
+            value if all(a is not None and a[i] == value for a in answers) else None
+            for i, value in enumerate(first)
+        ]
+        return tuple(merged) if any(v is not None for v in merged) else None
+
+    def results(self, function: Node, quiet: frozenset[int]) -> Results | None:
+        """What ``function`` returns, per result, when the parameters at ``quiet`` hold a
+        context that never ends (None where the returns a path reaches disagree)."""
+        key = (function, quiet)
+        if key not in self._results:
+            self._results[key] = self._find_results(function, quiet)
+        return self._results[key]
+
+    def _find_results(self, function: Node, quiet: frozenset[int]) -> Results | None:
+        if function.type == "func_literal" or function.child_by_field_name("body") is None:
+            return None
+        count = syntax.result_count(function)
+        params = self._parameters(function, quiet)
+        if not count or not params:
+            return None
+        known = self._quiet_calls(function, params)
+        if not known:
+            return None  # it never asks the context anything: nothing changes
+        cfg = self.index.cfg(function)
+        reached = self.index.path_values(function).with_results(known).reachable()
+        returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+        values: list[Value] | None = None
+        for statement in returns:
+            block = cfg.block_id_for(statement)
+            if block is not None and block not in reached:
+                continue
+            given = syntax.returned_values(statement)
+            if len(given) != count:
+                return None  # a naked return, or ``return f()`` giving several results
+            seen = [returned_value(v) for v in given]
+            if values is None:
+                values = seen
+            else:
+                values = [a if a == b else None for a, b in zip(values, seen, strict=True)]
+        if values is None or all(v is None for v in values):
+            return None
+        return tuple(values)
+
+    def _parameters(self, function: Node, quiet: frozenset[int]) -> frozenset[Var]:
+        """The parameters at ``quiet`` declared ``context.Context``."""
+        resolution = self.index.resolution(function)
+        found: set[Var] = set()
+        for position, (name, kind) in enumerate(syntax.parameter_names(function)):
+            if position not in quiet or kind is None or syntax.text(kind) != "context.Context":
+                continue
+            var = resolution.declared_at.get(name)
+            if var is not None:
+                found.add(var)
+        return frozenset(found)
+
+    def _quiet_calls(self, function: Node, params: frozenset[Var]) -> dict[Node, Results]:
+        """``ctx.Done()`` and ``ctx.Err()`` in the function's own code, on a parameter of
+        ``params`` it never sets."""
+        resolution = self.index.resolution(function)
+        assigned = {
+            use.path[0]
+            for use in self.index.uses_within(function)
+            if use.kind == UseKind.ASSIGNED and use.path[1] is None and use.path[0] in params
+        }
+        found: dict[Node, Results] = {}
+        for call in captures(CALL_QUERY, function).get("call", []):
+            selected = syntax.selected_method(call)
+            if selected is None or syntax.enclosing_function(call) != function:
+                continue
+            operand, method = selected
+            results = QUIET_METHODS.get(method)
+            if results is None or syntax.call_arguments(call) or operand.type != "identifier":
+                continue
+            var = resolution.var_of(operand)
+            if var is not None and var in params and var not in assigned:
+                found[call] = results
+        return found

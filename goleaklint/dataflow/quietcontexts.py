@@ -48,35 +48,28 @@ class QuietContexts:
         for call in captures(CALL_QUERY, function).get("call", []):
             if syntax.enclosing_function(call) != function:
                 continue
+            callees = self._callees(call)
+            if not callees:
+                continue
+            arguments = syntax.call_arguments(call)
             quiet = frozenset(
                 position
-                for position, argument in enumerate(syntax.call_arguments(call))
-                if argument.type in ("call_expression", "identifier")
-                and self.contexts.never_done(argument)
+                for position in _context_positions(callees[0])
+                if position < len(arguments) and self.contexts.never_done(arguments[position])
             )
-            if not quiet:
-                continue
-            results = self._call_results(call, quiet)
+            answers = [self.results(callee, quiet) for callee in callees] if quiet else []
+            results = _agreed(answers)
             if results is not None:
                 found[call] = results
         return found
 
-    def _call_results(self, call: Node, quiet: frozenset[int]) -> Results | None:
+    def _callees(self, call: Node) -> list[Node]:
+        """The package functions the call may run (through an interface of the package,
+        each method it may dispatch to)."""
         callee = self.index.callee(call)
         if callee is not None:
-            callees = [callee[0]]
-        else:
-            callees = [definition.node for definition in self.types.dispatched(call)]
-        answers = [self.results(callee_node, quiet) for callee_node in callees]
-        if not answers or any(a is None for a in answers):
-            return None
-        first = answers[0]
-        assert first is not None
-        merged = [
-            value if all(a is not None and a[i] == value for a in answers) else None
-            for i, value in enumerate(first)
-        ]
-        return tuple(merged) if any(v is not None for v in merged) else None
+            return [callee[0]] if callee[0].type != "func_literal" else []
+        return [definition.node for definition in self.types.dispatched(call)]
 
     def results(self, function: Node, quiet: frozenset[int]) -> Results | None:
         """What ``function`` returns, per result, when the parameters at ``quiet`` hold a
@@ -117,15 +110,14 @@ class QuietContexts:
         return tuple(values)
 
     def _parameters(self, function: Node, quiet: frozenset[int]) -> frozenset[Var]:
-        """The parameters at ``quiet`` declared ``context.Context``."""
+        """The parameters at ``quiet`` (declared ``context.Context``)."""
         resolution = self.index.resolution(function)
-        found: set[Var] = set()
-        for position, (name, kind) in enumerate(syntax.parameter_names(function)):
-            if position not in quiet or kind is None or syntax.text(kind) != "context.Context":
-                continue
-            var = resolution.declared_at.get(name)
-            if var is not None:
-                found.add(var)
+        names = syntax.parameter_names(function)
+        found = {
+            var
+            for position in quiet & _context_positions(function)
+            if (var := resolution.declared_at.get(names[position][0])) is not None
+        }
         return frozenset(found)
 
     def _quiet_calls(self, function: Node, params: frozenset[Var]) -> dict[Node, Results]:
@@ -150,3 +142,24 @@ class QuietContexts:
             if var is not None and var in params and var not in assigned:
                 found[call] = results
         return found
+
+
+def _context_positions(function: Node) -> frozenset[int]:
+    """The positions of the function's parameters declared ``context.Context``."""
+    return frozenset(
+        position
+        for position, (_, kind) in enumerate(syntax.parameter_names(function))
+        if kind is not None and syntax.text(kind) == "context.Context"
+    )
+
+
+def _agreed(answers: list[Results | None]) -> Results | None:
+    """The results every answer gives alike (None when one is unknown or none agree)."""
+    if not answers or any(answer is None for answer in answers):
+        return None
+    known = [answer for answer in answers if answer is not None]
+    merged = tuple(
+        value if all(answer[i] == value for answer in known) else None
+        for i, value in enumerate(known[0])
+    )
+    return merged if any(value is not None for value in merged) else None

@@ -1,7 +1,8 @@
 """Where a method first hands its receiver on (goleaklint.dataflow.escapes): a ``go``
-statement, a method value, an argument of a function that hands it on, a literal, or a
-call of a method that does; reading or setting fields, and calling methods and functions
-that keep it, hand it to no one."""
+statement, a method value, an argument of a function that hands it on, a literal that may
+run elsewhere, or a call of a method that does; reading or setting fields, calling methods
+and functions that keep it, and literals run in place that do only that, hand it to no
+one."""
 
 from __future__ import annotations
 
@@ -84,7 +85,16 @@ def escape_text(body: str) -> str | None:
         ("register(t)", "t)"),
         ("x := t\n\t_ = x", "t"),
         ("t.publish()", "t.publish()"),
-        ("f := func() { t.n++ }\n\tf()", "func() { t.n++ }"),
+        # a literal run in place: its uses count as the method's own
+        ("f := func() { t.n++ }\n\tf()", None),
+        ("func() { t.n++ }()", None),
+        ("defer func() { t.n++ }()", None),
+        ("f := func() { register(t) }\n\tf()", "t) }"),
+        # a literal another goroutine may run, or that is handed anywhere
+        ("f := func() { t.n++ }\n\tgo f()", "func() { t.n++ }"),
+        ("go func() { t.n++ }()", "func() { t.n++ }()"),
+        ("f := func() { t.n++ }\n\ttime.AfterFunc(time.Second, f)", "func() { t.n++ }"),
+        ("f := func() { func() { t.n++ }() }\n\tf()", "func() { func() { t.n++ }() }"),
         ("t.ping()", "t.ping()"),  # a cycle is not known to keep it
         # handed to a package function: kept when its parameter is
         ("t.n = count(t)", None),

@@ -15,6 +15,7 @@ agree); what every ``return`` a path still reaches gives is what the call return
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -28,6 +29,8 @@ from goleaklint.parse import Node, captures
 
 Results = tuple[Value, ...]
 CALL_QUERY = "(call_expression) @call"
+CONTEXT = "context.Context"
+QUIET_SPELLINGS = re.compile(rb"context\.(?:Background|TODO|WithoutCancel)\(")
 # A never-ending context's methods, and what they return.
 QUIET_METHODS: dict[str, Results] = {"Done": (NIL,), "Err": (NIL,)}
 
@@ -42,7 +45,7 @@ class QuietContexts:
     def call_results(self, function: Node) -> dict[Node, Results]:
         """The calls in ``function``'s own code that hand a never-ending context to a
         package function, with what they return then (where it is known)."""
-        if b"context." not in self.index.file_of(function).source:
+        if not self._may_hold_quiet_context(function):
             return {}
         found: dict[Node, Results] = {}
         for call in captures(CALL_QUERY, function).get("call", []):
@@ -62,6 +65,19 @@ class QuietContexts:
             if results is not None:
                 found[call] = results
         return found
+
+    def _may_hold_quiet_context(self, function: Node) -> bool:
+        """The function spells a context that never ends, or is handed a context (every
+        caller may hand it one): else none of its arguments can be one (a cheap test)."""
+        text = self.index.file_of(function).source[function.start_byte : function.end_byte]
+        if QUIET_SPELLINGS.search(text):
+            return True
+        return any(
+            syntax.text(kind) == CONTEXT
+            for holder in {function, self.index.top_level(function)}
+            for _, kind in syntax.parameter_names(holder)
+            if kind is not None
+        )
 
     def _callees(self, call: Node) -> list[Node]:
         """The package functions the call may run (through an interface of the package,
@@ -149,7 +165,7 @@ def _context_positions(function: Node) -> frozenset[int]:
     return frozenset(
         position
         for position, (_, kind) in enumerate(syntax.parameter_names(function))
-        if kind is not None and syntax.text(kind) == "context.Context"
+        if kind is not None and syntax.text(kind) == CONTEXT
     )
 
 

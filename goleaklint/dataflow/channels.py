@@ -105,7 +105,7 @@ def _only_this_make(
             return False
         if fields is None:
             value = declared_value(var)
-            if value is not None and value != make and path_of(value, resolution) not in paths:
+            if value is not None and value != make and index.copied_path(value) not in paths:
                 return False
         elif not _fresh_struct(var):
             return False

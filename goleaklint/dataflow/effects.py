@@ -28,6 +28,7 @@ from goleaklint.dataflow.uses import (
     UseKind,
     closure_use,
     field_suffix,
+    join_fields,
     recovering_deferred_literal,
     spawner_call,
 )
@@ -315,6 +316,8 @@ class EffectsAnalyzer:
                     add(use.node, Escape(use.node))
                 continue
             exact = use.path in targets
+            if use.kind == UseKind.RECEIVER and self._copies_into(use, targets):
+                continue  # ``done := s.Done()``: a getter copying a target into a target
             if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call is not None:
                 calls.setdefault(use.call, []).append(use)
             elif (
@@ -438,6 +441,16 @@ class EffectsAnalyzer:
         if launched and statement is not None:
             return Launch(statement, effects, function, binding)
         return Call(call, effects, deferred)
+
+    def _copies_into(self, use: Use, targets: frozenset[Path]) -> bool:
+        """The use calls a getter (:meth:`PackageIndex.getter_call`) of a target field and
+        binds what it returns to a variable that is a target too: a copy, nothing more."""
+        bound = self.index.getter_call(use.call) if use.call is not None else None
+        if bound is None:
+            return False
+        field_name, var = bound
+        var_path, fields = use.path
+        return (var_path, join_fields(fields, field_name)) in targets and (var, None) in targets
 
     def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> dict[Path, Path] | None:
         """Map the caller's target paths reached through this argument to callee paths."""

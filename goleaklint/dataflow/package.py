@@ -18,7 +18,15 @@ from goleaklint.dataflow.cfg import (
 )
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
-from goleaklint.dataflow.uses import Use, UseKind, classify, recovering_deferred_literal
+from goleaklint.dataflow.uses import (
+    Path,
+    Use,
+    UseKind,
+    classify,
+    join_fields,
+    path_of,
+    recovering_deferred_literal,
+)
 from goleaklint.dataflow.values import (
     NIL,
     NONNIL,
@@ -114,6 +122,7 @@ class PackageIndex:
     _called_names: dict[Node, set[bytes]] = field(default_factory=dict)
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
+    _getters: dict[Node, str | None] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
     _use_starts: dict[Node, list[int]] = field(default_factory=dict)  # top level -> starts
@@ -499,9 +508,61 @@ class PackageIndex:
         top = self.top_level(node)
         found = self._uses.get(top)
         if found is None:
-            found = classify(self.resolution(top))
+            found = self._with_getter_flows(classify(self.resolution(top)))
             self._uses[top] = found
         return found
+
+    def _with_getter_flows(self, uses: list[Use]) -> list[Use]:
+        """``uses``, with a flow added after each call of a getter that a variable is bound
+        to: ``done := s.Done()``, where ``Done`` only returns ``s.done``, copies the field
+        into ``done`` as ``done := s.done`` would (:meth:`getter_call`)."""
+        found: list[Use] = []
+        for use in uses:
+            found.append(use)
+            if use.kind != UseKind.RECEIVER or use.call is None:
+                continue
+            bound = self.getter_call(use.call)
+            if bound is None:
+                continue
+            field_name, target = bound
+            path = (use.path[0], join_fields(use.path[1], field_name))
+            found.append(Use(UseKind.FLOWS, path, use.node, use.function, target=(target, None)))
+        return found
+
+    def getter_call(self, call: Node) -> tuple[str, Var] | None:
+        """For a call of a package method that only returns a field of its receiver (``func
+        (s *S) Done() <-chan struct{} { return s.done }``), bound as the one value of a
+        ``:=``, ``=`` or ``var`` to a variable: the field's name and the variable."""
+        target = _sole_target(call)
+        callee = self.callee(call) if target is not None else None
+        if target is None or callee is None or callee[0].type != "method_declaration":
+            return None
+        field_name = self.getter_field(callee[0])
+        var = self.resolution(target).var_of(target) if field_name is not None else None
+        return (field_name, var) if field_name is not None and var is not None else None
+
+    def copied_path(self, expr: Node | None) -> Path | None:
+        """The local path ``expr`` reads: spelled (``s.done``), or through a getter call
+        bound to a variable (``s.Done()``, :meth:`getter_call`)."""
+        node = syntax.unparen(expr)
+        if node is None:
+            return None
+        resolution = self.resolution(node)
+        found = path_of(node, resolution)
+        if found is not None or node.type != "call_expression" or self.getter_call(node) is None:
+            return found
+        bound = self.getter_call(node)
+        selected = syntax.selected_method(node)
+        holder = path_of(selected[0], resolution) if selected is not None else None
+        if holder is None or bound is None:
+            return None
+        return holder[0], join_fields(holder[1], bound[0])
+
+    def getter_field(self, method: Node) -> str | None:
+        """The field of its receiver that the method's one statement, a ``return``, gives."""
+        if method not in self._getters:
+            self._getters[method] = _returned_receiver_field(method)
+        return self._getters[method]
 
     def uses_within(self, function: Node) -> list[Use]:
         """Uses whose innermost function is ``function`` or a literal nested in it (computed
@@ -1335,3 +1396,39 @@ def embedded_field_name(kind: Node) -> str:
     if kind.type == "qualified_type":
         return syntax.text(kind.child_by_field_name("name"))
     return syntax.text(kind)
+
+
+def _returned_receiver_field(method: Node) -> str | None:
+    receiver, _ = syntax.receiver(method)
+    statements = syntax.statements(method.child_by_field_name("body"))
+    if receiver is None or len(statements) != 1 or statements[0].type != "return_statement":
+        return None
+    values = syntax.returned_values(statements[0])
+    value = syntax.unparen(values[0]) if len(values) == 1 else None
+    if value is None or value.type != "selector_expression":
+        return None
+    operand = syntax.unparen(value.child_by_field_name("operand"))
+    if operand is None or syntax.text(operand) != syntax.text(receiver):
+        return None
+    return syntax.text(value.child_by_field_name("field"))
+
+
+def _sole_target(call: Node) -> Node | None:
+    """The identifier a ``:=``, ``=`` or ``var`` binds ``call`` to, when it is its one value."""
+    values = call.parent
+    statement = values.parent if values is not None else None
+    if values is None or statement is None or values.type != "expression_list":
+        return None
+    if len(syntax.expressions(values)) != 1:
+        return None
+    if statement.type in ("short_var_declaration", "assignment_statement"):
+        if statement.child_by_field_name("right") != values:
+            return None
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+    elif statement.type == "var_spec":
+        targets = statement.children_by_field_name("name")
+    else:
+        return None
+    if len(targets) != 1 or targets[0].type != "identifier":
+        return None
+    return targets[0]

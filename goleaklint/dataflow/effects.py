@@ -443,14 +443,17 @@ class EffectsAnalyzer:
         return Call(call, effects, deferred)
 
     def _copies_into(self, use: Use, targets: frozenset[Path]) -> bool:
-        """The use calls a getter (:meth:`PackageIndex.getter_call`) of a target field and
-        binds what it returns to a variable that is a target too: a copy, nothing more."""
-        bound = self.index.getter_call(use.call) if use.call is not None else None
-        if bound is None:
+        """The use calls a getter (:meth:`PackageIndex.reads_through_getter`) of a target
+        field and only reads it: into a variable that is a target too, or by receiving from
+        it or ranging over it (the use the index adds for that is the operation)."""
+        if use.call is None or not self.index.reads_through_getter(use):
             return False
-        field_name, var = bound
+        field_name = self.index.getter_of(use.call)
         var_path, fields = use.path
-        return (var_path, join_fields(fields, field_name)) in targets and (var, None) in targets
+        if (var_path, join_fields(fields, field_name)) not in targets:
+            return False
+        bound = self.index.getter_call(use.call)
+        return bound is None or (bound[1], None) in targets
 
     def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> dict[Path, Path] | None:
         """Map the caller's target paths reached through this argument to callee paths."""

@@ -26,6 +26,7 @@ from goleaklint.dataflow.uses import (
     join_fields,
     path_of,
     recovering_deferred_literal,
+    select_of,
 )
 from goleaklint.dataflow.values import (
     NIL,
@@ -513,33 +514,56 @@ class PackageIndex:
         return found
 
     def _with_getter_flows(self, uses: list[Use]) -> list[Use]:
-        """``uses``, with a flow added after each call of a getter that a variable is bound
-        to: ``done := s.Done()``, where ``Done`` only returns ``s.done``, copies the field
-        into ``done`` as ``done := s.done`` would (:meth:`getter_call`)."""
+        """``uses``, with what a getter's call does to the field it returns (``Done`` only
+        returning ``s.done``) added after it: bound to a variable, ``done := s.Done()``
+        copies the field into it, as ``done := s.done`` would (:meth:`getter_call`);
+        received from or ranged over, ``<-s.Done()`` receives from the field."""
         found: list[Use] = []
         for use in uses:
             found.append(use)
             if use.kind != UseKind.RECEIVER or use.call is None:
                 continue
-            bound = self.getter_call(use.call)
-            if bound is None:
+            field_name = self.getter_of(use.call)
+            if field_name is None:
                 continue
-            field_name, target = bound
             path = (use.path[0], join_fields(use.path[1], field_name))
-            found.append(Use(UseKind.FLOWS, path, use.node, use.function, target=(target, None)))
+            bound = self.getter_call(use.call)
+            if bound is not None:
+                target = (bound[1], None)
+                found.append(Use(UseKind.FLOWS, path, use.node, use.function, target=target))
+                continue
+            kind = _read_kind(use.call)
+            if kind is not None:
+                parent_of = self.resolution(use.call).parent
+                select = select_of(parent_of(use.call) or use.call, parent_of)
+                found.append(Use(kind, path, use.call, use.function, in_select=select))
         return found
 
-    def getter_call(self, call: Node) -> tuple[str, Var] | None:
-        """For a call of a package method that only returns a field of its receiver (``func
-        (s *S) Done() <-chan struct{} { return s.done }``), bound as the one value of a
-        ``:=``, ``=`` or ``var`` to a variable: the field's name and the variable."""
-        target = _sole_target(call)
-        callee = self.callee(call) if target is not None else None
-        if target is None or callee is None or callee[0].type != "method_declaration":
+    def getter_of(self, call: Node) -> str | None:
+        """The field a call of a package getter (a method whose one statement returns a
+        field of its receiver) gives."""
+        callee = self.callee(call)
+        if callee is None or callee[0].type != "method_declaration":
             return None
-        field_name = self.getter_field(callee[0])
-        var = self.resolution(target).var_of(target) if field_name is not None else None
-        return (field_name, var) if field_name is not None and var is not None else None
+        return self.getter_field(callee[0])
+
+    def getter_call(self, call: Node) -> tuple[str, Var] | None:
+        """For a getter's call (:meth:`getter_of`) bound as the one value of a ``:=``,
+        ``=`` or ``var`` to a variable: the field's name and the variable."""
+        target = _sole_target(call)
+        field_name = self.getter_of(call) if target is not None else None
+        if target is None or field_name is None:
+            return None
+        var = self.resolution(target).var_of(target)
+        return (field_name, var) if var is not None else None
+
+    def reads_through_getter(self, use: Use) -> bool:
+        """The use calls a getter on its path and only reads the field it returns: binds
+        it to a variable, receives from it or ranges over it (the uses
+        :meth:`_with_getter_flows` adds say what happens to the field)."""
+        if use.kind != UseKind.RECEIVER or use.call is None or self.getter_of(use.call) is None:
+            return False
+        return self.getter_call(use.call) is not None or _read_kind(use.call) is not None
 
     def copied_path(self, expr: Node | None) -> Path | None:
         """The local path ``expr`` reads: spelled (``s.done``), or through a getter call
@@ -1432,3 +1456,21 @@ def _sole_target(call: Node) -> Node | None:
     if len(targets) != 1 or targets[0].type != "identifier":
         return None
     return targets[0]
+
+
+def _read_kind(call: Node) -> UseKind | None:
+    """RECV when ``call``'s value is received from (``<-s.Done()``), RANGE when it is
+    ranged over (``for v := range s.Events()``), else None."""
+    parent = call.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    if parent is None:
+        return None
+    if parent.type == "unary_expression" and syntax.token(parent, "<-") is not None:
+        return UseKind.RECV
+    if (
+        parent.type == "range_clause"
+        and syntax.unparen(parent.child_by_field_name("right")) == call
+    ):
+        return UseKind.RANGE
+    return None

@@ -171,12 +171,12 @@ class _Context:
         kind = parent.type
         if kind == "send_statement":
             if syntax.unparen(parent.child_by_field_name("channel")) == expr:
-                return self.use(UseKind.SEND, in_select=_select_of(parent, self.resolution.parent))
+                return self.use(UseKind.SEND, in_select=select_of(parent, self.resolution.parent))
             return self.use(UseKind.ESCAPE)
         if kind == "unary_expression":
             operator = syntax.token(parent, "<-", "&", "!", "-", "+", "^", "*")
             if operator == "<-":
-                return self.use(UseKind.RECV, in_select=_select_of(parent, self.resolution.parent))
+                return self.use(UseKind.RECV, in_select=select_of(parent, self.resolution.parent))
             return self.use(UseKind.ESCAPE if operator == "&" else UseKind.QUERY)
         if kind == "range_clause":
             if syntax.unparen(parent.child_by_field_name("right")) == expr:
@@ -271,7 +271,7 @@ class _Context:
         return self.use(UseKind.ESCAPE)
 
 
-def _select_of(op: Node, parent_of: ParentOf) -> Node | None:
+def select_of(op: Node, parent_of: ParentOf) -> Node | None:
     """The select statement when ``op`` (a send or receive) is a select case's communication."""
     node = op
     while (up := parent_of(node)) is not None and up.type in (

@@ -33,8 +33,26 @@ func run() error {
 	return nil
 }
 
+// runDirect does the same, receiving from the getter's result where it is called.
+func runDirect() error {
+	s := &server{stop: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		<-s.stop // ok: the early way out comes only after this receive
+		close(s.done)
+	}()
+	select {
+	case <-s.Done():
+		return errors.New("finished before it was stopped")
+	default:
+	}
+	close(s.stop)
+	<-s.Done()
+	return nil
+}
+
 func main() {
 	_ = run()
+	_ = runDirect()
 	time.Sleep(10 * time.Millisecond)
 	println("done") // main goes on after the calls above
 }

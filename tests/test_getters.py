@@ -13,7 +13,10 @@ from goleaklint.parse import Node, captures
 
 PROGRAM = """package p
 
+import "sync"
+
 type S struct {
+	mu    sync.RWMutex
 	done  chan struct{}
 	other *S
 }
@@ -28,6 +31,18 @@ func (s *S) Guarded() <-chan struct{} {
 }
 
 func (s *S) OthersDone() <-chan struct{} { return s.other.done }
+
+func (s *S) Locked() <-chan struct{} {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.done
+}
+
+func (s *S) Closing() <-chan struct{} {
+	s.mu.Lock()
+	defer close(s.done)
+	return s.done
+}
 
 func (s *S) Make() <-chan struct{} { return make(chan struct{}) }
 
@@ -63,10 +78,12 @@ def copied(body: str) -> tuple[str, str | None] | None:
         ("var d = s.Done()\n\t<-d", ("s", "done")),
         ("var d <-chan struct{}\n\td = s.Done()\n\t<-d", ("s", "done")),
         ("d := s.other.Done()\n\t<-d", ("s", "other.done")),
+        ("d := s.Locked()\n\t<-d", ("s", "done")),  # locking around the read
         # not a getter of the receiver's own field, or more than a return
         ("d := s.Guarded()\n\t<-d", None),
         ("d := s.OthersDone()\n\t<-d", None),
         ("d := s.Make()\n\t<-d", None),
+        ("d := s.Closing()\n\t<-d", None),
         # not bound to one variable as its one value
         ("use(s.Done())", None),
         ("<-s.Done()", None),

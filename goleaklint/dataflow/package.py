@@ -1423,11 +1423,15 @@ def embedded_field_name(kind: Node) -> str:
 
 
 def _returned_receiver_field(method: Node) -> str | None:
+    """The field of its receiver the method returns, when that is all it does besides
+    locking around the read (``s.mu.RLock(); defer s.mu.RUnlock(); return s.done``)."""
     receiver, _ = syntax.receiver(method)
     statements = syntax.statements(method.child_by_field_name("body"))
-    if receiver is None or len(statements) != 1 or statements[0].type != "return_statement":
+    if receiver is None or not statements or statements[-1].type != "return_statement":
         return None
-    values = syntax.returned_values(statements[0])
+    if not all(_locking_statement(statement) for statement in statements[:-1]):
+        return None
+    values = syntax.returned_values(statements[-1])
     value = syntax.unparen(values[0]) if len(values) == 1 else None
     if value is None or value.type != "selector_expression":
         return None
@@ -1435,6 +1439,18 @@ def _returned_receiver_field(method: Node) -> str | None:
     if operand is None or syntax.text(operand) != syntax.text(receiver):
         return None
     return syntax.text(value.child_by_field_name("field"))
+
+
+def _locking_statement(statement: Node) -> bool:
+    """``x.mu.Lock()``, ``x.mu.RLock()``, or a deferred ``Unlock``/``RUnlock``."""
+    call = statement.named_children[0] if statement.named_children else None
+    if statement.type not in ("expression_statement", "defer_statement") or call is None:
+        return False
+    selected = syntax.selected_method(call) if call.type == "call_expression" else None
+    if selected is None or syntax.call_arguments(call):
+        return False
+    wanted = ("Unlock", "RUnlock") if statement.type == "defer_statement" else ("Lock", "RLock")
+    return selected[1] in wanted
 
 
 def _sole_target(call: Node) -> Node | None:

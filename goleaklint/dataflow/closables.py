@@ -30,8 +30,8 @@ from goleaklint.dataflow.listeners import own_listeners
 from goleaklint.dataflow.package import (
     RETURNS_QUERY,
     PackageIndex,
+    agreed_returns,
     declared_value,
-    returned_value,
     sole_value,
 )
 from goleaklint.dataflow.scope import Var
@@ -243,19 +243,7 @@ class Closables:
         open_returns = [r for r in returns if not _behind_flag(r, receiver, flags, function)]
         if not open_returns or len(open_returns) == len(returns):
             return None
-        known: list[Value] | None = None
-        for statement in open_returns:
-            values = syntax.returned_values(statement)
-            if len(values) != count:
-                return None
-            seen = [returned_value(v) for v in values]
-            if known is None:
-                known = seen
-            else:
-                known = [a if a == b else None for a, b in zip(known, seen, strict=True)]
-        if known is None or all(v is None for v in known):
-            return None
-        return tuple(known)
+        return agreed_returns(open_returns, count)
 
     # Objects -------------------------------------------------------------------------------
 

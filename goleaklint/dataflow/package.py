@@ -903,17 +903,7 @@ class PackageIndex:
         if not count or function.child_by_field_name("body") is None:
             return None
         returns = self.resolution(function).owned(RETURNS_QUERY, "return", function)
-        known: list[Value] = [None] * count
-        for index, statement in enumerate(returns):
-            values = syntax.returned_values(statement)
-            if len(values) != count:
-                return None  # a naked return, or ``return f()`` giving several results
-            seen = tuple(returned_value(v) for v in values)
-            if index == 0:
-                known = list(seen)
-            else:
-                known = [a if a == b else None for a, b in zip(known, seen, strict=True)]
-        return tuple(known) if returns and any(v is not None for v in known) else None
+        return agreed_returns(returns, count)
 
     def reaches_spelling(self, function: Node, spelling: re.Pattern[bytes]) -> bool:
         """Whether a package-level function, or a package function it may call, spells
@@ -1248,6 +1238,25 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
 
 
 RETURNS_QUERY = "(return_statement) @return"
+
+
+def agreed_returns(returns: Iterable[Node], count: int) -> tuple[Value, ...] | None:
+    """What every ``return`` statement of ``returns`` gives alike, per result (None where
+    they differ); None when a return gives another number of values (a naked return, or
+    ``return f()`` giving several results), when there are none, or when none agree."""
+    known: list[Value] | None = None
+    for statement in returns:
+        values = syntax.returned_values(statement)
+        if len(values) != count:
+            return None
+        seen = [returned_value(v) for v in values]
+        if known is None:
+            known = seen
+        else:
+            known = [a if a == b else None for a, b in zip(known, seen, strict=True)]
+    if known is None or all(v is None for v in known):
+        return None
+    return tuple(known)
 
 
 def returned_value(value: Node) -> Value:

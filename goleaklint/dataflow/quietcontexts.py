@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.contexts import Contexts
-from goleaklint.dataflow.package import RETURNS_QUERY, PackageIndex, returned_value
+from goleaklint.dataflow.package import RETURNS_QUERY, PackageIndex, agreed_returns
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
@@ -108,22 +108,14 @@ class QuietContexts:
         cfg = self.index.cfg(function)
         reached = self.index.path_values(function).with_results(known).reachable()
         returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
-        values: list[Value] | None = None
-        for statement in returns:
-            block = cfg.block_id_for(statement)
-            if block is not None and block not in reached:
-                continue
-            given = syntax.returned_values(statement)
-            if len(given) != count:
-                return None  # a naked return, or ``return f()`` giving several results
-            seen = [returned_value(v) for v in given]
-            if values is None:
-                values = seen
-            else:
-                values = [a if a == b else None for a, b in zip(values, seen, strict=True)]
-        if values is None or all(v is None for v in values):
-            return None
-        return tuple(values)
+        return agreed_returns(
+            (
+                statement
+                for statement in returns
+                if (block := cfg.block_id_for(statement)) is None or block in reached
+            ),
+            count,
+        )
 
     def _parameters(self, function: Node, quiet: frozenset[int]) -> frozenset[Var]:
         """The parameters at ``quiet`` (declared ``context.Context``)."""

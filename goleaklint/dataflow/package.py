@@ -124,6 +124,7 @@ class PackageIndex:
     _literal_calls: dict[Node, list[Node] | None] = field(default_factory=dict)
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _getters: dict[Node, str | None] = field(default_factory=dict)
+    _getter_name_set: frozenset[str] | None = None
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
     _use_starts: dict[Node, list[int]] = field(default_factory=dict)  # top level -> starts
@@ -540,8 +541,11 @@ class PackageIndex:
         return found
 
     def getter_of(self, call: Node) -> str | None:
-        """The field a call of a package getter (a method whose one statement returns a
-        field of its receiver) gives."""
+        """The field a call of a package getter (a method that only returns a field of its
+        receiver, locking around the read or not) gives."""
+        selected = syntax.selected_method(call)
+        if selected is None or selected[1] not in self._getter_names():
+            return None  # (most calls: no getter of the package has that name)
         callee = self.callee(call)
         if callee is None or callee[0].type != "method_declaration":
             return None
@@ -581,6 +585,15 @@ class PackageIndex:
         if holder is None or bound is None:
             return None
         return holder[0], join_fields(holder[1], bound[0])
+
+    def _getter_names(self) -> frozenset[str]:
+        if self._getter_name_set is None:
+            self._getter_name_set = frozenset(
+                name
+                for (_, name), definition in self.methods.items()
+                if self.getter_field(definition.node) is not None
+            )
+        return self._getter_name_set
 
     def getter_field(self, method: Node) -> str | None:
         """The field of its receiver that the method's one statement, a ``return``, gives."""

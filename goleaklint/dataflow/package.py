@@ -519,26 +519,41 @@ class PackageIndex:
         returning ``s.done``) added after it: bound to a variable, ``done := s.Done()``
         copies the field into it, as ``done := s.done`` would (:meth:`getter_call`);
         received from or ranged over, ``<-s.Done()`` receives from the field."""
+        names = self._getter_names()
+        if not names:
+            return uses  # (most packages: no getter, nothing to add)
+        added = {
+            position: extra
+            for position, use in enumerate(uses)
+            if use.kind == UseKind.RECEIVER
+            and use.method in names
+            and (extra := self._getter_use(use)) is not None
+        }
+        if not added:
+            return uses
         found: list[Use] = []
-        for use in uses:
+        for position, use in enumerate(uses):
             found.append(use)
-            if use.kind != UseKind.RECEIVER or use.call is None:
-                continue
-            field_name = self.getter_of(use.call)
-            if field_name is None:
-                continue
-            path = (use.path[0], join_fields(use.path[1], field_name))
-            bound = self.getter_call(use.call)
-            if bound is not None:
-                target = (bound[1], None)
-                found.append(Use(UseKind.FLOWS, path, use.node, use.function, target=target))
-                continue
-            kind = _read_kind(use.call)
-            if kind is not None:
-                parent_of = self.resolution(use.call).parent
-                select = select_of(parent_of(use.call) or use.call, parent_of)
-                found.append(Use(kind, path, use.call, use.function, in_select=select))
+            if position in added:
+                found.append(added[position])
         return found
+
+    def _getter_use(self, use: Use) -> Use | None:
+        """The use a getter's call (``use``, on the getter's receiver) makes of the field
+        it returns, if it binds it to a variable, receives from it or ranges over it."""
+        field_name = self.getter_of(use.call) if use.call is not None else None
+        if use.call is None or field_name is None:
+            return None
+        path = (use.path[0], join_fields(use.path[1], field_name))
+        bound = self.getter_call(use.call)
+        if bound is not None:
+            return Use(UseKind.FLOWS, path, use.node, use.function, target=(bound[1], None))
+        kind = _read_kind(use.call)
+        if kind is None:
+            return None
+        parent_of = self.resolution(use.call).parent
+        select = select_of(parent_of(use.call) or use.call, parent_of)
+        return Use(kind, path, use.call, use.function, in_select=select)
 
     def getter_of(self, call: Node) -> str | None:
         """The field a call of a package getter (a method that only returns a field of its
@@ -1444,11 +1459,19 @@ def embedded_field_name(kind: Node) -> str:
     return syntax.text(kind)
 
 
+# Bytes a getter's body can hold: ``{ s.mu.RLock(); defer s.mu.RUnlock(); return s.f }``
+# with long names and comments.
+GETTER_BODY_LIMIT = 240
+
+
 def _returned_receiver_field(method: Node) -> str | None:
     """The field of its receiver the method returns, when that is all it does besides
     locking around the read (``s.mu.RLock(); defer s.mu.RUnlock(); return s.done``)."""
+    body = method.child_by_field_name("body")
+    if body is None or body.end_byte - body.start_byte > GETTER_BODY_LIMIT:
+        return None  # (most methods: far longer than a read between a lock and its unlock)
     receiver, _ = syntax.receiver(method)
-    statements = syntax.statements(method.child_by_field_name("body"))
+    statements = syntax.statements(body)
     if receiver is None or not statements or statements[-1].type != "return_statement":
         return None
     if not all(_locking_statement(statement) for statement in statements[:-1]):

@@ -16,6 +16,7 @@ from goleaklint.dataflow.cfg import (
     failing_check_names,
     imported_names,
 )
+from goleaklint.dataflow.getters import read_kind, returned_field, sole_target
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import (
@@ -548,7 +549,7 @@ class PackageIndex:
         bound = self.getter_call(use.call)
         if bound is not None:
             return Use(UseKind.FLOWS, path, use.node, use.function, target=(bound[1], None))
-        kind = _read_kind(use.call)
+        kind = read_kind(use.call)
         if kind is None:
             return None
         parent_of = self.resolution(use.call).parent
@@ -569,7 +570,7 @@ class PackageIndex:
     def getter_call(self, call: Node) -> tuple[str, Var] | None:
         """For a getter's call (:meth:`getter_of`) bound as the one value of a ``:=``,
         ``=`` or ``var`` to a variable: the field's name and the variable."""
-        target = _sole_target(call)
+        target = sole_target(call)
         field_name = self.getter_of(call) if target is not None else None
         if target is None or field_name is None:
             return None
@@ -582,7 +583,7 @@ class PackageIndex:
         :meth:`_with_getter_flows` adds say what happens to the field)."""
         if use.kind != UseKind.RECEIVER or use.call is None or self.getter_of(use.call) is None:
             return False
-        return self.getter_call(use.call) is not None or _read_kind(use.call) is not None
+        return self.getter_call(use.call) is not None or read_kind(use.call) is not None
 
     def copied_path(self, expr: Node | None) -> Path | None:
         """The local path ``expr`` reads: spelled (``s.done``), or through a getter call
@@ -592,13 +593,11 @@ class PackageIndex:
             return None
         resolution = self.resolution(node)
         found = path_of(node, resolution)
-        if found is not None or node.type != "call_expression" or self.getter_call(node) is None:
-            return found
-        bound = self.getter_call(node)
-        selected = syntax.selected_method(node)
+        bound = self.getter_call(node) if found is None and node.type == "call_expression" else None
+        selected = syntax.selected_method(node) if bound is not None else None
         holder = path_of(selected[0], resolution) if selected is not None else None
-        if holder is None or bound is None:
-            return None
+        if bound is None or holder is None:
+            return found
         return holder[0], join_fields(holder[1], bound[0])
 
     def _getter_names(self) -> frozenset[str]:
@@ -611,9 +610,9 @@ class PackageIndex:
         return self._getter_name_set
 
     def getter_field(self, method: Node) -> str | None:
-        """The field of its receiver that the method's one statement, a ``return``, gives."""
+        """The field of its receiver the method only returns (:func:`getters.returned_field`)."""
         if method not in self._getters:
-            self._getters[method] = _returned_receiver_field(method)
+            self._getters[method] = returned_field(method)
         return self._getters[method]
 
     def uses_within(self, function: Node) -> list[Use]:
@@ -1457,81 +1456,3 @@ def embedded_field_name(kind: Node) -> str:
     if kind.type == "qualified_type":
         return syntax.text(kind.child_by_field_name("name"))
     return syntax.text(kind)
-
-
-# Bytes a getter's body can hold: ``{ s.mu.RLock(); defer s.mu.RUnlock(); return s.f }``
-# with long names and comments.
-GETTER_BODY_LIMIT = 240
-
-
-def _returned_receiver_field(method: Node) -> str | None:
-    """The field of its receiver the method returns, when that is all it does besides
-    locking around the read (``s.mu.RLock(); defer s.mu.RUnlock(); return s.done``)."""
-    body = method.child_by_field_name("body")
-    if body is None or body.end_byte - body.start_byte > GETTER_BODY_LIMIT:
-        return None  # (most methods: far longer than a read between a lock and its unlock)
-    receiver, _ = syntax.receiver(method)
-    statements = syntax.statements(body)
-    if receiver is None or not statements or statements[-1].type != "return_statement":
-        return None
-    if not all(_locking_statement(statement) for statement in statements[:-1]):
-        return None
-    values = syntax.returned_values(statements[-1])
-    value = syntax.unparen(values[0]) if len(values) == 1 else None
-    if value is None or value.type != "selector_expression":
-        return None
-    operand = syntax.unparen(value.child_by_field_name("operand"))
-    if operand is None or syntax.text(operand) != syntax.text(receiver):
-        return None
-    return syntax.text(value.child_by_field_name("field"))
-
-
-def _locking_statement(statement: Node) -> bool:
-    """``x.mu.Lock()``, ``x.mu.RLock()``, or a deferred ``Unlock``/``RUnlock``."""
-    call = statement.named_children[0] if statement.named_children else None
-    if statement.type not in ("expression_statement", "defer_statement") or call is None:
-        return False
-    selected = syntax.selected_method(call) if call.type == "call_expression" else None
-    if selected is None or syntax.call_arguments(call):
-        return False
-    wanted = ("Unlock", "RUnlock") if statement.type == "defer_statement" else ("Lock", "RLock")
-    return selected[1] in wanted
-
-
-def _sole_target(call: Node) -> Node | None:
-    """The identifier a ``:=``, ``=`` or ``var`` binds ``call`` to, when it is its one value."""
-    values = call.parent
-    statement = values.parent if values is not None else None
-    if values is None or statement is None or values.type != "expression_list":
-        return None
-    if len(syntax.expressions(values)) != 1:
-        return None
-    if statement.type in ("short_var_declaration", "assignment_statement"):
-        if statement.child_by_field_name("right") != values:
-            return None
-        targets = syntax.expressions(statement.child_by_field_name("left"))
-    elif statement.type == "var_spec":
-        targets = statement.children_by_field_name("name")
-    else:
-        return None
-    if len(targets) != 1 or targets[0].type != "identifier":
-        return None
-    return targets[0]
-
-
-def _read_kind(call: Node) -> UseKind | None:
-    """RECV when ``call``'s value is received from (``<-s.Done()``), RANGE when it is
-    ranged over (``for v := range s.Events()``), else None."""
-    parent = call.parent
-    while parent is not None and parent.type == "parenthesized_expression":
-        parent = parent.parent
-    if parent is None:
-        return None
-    if parent.type == "unary_expression" and syntax.token(parent, "<-") is not None:
-        return UseKind.RECV
-    if (
-        parent.type == "range_clause"
-        and syntax.unparen(parent.child_by_field_name("right")) == call
-    ):
-        return UseKind.RANGE
-    return None

@@ -511,8 +511,9 @@ class PackageIndex:
         top = self.top_level(node)
         found = self._uses.get(top)
         if found is None:
-            found = self._with_getter_flows(classify(self.resolution(top)))
-            self._uses[top] = found
+            # The plain uses first: finding a getter's callee may ask for them again.
+            plain = self._uses[top] = classify(self.resolution(top))
+            found = self._uses[top] = self._with_getter_flows(plain)
         return found
 
     def _with_getter_flows(self, uses: list[Use]) -> list[Use]:

@@ -24,11 +24,13 @@ there) lets nothing out by then.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.guardedfields import stored_under_own_lock
 from goleaklint.dataflow.locks import ACQUIRE, RELEASE, TRY
+from goleaklint.dataflow.package import RETURNS_QUERY
 from goleaklint.dataflow.receivers import (
     NEVER,
     earlier_uses,
@@ -62,17 +64,25 @@ def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     return unpublished_until(graph, operand, call, call.start_byte)
 
 
-def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> bool:
+def unpublished_until(
+    graph: LockGraph,
+    ident: Node,
+    point: Node,
+    end: int,
+    visiting: frozenset[Node] = frozenset(),
+) -> bool:
     """``ident`` names, at ``point``, a local of the function making ``point`` that only
-    ever holds the object made at its declaration (``&T{}``, ``new(T)``), and no use of it
-    before ``end`` in the text let the object out (:func:`receivers.earlier_uses`): each
-    only reads or sets one of its fields, compares it, calls a package method on it that
-    keeps it, or stores it where only code holding a lock the function holds until
-    ``point`` can reach it (:func:`guardedfields.stored_under_own_lock`), none in a
-    function literal; and no loop around ``point`` keeps the object of an earlier round,
-    whose later uses come first. No other goroutine can then hold or wait for the object's
-    locks."""
-    uses = earlier_uses(graph, ident, point, end)
+    ever holds the object made at its declaration (``&T{}``, ``new(T)``, or a constructor's:
+    :func:`made_by_constructor`), and no use of it before ``end`` in the text let the object
+    out (:func:`receivers.earlier_uses`): each only reads or sets one of its fields,
+    compares it, calls a package method on it that keeps it, or stores it where only code
+    holding a lock the function holds until ``point`` can reach it
+    (:func:`guardedfields.stored_under_own_lock`), none in a function literal that may run
+    elsewhere (:func:`runs_in_place`); and no loop around ``point`` keeps the object of an
+    earlier round, whose later uses come first. No other goroutine can then hold or wait for
+    the object's locks."""
+    made = partial(made_by_constructor, graph, visiting=visiting)
+    uses = earlier_uses(graph, ident, point, end, made)
     if uses is None:
         return False
     function = graph.index.resolution(ident).owner(point)
@@ -85,6 +95,52 @@ def unpublished_until(graph: LockGraph, ident: Node, point: Node, end: int) -> b
         )
         for node in uses
     )
+
+
+CONSTRUCTOR_DEPTH = 3  # constructors followed into the constructors they call
+
+
+def made_by_constructor(
+    graph: LockGraph, value: Node, visiting: frozenset[Node] = frozenset()
+) -> bool:
+    """``value`` calls a package function that makes the object it returns and lets nobody
+    see it before: every ``return`` giving an object gives a local of its own that nothing
+    let out by then (:func:`unpublished_until`), every other one ``nil`` (``c := newConn()``
+    is then as new as ``&conn{}``)."""
+    node = syntax.unparen(value)
+    if node is None or node.type != "call_expression":
+        return False
+    callee = graph.index.callee(node)
+    function = callee[0] if callee is not None else None
+    if function is None or function.type != "function_declaration":
+        return False
+    if function in visiting or len(visiting) >= CONSTRUCTOR_DEPTH:
+        return False  # a cycle, or too deep: not known
+    caches = graph.receiver_caches.constructors
+    found = caches.get(function)
+    if found is None:
+        found = _returns_only_its_own(graph, function, visiting | {function})
+        if not visiting:  # an answer cut short by the depth is not remembered
+            caches[function] = found
+    return found
+
+
+def _returns_only_its_own(graph: LockGraph, function: Node, visiting: frozenset[Node]) -> bool:
+    returns = graph.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+    given = 0
+    for statement in returns:
+        values = syntax.returned_values(statement)
+        first = syntax.unparen(values[0]) if values else None
+        if first is None:
+            return False
+        if first.type == "nil":
+            continue
+        if first.type != "identifier" or not unpublished_until(
+            graph, first, statement, statement.start_byte, visiting
+        ):
+            return False
+        given += 1
+    return given > 0
 
 
 def _precedes(graph: LockGraph, function: Node, earlier: Node, later: Node) -> bool:

@@ -48,6 +48,8 @@ class ReceiverCaches:
     # method -> where it first hands its receiver on, and its receiver locks before (escapes)
     escapes: dict[tuple[Node, Var], int] = field(default_factory=dict)
     private: dict[Node, frozenset[Node]] = field(default_factory=dict)
+    # package function -> it returns only objects of its own nobody saw yet (escapes)
+    constructors: dict[Node, bool] = field(default_factory=dict)
 
 
 def receiver_sites(graph: LockGraph, function: Node) -> frozenset[Node]:
@@ -135,19 +137,28 @@ def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | Non
     return None if rebound(node, resolution, _assigned(graph, function)) else var
 
 
-def earlier_uses(graph: LockGraph, ident: Node, point: Node, end: int) -> list[Node] | None:
+def earlier_uses(
+    graph: LockGraph,
+    ident: Node,
+    point: Node,
+    end: int,
+    made: Callable[[Node], bool] = lambda value: False,
+) -> list[Node] | None:
     """The uses, before ``end`` in the text, of the local ``ident`` names at ``point``,
     when that local only ever holds the object made at its declaration (``&T{}``,
-    ``new(T)``, never assigned again) in the function making ``point`` and no loop around
-    ``point`` keeps the object of an earlier round (the local is declared inside every loop
-    around it); None otherwise. Its declaration and ``ident`` are left out. A use in a
-    function literal is listed too: whoever asks decides what each use does."""
+    ``new(T)``, or a call ``made`` accepts, never assigned again) in the function making
+    ``point`` and no loop around ``point`` keeps the object of an earlier round (the local
+    is declared inside every loop around it); None otherwise. Its declaration and ``ident``
+    are left out. A use in a function literal is listed too: whoever asks decides what
+    each use does."""
     resolution = graph.index.resolution(ident)
     var = resolution.uses.get(ident)
     if var is None or var.kind != "local":
         return None
     declared = syntax.unparen(declared_value(var, resolution.parent))
-    if declared is None or not fresh_object(declared):
+    if declared is None:
+        declared = _first_result_of(var, resolution.parent)  # ``c, err := newConn()``
+    if declared is None or not (fresh_object(declared) or made(declared)):
         return None
     function = resolution.owner(point)
     if function is None or var.owner != function:
@@ -161,6 +172,21 @@ def earlier_uses(graph: LockGraph, ident: Node, point: Node, end: int) -> list[N
         for node in _uses_of(graph, resolution, function).get(var, [])
         if node not in (var.decl, ident) and node.start_byte < end
     ]
+
+
+def _first_result_of(var: Var, parent_of: ParentOf) -> Node | None:
+    """The one call a ``:=`` binds, when ``var`` is the first of the variables it declares
+    from that call's results (``c, err := newConn()``)."""
+    names = parent_of(var.decl)
+    statement = parent_of(names) if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    targets = syntax.expressions(statement.child_by_field_name("left"))
+    values = syntax.expressions(statement.child_by_field_name("right"))
+    if not targets or targets[0] != var.decl or len(values) != 1:
+        return None
+    value = syntax.unparen(values[0])
+    return value if value is not None and value.type == "call_expression" else None
 
 
 def field_access(graph: LockGraph, ident: Node) -> bool:

@@ -32,6 +32,7 @@ from goleaklint.dataflow.package import (
     PackageIndex,
     agreed_returns,
     declared_value,
+    returned_objects,
     sole_value,
 )
 from goleaklint.dataflow.scope import Var
@@ -295,15 +296,11 @@ class Closables:
     def _returns_open(self, struct: str, function: Node) -> bool:
         """Every ``return`` of the package function gives (first) ``nil``, a new object of
         the struct, or a variable of its own holding one that it only kept open."""
-        returns = self.index.resolution(function).owned(RETURNS_QUERY, "return", function)
+        objects = returned_objects(self.index, function)
+        if objects is None:
+            return False
         uses = _uses_by_var(self.index, function)
-        for statement in returns:
-            values = syntax.returned_values(statement)
-            first = syntax.unparen(values[0]) if values else None
-            if first is None:
-                return False
-            if first.type == "nil":
-                continue
+        for _, first in objects:
             if first.type == "unary_expression" and syntax.token(first, "&"):
                 operand = syntax.unparen(first.child_by_field_name("operand"))
                 first = operand if operand is not None and operand.type == "identifier" else first
@@ -316,7 +313,7 @@ class Closables:
                 return False
             if not self._keeps_open(struct, var, uses.get(var, []), returned=True):
                 return False
-        return bool(returns)
+        return bool(self.index.resolution(function).owned(RETURNS_QUERY, "return", function))
 
     def _keeps_open(self, struct: str, var: Var, uses: Sequence[Use], returned: bool) -> bool:
         """No use of the variable may close the object it holds: it sets no flag, calls

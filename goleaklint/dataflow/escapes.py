@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from goleaklint import syntax
 from goleaklint.dataflow.guardedfields import stored_under_own_lock
 from goleaklint.dataflow.locks import ACQUIRE, RELEASE, TRY
-from goleaklint.dataflow.package import RETURNS_QUERY
+from goleaklint.dataflow.package import returned_objects
 from goleaklint.dataflow.receivers import (
     NEVER,
     earlier_uses,
@@ -126,21 +126,12 @@ def made_by_constructor(
 
 
 def _returns_only_its_own(graph: LockGraph, function: Node, visiting: frozenset[Node]) -> bool:
-    returns = graph.index.resolution(function).owned(RETURNS_QUERY, "return", function)
-    given = 0
-    for statement in returns:
-        values = syntax.returned_values(statement)
-        first = syntax.unparen(values[0]) if values else None
-        if first is None:
-            return False
-        if first.type == "nil":
-            continue
-        if first.type != "identifier" or not unpublished_until(
-            graph, first, statement, statement.start_byte, visiting
-        ):
-            return False
-        given += 1
-    return given > 0
+    objects = returned_objects(graph.index, function)
+    return bool(objects) and all(
+        first.type == "identifier"
+        and unpublished_until(graph, first, statement, statement.start_byte, visiting)
+        for statement, first in objects or ()
+    )
 
 
 def _precedes(graph: LockGraph, function: Node, earlier: Node, later: Node) -> bool:

@@ -1268,6 +1268,21 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
 RETURNS_QUERY = "(return_statement) @return"
 
 
+def returned_objects(index: PackageIndex, function: Node) -> list[tuple[Node, Node]] | None:
+    """``(return statement, first value)`` for each ``return`` of ``function`` that gives
+    something but ``nil`` first (a constructor's objects); None when a return gives nothing
+    (a naked return)."""
+    found: list[tuple[Node, Node]] = []
+    for statement in index.resolution(function).owned(RETURNS_QUERY, "return", function):
+        values = syntax.returned_values(statement)
+        first = syntax.unparen(values[0]) if values else None
+        if first is None:
+            return None
+        if first.type != "nil":
+            found.append((statement, first))
+    return found
+
+
 def agreed_returns(returns: Iterable[Node], count: int) -> tuple[Value, ...] | None:
     """What every ``return`` statement of ``returns`` gives alike, per result (None where
     they differ); None when a return gives another number of values (a naked return, or

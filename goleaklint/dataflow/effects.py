@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
+from goleaklint.dataflow.getters import read_kind
 from goleaklint.dataflow.heaviest import ValueGraph, cycles_can_break
 from goleaklint.dataflow.loops import constant_trips
 from goleaklint.dataflow.package import PackageIndex
@@ -443,17 +444,19 @@ class EffectsAnalyzer:
         return Call(call, effects, deferred)
 
     def _copies_into(self, use: Use, targets: frozenset[Path]) -> bool:
-        """The use calls a getter (:meth:`PackageIndex.reads_through_getter`) of a target
-        field and only reads it: into a variable that is a target too, or by receiving from
-        it or ranging over it (the use the index adds for that is the operation)."""
-        if use.call is None or not self.index.reads_through_getter(use):
+        """The use calls a getter (:meth:`PackageIndex.getter_of`) of a target field and
+        only reads it: into a variable that is a target too, or by receiving from it or
+        ranging over it where it stands (the use the index adds for that is the operation)."""
+        field_name = self.index.getter_of(use.call) if use.call is not None else None
+        if use.call is None or field_name is None:
             return False
-        field_name = self.index.getter_of(use.call)
-        var_path, fields = use.path
-        if (var_path, join_fields(fields, field_name)) not in targets:
+        var, fields = use.path
+        if (var, join_fields(fields, field_name)) not in targets:
             return False
         bound = self.index.getter_call(use.call)
-        return bound is None or (bound[1], None) in targets
+        if bound is not None:
+            return (bound[1], None) in targets
+        return read_kind(use.call) is not None
 
     def _bind(self, function: Node, use: Use, targets: frozenset[Path]) -> dict[Path, Path] | None:
         """Map the caller's target paths reached through this argument to callee paths."""

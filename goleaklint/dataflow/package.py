@@ -126,6 +126,7 @@ class PackageIndex:
     _uses: dict[Node, list[Use]] = field(default_factory=dict)
     _getters: dict[Node, str | None] = field(default_factory=dict)
     _getter_name_set: frozenset[str] | None = None
+    _getter_calls: dict[Node, str | None] = field(default_factory=dict)
     _uses_by_function: dict[Node, dict[Node, list[Use]]] = field(default_factory=dict)
     _uses_within: dict[Node, list[Use]] = field(default_factory=dict)
     _use_starts: dict[Node, list[int]] = field(default_factory=dict)  # top level -> starts
@@ -560,13 +561,17 @@ class PackageIndex:
     def getter_of(self, call: Node) -> str | None:
         """The field a call of a package getter (a method that only returns a field of its
         receiver, locking around the read or not) gives."""
+        if call in self._getter_calls:
+            return self._getter_calls[call]
+        found: str | None = None
         selected = syntax.selected_method(call)
-        if selected is None or selected[1] not in self._getter_names():
-            return None  # (most calls: no getter of the package has that name)
-        callee = self.callee(call)
-        if callee is None or callee[0].type != "method_declaration":
-            return None
-        return self.getter_field(callee[0])
+        # (most calls: no getter of the package has that name)
+        if selected is not None and selected[1] in self._getter_names():
+            callee = self.callee(call)
+            if callee is not None and callee[0].type == "method_declaration":
+                found = self.getter_field(callee[0])
+        self._getter_calls[call] = found
+        return found
 
     def getter_call(self, call: Node) -> tuple[str, Var] | None:
         """For a getter's call (:meth:`getter_of`) bound as the one value of a ``:=``,
@@ -577,14 +582,6 @@ class PackageIndex:
             return None
         var = self.resolution(target).var_of(target)
         return (field_name, var) if var is not None else None
-
-    def reads_through_getter(self, use: Use) -> bool:
-        """The use calls a getter on its path and only reads the field it returns: binds
-        it to a variable, receives from it or ranges over it (the uses
-        :meth:`_with_getter_flows` adds say what happens to the field)."""
-        if use.kind != UseKind.RECEIVER or use.call is None or self.getter_of(use.call) is None:
-            return False
-        return self.getter_call(use.call) is not None or read_kind(use.call) is not None
 
     def copied_path(self, expr: Node | None) -> Path | None:
         """The local path ``expr`` reads: spelled (``s.done``), or through a getter call

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.contexts import Contexts
+from goleaklint.dataflow.contexts import NEVER_DONE, Contexts
 from goleaklint.dataflow.package import RETURNS_QUERY, PackageIndex, agreed_returns
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
@@ -30,7 +30,10 @@ from goleaklint.parse import Node, captures
 Results = tuple[Value, ...]
 CALL_QUERY = "(call_expression) @call"
 CONTEXT = "context.Context"
-QUIET_SPELLINGS = re.compile(rb"context\.(?:Background|TODO|WithoutCancel)\(")
+# How code spells a call making a context that never ends (:data:`contexts.NEVER_DONE`).
+QUIET_SPELLINGS = re.compile(
+    b"|".join(re.escape(name.encode()) + rb"\(" for name in sorted(NEVER_DONE))
+)
 # A never-ending context's methods, and what they return.
 QUIET_METHODS: dict[str, Results] = {"Done": (NIL,), "Err": (NIL,)}
 

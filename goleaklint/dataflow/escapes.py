@@ -40,6 +40,7 @@ from goleaklint.dataflow.receivers import (
     stable_var,
 )
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.uses import ClosureUse, closure_use
 from goleaklint.parse import Node
 from goleaklint.spelled import method_values
 
@@ -264,17 +265,10 @@ def runs_in_place(index: PackageIndex, function: Node, node: Node) -> bool:
         return index.resolution(node).owner(node) == function
     if syntax.enclosing_function(node) != literal:
         return False  # a literal within the literal: not followed
-    parent = index.parent(literal)
-    while parent is not None and parent.type == "parenthesized_expression":
-        parent = index.parent(parent)
-    if (
-        parent is not None
-        and parent.type == "call_expression"
-        and (syntax.unparen(parent.child_by_field_name("function")) == literal)
-    ):
-        calls: list[Node] | None = [parent]
-    else:
-        calls = index.held_calls(literal)
+    usage = closure_use(literal, index.resolution(literal).parent)
+    if usage in (ClosureUse.CALL, ClosureUse.DEFER):
+        return True  # called where it stands
+    calls = index.held_calls(literal) if usage == ClosureUse.ESCAPE else None
     return bool(calls) and all(
         syntax.enclosing_function(call) == function
         and (call.parent is None or call.parent.type != "go_statement")

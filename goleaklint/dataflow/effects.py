@@ -120,6 +120,8 @@ class Effects:
 
 
 ESCAPED = Effects(escapes=True)
+# The uses that can hand a method value on; a channel operation's operand is a channel.
+HANDING_ON = frozenset({UseKind.ARG, UseKind.FLOWS, UseKind.ESCAPE})
 
 
 # Events of one block ---------------------------------------------------------------------
@@ -646,8 +648,8 @@ def _hands_holder(use: Use, targets: frozenset[Path], index: PackageIndex) -> bo
     channel in ``ts.ch``), handed on rather than called: whoever calls it runs the method
     on that object, so what the method does to the channel happens out of sight."""
     var, fields = use.path
-    if fields is None or use.kind == UseKind.RECEIVER:
-        return False
+    if fields is None or use.kind not in HANDING_ON:
+        return False  # a channel operation or a query: ``<-s.stop`` reads a field
     holder, _, name = fields.rpartition(".")
     if name not in index.methods_by_name:
         return False

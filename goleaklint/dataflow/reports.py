@@ -150,25 +150,25 @@ def _received_before(
     cfg: CFG, wait_block: int, launch: Launch, events: dict[int, list[Event]]
 ) -> tuple[int, Op] | None:
     """The launcher's one receive on the channel before the wait, when every path to the
-    wait passes it first (other receives come only after the wait) and ``launch``, started
-    once (outside loops), is the one goroutine that feeds the channel."""
+    wait passes it first and ``launch``, started once (outside loops), is the one goroutine
+    that feeds the channel. What the launcher (or a callee) does with the channel only once
+    the wait is past cannot have fed it before: a later ``s.Stop()`` that hands the
+    channel on does not undo the report received."""
     receive: tuple[int, Op] | None = None
     feeders = 0
     earlier = cfg.before(wait_block) | {wait_block}
     for block, block_events in events.items():
         for event in block_events:
-            if isinstance(event, Op):
-                if event.kind != UseKind.RECV:
-                    return None
-                if block not in earlier:
-                    continue  # received only once the wait is past
-                if receive is not None:
-                    return None
-                receive = (block, event)
-            elif isinstance(event, Launch):
+            if isinstance(event, Launch):
                 if event.node != launch.node or cfg.loops_containing(block):
                     return None  # another goroutine, or one of many runs of this one
                 feeders += 1
+            elif block not in earlier:
+                continue  # only once the wait is past: nothing it does comes before
+            elif isinstance(event, Op) and event.kind == UseKind.RECV:
+                if receive is not None:
+                    return None
+                receive = (block, event)
             else:
                 return None  # a call that may feed it, or the channel leaves sight
     if receive is None or feeders != 1:

@@ -84,6 +84,7 @@ class _State:
     deferred: frozenset[Path] = frozenset()
     released: frozenset[Path] = frozenset()  # let go of on this path (a caller's lock)
     acquired: frozenset[Path] = frozenset()  # taken at some point on this path
+    let_go_unheld: frozenset[Path] = frozenset()  # released here without being held here
 
 
 @dataclass(frozen=True)
@@ -560,13 +561,66 @@ class Locks:
                 if receiver_type is None:
                     continue
                 uses = self.index.uses(node)
-                own = _unlocked_only(uses)
+                own = _unlocked_only(uses) | self._handed_back(node, uses)
                 anywhere = frozenset(
                     f.rpartition(".")[2] for f in _unlocked_only(uses, any_root=True)
                 )
                 if own or anywhere:
                     self._unlockers[(receiver_type, node)] = (own, anywhere)
         return self._unlockers
+
+    def _handed_back(self, method: Node, uses: list[Use]) -> frozenset[str]:
+        """Receiver fields the method, which also locks them, lets go of on some path that
+        did not take them and leaves them released (``unlock`` of a lock type whose
+        ``lock`` returns holding the mutex, with a recursive branch that locks and
+        unlocks): a lock handed over between the type's methods. A method that drops its
+        caller's lock and takes it again before it returns hands nothing back."""
+        if not any(
+            use.kind == UseKind.RECEIVER
+            and use.method in ACQUIRE
+            and use.path[0].kind == "receiver"
+            for use in uses
+        ):
+            return frozenset()  # never locks: :func:`_unlocked_only` has said it all
+        events = self._direct_ops(method)
+        if not any(not op.acquire for ops in events.values() for op in ops):
+            return frozenset()
+        cfg = self.index.cfg(method)
+        walk, _ = explore_all(
+            cfg,
+            lambda: _LockWalk(events, _declarations(cfg, events)),
+            values=self.index.path_values(method),
+            narrow=partial(_pairing_values, events),
+        )
+        return frozenset(
+            fields
+            for var, fields in walk.handed_back
+            if var.kind == "receiver" and fields is not None
+        )
+
+    def _direct_ops(self, method: Node) -> dict[int, list[LockOp]]:
+        """The method's own lock calls on its receiver's mutexes, per block (no callee's:
+        these are read while the package's summaries are still being made)."""
+        cfg = self.index.cfg(method)
+        events: dict[int, list[LockOp]] = {}
+        for use in self.index.uses_within(method):
+            if use.kind != UseKind.RECEIVER or use.function != method or use.call is None:
+                continue
+            if use.path[0].kind != "receiver" or (
+                use.method not in ACQUIRE and use.method not in RELEASE
+            ):
+                continue
+            called = self.objects.lock_call(use.path, use.method)
+            block = cfg.block_for(use.node)
+            if called is None or block is None:
+                continue
+            key, name = called
+            statement = use.call.parent
+            deferred = statement is not None and statement.type == "defer_statement"
+            read = ACQUIRE.get(name, RELEASE.get(name, False))
+            op = LockOp(name in ACQUIRE, key, read, use.call, deferred, direct=True)
+            events.setdefault(block.id, []).append(op)
+        return events
 
 
 def _within(path: Path, whole: Path) -> bool:
@@ -701,6 +755,9 @@ class _LockWalk:
         self.acquired_at_exit: list[frozenset[Path]] = []
         self.released_at_exit: set[Path] = set()  # a caller's lock left released
         self.balanced: set[Path] = set()  # locked and then unlocked on one path
+        # Released on a path that did not hold it, and not held again when it leaves: the
+        # path's net effect is to let go of a lock someone else took.
+        self.handed_back: set[Path] = set()
         self.acquire_sites: dict[Path, Node] = {}  # the first Lock call taking each key
         self.first_taken: dict[Node, Node] = {}  # relock -> the Lock already holding it
 
@@ -733,6 +790,8 @@ class _LockWalk:
             else:
                 if any(h.key == op.key and h.direct for h in state.held):
                     self.balanced.add(op.key)
+                elif op.direct and not any(h.key == op.key for h in state.held):
+                    state = replace(state, let_go_unheld=state.let_go_unheld | {op.key})
                 state = replace(
                     state,
                     held=frozenset(h for h in state.held if h.key != op.key),
@@ -747,6 +806,7 @@ class _LockWalk:
         self.acquired_at_exit.append(state.acquired)
         held_keys = {h.key for h in state.held if h.key not in state.deferred}
         self.released_at_exit.update(k for k in state.released if k not in held_keys)
+        self.handed_back.update(k for k in state.let_go_unheld if k not in held_keys)
         for held in state.held:
             if held.key not in state.deferred:
                 self.unreleased.setdefault(held.node, (held.key, source, held.direct))

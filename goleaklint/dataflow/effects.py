@@ -19,7 +19,7 @@ from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
 from goleaklint.dataflow.getters import read_kind
 from goleaklint.dataflow.heaviest import ValueGraph, cycles_can_break
 from goleaklint.dataflow.loops import constant_trips
-from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.package import PackageIndex, var_type
 from goleaklint.dataflow.parents import ParentOf, loop_around
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
@@ -653,6 +653,9 @@ def _hands_holder(use: Use, targets: frozenset[Path], index: PackageIndex) -> bo
     holder, _, name = fields.rpartition(".")
     if name not in index.methods_by_name:
         return False
+    kind = var_type(var) if not holder else None
+    if kind is not None and name in index.channel_fields(kind):
+        return False  # the holder's type declares a channel field of that name
     return any(
         t_var is var and field_suffix(holder or None, t_fields) not in (False, None)
         for t_var, t_fields in targets

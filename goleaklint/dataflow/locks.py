@@ -84,7 +84,8 @@ class _State:
     deferred: frozenset[Path] = frozenset()
     released: frozenset[Path] = frozenset()  # let go of on this path (a caller's lock)
     acquired: frozenset[Path] = frozenset()  # taken at some point on this path
-    let_go_unheld: frozenset[Path] = frozenset()  # released here without being held here
+    # released on this path without being held on it: (mutex, read lock?)
+    let_go_unheld: frozenset[tuple[Path, bool]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,7 @@ class Locks:
         self.objects = objects
         self._summaries: dict[Node, LockSummary] = {}
         self._unlockers: dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]] | None = None
+        self._hand_back_methods: dict[tuple[str, Node], frozenset[tuple[str, bool]]] | None = None
         self._recovering: list[tuple[Node, bytes]] | None = None
         self._reports: dict[Node, LockReport] = {}
         self._active: set[Node] = set()
@@ -379,10 +381,14 @@ class Locks:
                 report.blocks_at[node] = sites[node]
             if node in observer.first_taken:
                 report.first_taken[node] = observer.first_taken[node]
+        kinds = {op.node: op.read for ops in events.values() for op in ops}
+        handed_back = self._handed_back_by_others(function) if observer.unreleased else set()
         for lock, (key, exit_block, direct) in observer.unreleased.items():
             # The function must release its own lock on some path (a lock/unlock toggle
             # helper or a lock-returning helper does not).
             owned = key in released and key in observer.balanced
+            if (key, kinds.get(lock, False)) in handed_back:
+                continue  # another method of the type lets go of it
             if direct and owned and key not in handed_off and lock not in guarded:
                 report.unreleased[lock] = key
                 report.exits[lock] = exit_node(exit_block) if exit_block is not None else None
@@ -561,7 +567,7 @@ class Locks:
                 if receiver_type is None:
                     continue
                 uses = self.index.uses(node)
-                own = _unlocked_only(uses) | self._handed_back(node, uses)
+                own = _unlocked_only(uses)
                 anywhere = frozenset(
                     f.rpartition(".")[2] for f in _unlocked_only(uses, any_root=True)
                 )
@@ -569,19 +575,54 @@ class Locks:
                     self._unlockers[(receiver_type, node)] = (own, anywhere)
         return self._unlockers
 
-    def _handed_back(self, method: Node, uses: list[Use]) -> frozenset[str]:
-        """Receiver fields the method, which also locks them, lets go of on some path that
-        did not take them and leaves them released (``unlock`` of a lock type whose
-        ``lock`` returns holding the mutex, with a recursive branch that locks and
-        unlocks): a lock handed over between the type's methods. A method that drops its
-        caller's lock and takes it again before it returns hands nothing back."""
+    def _handed_back_by_others(self, function: Node) -> set[tuple[Path, bool]]:
+        """Receiver mutexes, with their kind (read lock?), that another method of the same
+        type lets go of on a path that never took them and returns without them: a lock
+        handed over between the type's methods (:meth:`_handed_back`). Only a release of
+        the same kind hands a lock back: a transaction's ``RUnlock`` of the read lock its
+        begin took says nothing of a write ``Lock`` left held."""
+        if function.type != "method_declaration":
+            return set()
+        receiver_name, receiver_type = syntax.receiver(function)
+        resolution = self.index.resolution(function)
+        receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
+        if receiver is None or receiver_type is None:
+            return set()
+        return {
+            ((receiver, fields), read)
+            for (method_type, node), handed in self._hand_backs().items()
+            if method_type == receiver_type and node != function
+            for fields, read in handed
+        }
+
+    def _hand_backs(self) -> dict[tuple[str, Node], frozenset[tuple[str, bool]]]:
+        """Per method that both locks and unlocks its receiver's mutexes, what it hands
+        back (:meth:`_handed_back`); once per package."""
+        if self._hand_back_methods is None:
+            self._hand_back_methods = {}
+            for node in self.index.all_declarations_with_methods(RELEASE):
+                if node.type != "method_declaration":
+                    continue
+                receiver_type = syntax.receiver(node)[1]
+                handed = self._handed_back(node) if receiver_type is not None else frozenset()
+                if handed and receiver_type is not None:
+                    self._hand_back_methods[(receiver_type, node)] = handed
+        return self._hand_back_methods
+
+    def _handed_back(self, method: Node) -> frozenset[tuple[str, bool]]:
+        """Receiver fields, with their kind, the method (which also locks them) lets go of
+        on some path that did not take them and leaves released: ``unlock`` of a lock
+        type whose ``lock`` returns holding the mutex, with a recursive branch that locks
+        and unlocks. A method that drops its caller's lock and takes it again before it
+        returns hands nothing back."""
+        uses = self.index.uses(method)
         if not any(
             use.kind == UseKind.RECEIVER
             and use.method in ACQUIRE
             and use.path[0].kind == "receiver"
             for use in uses
         ):
-            return frozenset()  # never locks: :func:`_unlocked_only` has said it all
+            return frozenset()  # never locks: :meth:`_released_by_other_methods` sees it
         events = self._direct_ops(method)
         if not any(not op.acquire for ops in events.values() for op in ops):
             return frozenset()
@@ -592,10 +633,13 @@ class Locks:
             values=self.index.path_values(method),
             narrow=partial(_pairing_values, events),
         )
+        # ``if c { mu.Lock() } ... if c { mu.Unlock() }``: the walk cannot pair them.
+        guarded = _guarded_pairs(events)
+        paired = {op.key for ops in events.values() for op in ops if op.node in guarded}
         return frozenset(
-            fields
-            for var, fields in walk.handed_back
-            if var.kind == "receiver" and fields is not None
+            (fields, read)
+            for (var, fields), read in walk.handed_back
+            if var.kind == "receiver" and fields is not None and (var, fields) not in paired
         )
 
     def _direct_ops(self, method: Node) -> dict[int, list[LockOp]]:
@@ -757,7 +801,7 @@ class _LockWalk:
         self.balanced: set[Path] = set()  # locked and then unlocked on one path
         # Released on a path that did not hold it, and not held again when it leaves: the
         # path's net effect is to let go of a lock someone else took.
-        self.handed_back: set[Path] = set()
+        self.handed_back: set[tuple[Path, bool]] = set()
         self.acquire_sites: dict[Path, Node] = {}  # the first Lock call taking each key
         self.first_taken: dict[Node, Node] = {}  # relock -> the Lock already holding it
 
@@ -791,7 +835,8 @@ class _LockWalk:
                 if any(h.key == op.key and h.direct for h in state.held):
                     self.balanced.add(op.key)
                 elif op.direct and not any(h.key == op.key for h in state.held):
-                    state = replace(state, let_go_unheld=state.let_go_unheld | {op.key})
+                    let_go = state.let_go_unheld | {(op.key, op.read)}
+                    state = replace(state, let_go_unheld=let_go)
                 state = replace(
                     state,
                     held=frozenset(h for h in state.held if h.key != op.key),
@@ -806,7 +851,7 @@ class _LockWalk:
         self.acquired_at_exit.append(state.acquired)
         held_keys = {h.key for h in state.held if h.key not in state.deferred}
         self.released_at_exit.update(k for k in state.released if k not in held_keys)
-        self.handed_back.update(k for k in state.let_go_unheld if k not in held_keys)
+        self.handed_back.update(k for k in state.let_go_unheld if k[0] not in held_keys)
         for held in state.held:
             if held.key not in state.deferred:
                 self.unreleased.setdefault(held.node, (held.key, source, held.direct))

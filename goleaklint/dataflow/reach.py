@@ -35,6 +35,9 @@ ENTRY_PREFIXES = ("Test", "Benchmark", "Example", "Fuzz")
 # The comment that makes ``go test`` run an example and compare what it prints.
 EXAMPLE_OUTPUT = re.compile(rb"//[ \t]*(?:unordered[ \t]+)?output:", re.IGNORECASE)
 DECLARATIONS = ("function_declaration", "method_declaration")
+NAME_QUERY = "[(type_identifier) (identifier)] @name"
+# What a confined value may be used for: its methods called, compared with nil.
+KEPT_USES = frozenset({UseKind.RECEIVER, UseKind.QUERY})
 # Arguments whose value a path can know without evaluating anything.
 LITERAL_VALUES: dict[str, Value] = {"true": True, "false": False, "nil": NIL}
 Known = TypeVar("Known")
@@ -57,6 +60,7 @@ class Reach:
     _commands: dict[Node, bool] = field(default_factory=dict)
     _command_library: bool | None = None  # some file imports a command-line framework
     _unmade_types: dict[str, bool] = field(default_factory=dict)
+    _confined_types: dict[str, bool] = field(default_factory=dict)
     _lengths: dict[Var, int | None] = field(default_factory=dict)
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
@@ -532,14 +536,19 @@ class Reach:
             if self._of_unmade_type(current):
                 continue  # no value of its receiver's type can exist to call it on
             name = syntax.text(current.child_by_field_name("name"))
-            if not self._unrun_example(current, name) and self._entry_name(name):
+            confined = self._of_confined_type(current)
+            if not self._unrun_example(current, name) and not confined and self._entry_name(name):
                 return True  # an example go test only compiles is alive only if named
-            pattern = spelling(name.encode())
+            # A method of a confined type runs only where a value of it is named: a
+            # selector of the name in code that makes one, or in the type's own methods.
+            pattern = selecting(name.encode()) if confined else spelling(name.encode())
             namers: list[Node] = []
             for go_file in self.index.files:
                 for other in go_file.declarations_matching(pattern):
                     if other == current or other.type == "comment":
                         continue  # its own name, recursion or prose: keeps nothing alive
+                    if confined and not self._holds_confined(other, confined):
+                        continue  # no value of the type is there to call it on
                     if other.type not in DECLARATIONS:
                         return True  # a package-level variable or type refers to it
                     namers.append(other)
@@ -580,6 +589,114 @@ class Reach:
                 declared += 1
         return declared == 1
 
+    def _of_confined_type(self, method: Node) -> str | None:
+        """The receiver type of a method whose values never leave the package's sight
+        (:meth:`_confined`), else None."""
+        if method.type != "method_declaration":
+            return None
+        _, type_name = syntax.receiver(method)
+        if type_name is None:
+            return None
+        found = self._confined_types.get(type_name)
+        if found is None:
+            found = self._confined_types[type_name] = self._confined(type_name)
+        return type_name if found else None
+
+    def _holds_confined(self, declaration: Node, type_name: str) -> bool:
+        """A declaration that can hold a value of a confined type: one of its methods, or
+        code that makes one."""
+        if declaration.type == "method_declaration" and syntax.receiver(declaration)[1] == (
+            type_name
+        ):
+            return True
+        text = self.index.file_of(declaration).source
+        return (
+            spelling(type_name.encode()).search(text, declaration.start_byte, declaration.end_byte)
+            is not None
+        )
+
+    def _confined(self, type_name: str) -> bool:
+        """An unexported type whose values never leave the package's sight: the package
+        spells its name only in its declaration, its methods' receivers, and values it
+        makes (``&T{...}``, ``T{...}``, ``new(T)``) that are only called methods on, or
+        bound to a local only ever called methods on (and compared); and no method lets
+        its receiver out. No interface value can then hold one, and no other package can
+        call its methods: a method runs only where the package calls it on such a value
+        (``return (&backoffManager{...}).Step`` hands out ``Step`` alone)."""
+        if _exported(type_name) or self.index.named_elsewhere(type_name):
+            return False
+        pattern = spelling(type_name.encode())
+        for go_file in self.index.files:
+            for declaration in go_file.declarations_matching(pattern):
+                if declaration.type == "comment":
+                    continue
+                for node in captures(NAME_QUERY, declaration).get("name", []):
+                    if syntax.text(node) == type_name and not self._confined_spelling(node):
+                        return False
+        methods = [d.node for d in self.index.methods.values() if d.receiver_type == type_name]
+        return all(self._receiver_kept(method) for method in methods)
+
+    def _confined_spelling(self, node: Node) -> bool:
+        """One spelling of a confined type's name: its declaration, a method's receiver,
+        or a value made and kept in sight."""
+        parent = node.parent
+        if parent is None:
+            return False
+        if parent.type == "type_spec" and parent.child_by_field_name("name") == node:
+            return True
+        if _in_receiver(node):
+            return True
+        made = None
+        if parent.type == "composite_literal" and parent.child_by_field_name("type") == node:
+            made = parent
+        elif parent.type == "argument_list" and _new_call(parent.parent):
+            made = parent.parent
+        return made is not None and self._kept_in_sight(made)
+
+    def _kept_in_sight(self, made: Node) -> bool:
+        """A made value (``&`` and parentheses around it allowed) only selected from
+        where it stands, or bound to a local only ever called methods on."""
+        value = made
+        while value.parent is not None and (
+            value.parent.type == "parenthesized_expression"
+            or (value.parent.type == "unary_expression" and syntax.token(value.parent, "&"))
+        ):
+            value = value.parent
+        holder = value.parent
+        if holder is None:
+            return False
+        if holder.type == "selector_expression" and holder.child_by_field_name("operand") == value:
+            return True
+        if holder.type != "expression_list" or len(syntax.expressions(holder)) != 1:
+            return False
+        statement = holder.parent
+        if statement is None or statement.type != "short_var_declaration":
+            return False
+        targets = syntax.expressions(statement.child_by_field_name("left"))
+        if len(targets) != 1 or targets[0].type != "identifier":
+            return False
+        var = self.index.resolution(statement).var_of(targets[0])
+        function = syntax.enclosing_function(statement)
+        if var is None or function is None:
+            return False
+        return all(
+            use.kind in KEPT_USES or use.node == var.decl
+            for use in self.index.uses_within(self.index.top_level(function))
+            if use.path == (var, None)
+        )
+
+    def _receiver_kept(self, method: Node) -> bool:
+        """The method only reads its receiver's fields and calls methods on it."""
+        name, _ = syntax.receiver(method)
+        receiver = self.index.resolution(method).declared_at.get(name) if name else None
+        if receiver is None:
+            return True  # an unnamed receiver cannot be let out
+        return all(
+            use.kind in KEPT_USES
+            for use in self.index.uses_within(method)
+            if use.path == (receiver, None)
+        )
+
     def _entry_name(self, name: str) -> bool:
         """What a name alone keeps alive: ``main``, ``init``, tests (and their kin), and
         anything exported outside package main."""
@@ -597,6 +714,31 @@ class Reach:
             return False
         text = go_file.source[function.start_byte : function.end_byte]
         return EXAMPLE_OUTPUT.search(text) is None
+
+
+def _in_receiver(node: Node) -> bool:
+    """The node is in a method declaration's receiver."""
+    current: Node | None = node
+    while current is not None and current.type != "method_declaration":
+        parent = current.parent
+        if parent is not None and parent.type == "method_declaration":
+            return parent.child_by_field_name("receiver") == current
+        current = parent
+    return False
+
+
+def _new_call(call: Node | None) -> bool:
+    """``new(T)``."""
+    return (
+        call is not None
+        and call.type == "call_expression"
+        and syntax.text(call.child_by_field_name("function")) == "new"
+    )
+
+
+def selecting(name: bytes) -> re.Pattern[bytes]:
+    """A selector of the name: ``x.name`` (a call or a method value)."""
+    return re.compile(rb"\.\s*" + re.escape(name) + rb"(?![A-Za-z0-9_])")
 
 
 def _exported(name: str) -> bool:

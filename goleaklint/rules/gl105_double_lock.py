@@ -18,6 +18,8 @@ def double_lock(analysis: PackageAnalysis) -> Iterator[Finding]:
     reported: set[Node] = set()
     for function in locks.functions():
         report = locks.report(function)
+        if report.relocked and not analysis.reach.live(function):
+            continue  # code nothing can run
         owner = analysis.function_phrase(function)
         for node, key in sorted(report.relocked.items(), key=lambda item: item[0].start_byte):
             var, fields = key

@@ -88,6 +88,18 @@ def assigned_targets(values: Node | None) -> list[Node] | None:
     return expressions(statement.child_by_field_name("left"))
 
 
+def sole_declared(values: Node | None) -> Node | None:
+    """The one name a ``:=`` declares when ``values`` is its right side, holding a single
+    value, and its left side a single name (``t := time.Tick(d)``)."""
+    if values is None or values.type != "expression_list" or len(expressions(values)) != 1:
+        return None
+    statement = values.parent
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    targets = expressions(statement.child_by_field_name("left"))
+    return targets[0] if len(targets) == 1 and targets[0].type == "identifier" else None
+
+
 def assigned_target(value: Node) -> Node | None:
     """The left-hand side that ``value``, one of the right-hand expressions of a ``:=``, a
     plain ``=`` or a ``var`` spec, is assigned to (:func:`assigned_targets`)."""

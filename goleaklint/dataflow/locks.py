@@ -517,16 +517,24 @@ class Locks:
         found = self.objects.lock_path(path, method) if method is not None else None
         return found if found is not None else path
 
-    def _released_by_other_methods(self, function: Node) -> set[Path]:
-        """Receiver fields that another method of the same type unlocks without locking: the
-        lock is handed over (a transaction released by its Commit, a caller-held lock)."""
+    def _receiver_of(self, function: Node) -> tuple[Var, str] | None:
+        """A method's named receiver and its type."""
         if function.type != "method_declaration":
-            return set()
+            return None
         receiver_name, receiver_type = syntax.receiver(function)
         resolution = self.index.resolution(function)
         receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
         if receiver is None or receiver_type is None:
+            return None
+        return receiver, receiver_type
+
+    def _released_by_other_methods(self, function: Node) -> set[Path]:
+        """Receiver fields that another method of the same type unlocks without locking: the
+        lock is handed over (a transaction released by its Commit, a caller-held lock)."""
+        found = self._receiver_of(function)
+        if found is None:
             return set()
+        receiver, receiver_type = found
         handed: set[Path] = {(receiver, f) for f in self._unlocked_fields(receiver_type, function)}
         foreign = self._unlocked_field_names(receiver_type)
         for use in self.index.uses(function):
@@ -581,13 +589,10 @@ class Locks:
         handed over between the type's methods (:meth:`_handed_back`). Only a release of
         the same kind hands a lock back: a transaction's ``RUnlock`` of the read lock its
         begin took says nothing of a write ``Lock`` left held."""
-        if function.type != "method_declaration":
+        found = self._receiver_of(function)
+        if found is None:
             return set()
-        receiver_name, receiver_type = syntax.receiver(function)
-        resolution = self.index.resolution(function)
-        receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
-        if receiver is None or receiver_type is None:
-            return set()
+        receiver, receiver_type = found
         return {
             ((receiver, fields), read)
             for (method_type, node), handed in self._hand_backs().items()

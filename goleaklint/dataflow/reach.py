@@ -561,15 +561,21 @@ class Reach:
         value already made), and no other package can name it (it is unexported, or in
         package main, or of a test file that the package's external tests do not spell:
         :meth:`PackageIndex.named_elsewhere`)."""
+        return self._receiver_type_where(method, self._unmade_types, self._unmade) is not None
+
+    def _receiver_type_where(
+        self, method: Node, known: dict[str, bool], holds: Callable[[str], bool]
+    ) -> str | None:
+        """The receiver type of a method when ``holds`` of it (remembered in ``known``)."""
         if method.type != "method_declaration":
-            return False
+            return None
         _, type_name = syntax.receiver(method)
         if type_name is None:
-            return False
-        found = self._unmade_types.get(type_name)
+            return None
+        found = known.get(type_name)
         if found is None:
-            found = self._unmade_types[type_name] = self._unmade(type_name)
-        return found
+            found = known[type_name] = holds(type_name)
+        return type_name if found else None
 
     def _unmade(self, type_name: str) -> bool:
         if self.index.named_elsewhere(type_name):
@@ -592,15 +598,7 @@ class Reach:
     def _of_confined_type(self, method: Node) -> str | None:
         """The receiver type of a method whose values never leave the package's sight
         (:meth:`_confined`), else None."""
-        if method.type != "method_declaration":
-            return None
-        _, type_name = syntax.receiver(method)
-        if type_name is None:
-            return None
-        found = self._confined_types.get(type_name)
-        if found is None:
-            found = self._confined_types[type_name] = self._confined(type_name)
-        return type_name if found else None
+        return self._receiver_type_where(method, self._confined_types, self._confined)
 
     def _holds_confined(self, declaration: Node, type_name: str) -> bool:
         """A declaration that can hold a value of a confined type: one of its methods, or
@@ -667,16 +665,9 @@ class Reach:
             return False
         if holder.type == "selector_expression" and holder.child_by_field_name("operand") == value:
             return True
-        if holder.type != "expression_list" or len(syntax.expressions(holder)) != 1:
-            return False
-        statement = holder.parent
-        if statement is None or statement.type != "short_var_declaration":
-            return False
-        targets = syntax.expressions(statement.child_by_field_name("left"))
-        if len(targets) != 1 or targets[0].type != "identifier":
-            return False
-        var = self.index.resolution(statement).var_of(targets[0])
-        function = syntax.enclosing_function(statement)
+        name = syntax.sole_declared(holder)
+        var = self.index.resolution(holder).var_of(name) if name is not None else None
+        function = syntax.enclosing_function(holder)
         if var is None or function is None:
             return False
         return all(

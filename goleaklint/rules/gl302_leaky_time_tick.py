@@ -86,14 +86,8 @@ def _tick_use(analysis: PackageAnalysis, call: Node) -> _TickUse | None:
     loop = range_loop_over(call)
     if loop is not None:
         return _TickUse(loop, frozenset({loop}))
-    if parent.type != "expression_list" or len(syntax.expressions(parent)) != 1:
-        return None
-    statement = parent.parent
-    if statement is None or statement.type != "short_var_declaration":
-        return None
-    targets = syntax.expressions(statement.child_by_field_name("left"))
-    resolution = analysis.index.resolution(call)
-    var = resolution.declared_at.get(targets[0]) if len(targets) == 1 else None
+    name = syntax.sole_declared(parent)
+    var = analysis.index.resolution(call).declared_at.get(name) if name is not None else None
     if var is None:
         return None
     ranges: set[Node] = set()
@@ -117,7 +111,7 @@ def _tick_use(analysis: PackageAnalysis, call: Node) -> _TickUse | None:
                 ranges.add(range_loop)
         elif use.kind not in (UseKind.RECV, UseKind.QUERY, UseKind.ASSIGNED):
             return None
-    return _TickUse(statement, frozenset(ranges))
+    return _TickUse(parent.parent, frozenset(ranges))
 
 
 def _new_ticker_fix(analysis: PackageAnalysis, call: Node, use: _TickUse) -> Fix | None:

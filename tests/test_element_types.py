@@ -22,6 +22,9 @@ type queue struct {
 	items *list.List
 }
 
+// New hands a queue to other packages: they can call its methods.
+func New() *queue { return &queue{items: list.New()} }
+
 func (q *queue) Add(j *job) {
 	q.mu.Lock()
 	q.items.PushBack(j)

@@ -20,6 +20,7 @@ from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
+from goleaklint.dataflow.receivers import receiver_var
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
@@ -235,15 +236,24 @@ class Locks:
             if use.method not in RELEASE:
                 return None
         if use.method in ACQUIRE or use.method in RELEASE:
-            called = self.objects.lock_call(use.path, use.method)
-            if called is None:
+            direct = self._direct_op(use, deferred)
+            if direct is None:
                 through = yield self._through_call(use, deferred)
                 return through
-            key, method = called  # ``q.ready.L.Lock()`` may be ``q.mu.RLock()``
-            read = ACQUIRE.get(method, RELEASE.get(method, False))
-            return LockOp(method in ACQUIRE, key, read, use.call, deferred, direct=True)
+            return direct
         through = yield self._through_call(use, deferred)
         return through
+
+    def _direct_op(self, use: Use, deferred: bool) -> LockOp | None:
+        """A ``Lock``/``Unlock`` call on a mutex the path holds (``q.ready.L.Lock()`` may be
+        ``q.mu.RLock()``), or None when the path is no mutex the objects know."""
+        assert use.call is not None and use.method is not None
+        called = self.objects.lock_call(use.path, use.method)
+        if called is None:
+            return None
+        key, method = called
+        read = ACQUIRE.get(method, RELEASE.get(method, False))
+        return LockOp(method in ACQUIRE, key, read, use.call, deferred, direct=True)
 
     def _through_call(self, use: Use, deferred: bool) -> Task[LockOp | None]:
         """A same-package call that locks or unlocks a mutex it is given."""
@@ -381,13 +391,13 @@ class Locks:
                 report.blocks_at[node] = sites[node]
             if node in observer.first_taken:
                 report.first_taken[node] = observer.first_taken[node]
-        kinds = {op.node: op.read for ops in events.values() for op in ops}
         handed_back = self._handed_back_by_others(function) if observer.unreleased else set()
+        kinds = {op.node: op.read for ops in events.values() for op in ops} if handed_back else {}
         for lock, (key, exit_block, direct) in observer.unreleased.items():
             # The function must release its own lock on some path (a lock/unlock toggle
             # helper or a lock-returning helper does not).
             owned = key in released and key in observer.balanced
-            if (key, kinds.get(lock, False)) in handed_back:
+            if handed_back and (key, kinds.get(lock, False)) in handed_back:
                 continue  # another method of the type lets go of it
             if direct and owned and key not in handed_off and lock not in guarded:
                 report.unreleased[lock] = key
@@ -519,14 +529,9 @@ class Locks:
 
     def _receiver_of(self, function: Node) -> tuple[Var, str] | None:
         """A method's named receiver and its type."""
-        if function.type != "method_declaration":
-            return None
-        receiver_name, receiver_type = syntax.receiver(function)
-        resolution = self.index.resolution(function)
-        receiver = resolution.declared_at.get(receiver_name) if receiver_name else None
-        if receiver is None or receiver_type is None:
-            return None
-        return receiver, receiver_type
+        receiver = receiver_var(self.index, function)
+        receiver_type = syntax.receiver(function)[1] if receiver is not None else None
+        return (receiver, receiver_type) if receiver is not None and receiver_type else None
 
     def _released_by_other_methods(self, function: Node) -> set[Path]:
         """Receiver fields that another method of the same type unlocks without locking: the
@@ -659,16 +664,12 @@ class Locks:
                 use.method not in ACQUIRE and use.method not in RELEASE
             ):
                 continue
-            called = self.objects.lock_call(use.path, use.method)
-            block = cfg.block_for(use.node)
-            if called is None or block is None:
-                continue
-            key, name = called
             statement = use.call.parent
             deferred = statement is not None and statement.type == "defer_statement"
-            read = ACQUIRE.get(name, RELEASE.get(name, False))
-            op = LockOp(name in ACQUIRE, key, read, use.call, deferred, direct=True)
-            events.setdefault(block.id, []).append(op)
+            op = self._direct_op(use, deferred)
+            block = cfg.block_for(use.node)
+            if op is not None and block is not None:
+                events.setdefault(block.id, []).append(op)
         return events
 
 

@@ -22,6 +22,7 @@ from goleaklint.dataflow.commands import (
 )
 from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.receivers import receiver_var
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
@@ -541,7 +542,7 @@ class Reach:
                 return True  # an example go test only compiles is alive only if named
             # A method of a confined type runs only where a value of it is named: a
             # selector of the name in code that makes one, or in the type's own methods.
-            pattern = selecting(name.encode()) if confined else spelling(name.encode())
+            pattern = _selecting(name.encode()) if confined else spelling(name.encode())
             namers: list[Node] = []
             for go_file in self.index.files:
                 for other in go_file.declarations_matching(pattern):
@@ -670,22 +671,21 @@ class Reach:
         function = syntax.enclosing_function(holder)
         if var is None or function is None:
             return False
-        return all(
-            use.kind in KEPT_USES or use.node == var.decl
-            for use in self.index.uses_within(self.index.top_level(function))
-            if use.path == (var, None)
-        )
+        return self._only_called_on(var, self.index.top_level(function))
 
     def _receiver_kept(self, method: Node) -> bool:
-        """The method only reads its receiver's fields and calls methods on it."""
-        name, _ = syntax.receiver(method)
-        receiver = self.index.resolution(method).declared_at.get(name) if name else None
-        if receiver is None:
-            return True  # an unnamed receiver cannot be let out
+        """The method only reads its receiver's fields and calls methods on it (an unnamed
+        receiver cannot be let out)."""
+        receiver = receiver_var(self.index, method)
+        return receiver is None or self._only_called_on(receiver, method)
+
+    def _only_called_on(self, var: Var, within: Node) -> bool:
+        """Every use of the variable in ``within`` (its declaration aside) calls a method
+        on it, reads a field of it or compares it."""
         return all(
-            use.kind in KEPT_USES
-            for use in self.index.uses_within(method)
-            if use.path == (receiver, None)
+            use.kind in KEPT_USES or use.node == var.decl
+            for use in self.index.uses_within(within)
+            if use.path == (var, None)
         )
 
     def _entry_name(self, name: str) -> bool:
@@ -727,7 +727,7 @@ def _new_call(call: Node | None) -> bool:
     )
 
 
-def selecting(name: bytes) -> re.Pattern[bytes]:
+def _selecting(name: bytes) -> re.Pattern[bytes]:
     """A selector of the name: ``x.name`` (a call or a method value)."""
     return re.compile(rb"\.\s*" + re.escape(name) + rb"(?![A-Za-z0-9_])")
 

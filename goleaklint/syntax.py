@@ -88,16 +88,18 @@ def assigned_targets(values: Node | None) -> list[Node] | None:
     return expressions(statement.child_by_field_name("left"))
 
 
-def sole_declared(values: Node | None) -> Node | None:
-    """The one name a ``:=`` declares when ``values`` is its right side, holding a single
-    value, and its left side a single name (``t := time.Tick(d)``)."""
-    if values is None or values.type != "expression_list" or len(expressions(values)) != 1:
+def sole_assigned(values: Node | None, *, declared: bool = False) -> Node | None:
+    """The one name a ``:=``, a plain ``=`` or a ``var`` spec (only a ``:=`` when
+    ``declared``) binds when ``values``, its right side, holds a single value and its left
+    side a single name (``t := time.Tick(d)``)."""
+    if values is None or len(expressions(values)) != 1:
         return None
-    statement = values.parent
-    if statement is None or statement.type != "short_var_declaration":
+    if declared and (values.parent is None or values.parent.type != "short_var_declaration"):
         return None
-    targets = expressions(statement.child_by_field_name("left"))
-    return targets[0] if len(targets) == 1 and targets[0].type == "identifier" else None
+    targets = assigned_targets(values)
+    if targets is None or len(targets) != 1 or targets[0].type != "identifier":
+        return None
+    return targets[0]
 
 
 def assigned_target(value: Node) -> Node | None:

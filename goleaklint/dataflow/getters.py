@@ -52,27 +52,6 @@ def _locking_statement(statement: Node) -> bool:
     return selected[1] in wanted
 
 
-def sole_target(call: Node) -> Node | None:
-    """The identifier a ``:=``, ``=`` or ``var`` binds ``call`` to, when it is its one value."""
-    values = call.parent
-    statement = values.parent if values is not None else None
-    if values is None or statement is None or values.type != "expression_list":
-        return None
-    if len(syntax.expressions(values)) != 1:
-        return None
-    if statement.type in ("short_var_declaration", "assignment_statement"):
-        if statement.child_by_field_name("right") != values:
-            return None
-        targets = syntax.expressions(statement.child_by_field_name("left"))
-    elif statement.type == "var_spec":
-        targets = statement.children_by_field_name("name")
-    else:
-        return None
-    if len(targets) != 1 or targets[0].type != "identifier":
-        return None
-    return targets[0]
-
-
 def read_kind(call: Node) -> UseKind | None:
     """RECV when ``call``'s value is received from (``<-s.Done()``), RANGE when it is
     ranged over (``for v := range s.Events()``), else None."""

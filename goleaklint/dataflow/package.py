@@ -16,7 +16,7 @@ from goleaklint.dataflow.cfg import (
     failing_check_names,
     imported_names,
 )
-from goleaklint.dataflow.getters import read_kind, returned_field, sole_target
+from goleaklint.dataflow.getters import read_kind, returned_field
 from goleaklint.dataflow.parents import TREE_PARENT, ParentOf
 from goleaklint.dataflow.scope import Resolution, Var, resolve
 from goleaklint.dataflow.uses import (
@@ -576,7 +576,7 @@ class PackageIndex:
     def getter_call(self, call: Node) -> tuple[str, Var] | None:
         """For a getter's call (:meth:`getter_of`) bound as the one value of a ``:=``,
         ``=`` or ``var`` to a variable: the field's name and the variable."""
-        target = sole_target(call)
+        target = syntax.sole_assigned(call.parent)
         field_name = self.getter_of(call) if target is not None else None
         if target is None or field_name is None:
             return None

@@ -666,7 +666,7 @@ class Reach:
             return False
         if holder.type == "selector_expression" and holder.child_by_field_name("operand") == value:
             return True
-        name = syntax.sole_declared(holder)
+        name = syntax.sole_assigned(holder, declared=True)
         var = self.index.resolution(holder).var_of(name) if name is not None else None
         function = syntax.enclosing_function(holder)
         if var is None or function is None:

@@ -86,7 +86,7 @@ def _tick_use(analysis: PackageAnalysis, call: Node) -> _TickUse | None:
     loop = range_loop_over(call)
     if loop is not None:
         return _TickUse(loop, frozenset({loop}))
-    name = syntax.sole_declared(parent)
+    name = syntax.sole_assigned(parent, declared=True)
     var = analysis.index.resolution(call).declared_at.get(name) if name is not None else None
     if var is None:
         return None

@@ -61,6 +61,9 @@ ADDRESS_QUERY = """(unary_expression operator: "&" operand: (identifier) @lent)"
 # Expressions that are certainly not nil.
 FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
+SPREAD = frozenset({"variadic_argument", "comment"})  # not an element of its own
+# Builtins whose result is 0 for a nil slice, map or channel (and ``len`` of ``""``).
+LENGTHS = frozenset({"len", "cap"})
 NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
@@ -118,12 +121,26 @@ class _Assignment:
 
 
 def certainly_not_nil(node: Node) -> bool:
-    """A literal, ``make(...)``, ``new(...)`` or an address ``&x``: never nil."""
+    """A literal, ``make(...)``, ``new(...)``, an address ``&x`` or a slice grown by an
+    element (``append(xs, x)``): never nil."""
     if node.type in FRESH_VALUES:
         return True
     if node.type == "unary_expression":
         return syntax.token(node, "&") is not None
-    return node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS
+    return _fresh_call(node)
+
+
+def _fresh_call(node: Node) -> bool:
+    """``make(...)``, ``new(...)``, or ``append`` given at least one element: a slice that
+    holds an element is not nil (``append(xs, ys...)`` is, when both are)."""
+    if node.type != "call_expression":
+        return False
+    name = syntax.call_name(node)
+    if name in FRESH_CALLS:
+        return True
+    arguments = node.child_by_field_name("arguments")
+    elements = arguments.named_children[1:] if arguments is not None else []
+    return name == "append" and any(e.type not in SPREAD for e in elements)
 
 
 def new_error(call: Node, resolution: Resolution) -> bool:
@@ -782,6 +799,8 @@ class PathValues:
             if (operator == "&&" and outcome) or (operator == "||" and not outcome):
                 first = self.assume(left, outcome, env)
                 return self.assume(right, outcome, first) if first is not None else None
+            if operator in COMPARISONS:
+                env = self._learn_length(left, operator, right, outcome, env)
             if operator in ("==", "!="):
                 return self._learn_equality(left, right, (operator == "==") == outcome, env)
             return env
@@ -789,6 +808,33 @@ class PathValues:
         if position is not None and env[position] is None:
             return _replace(env, position, outcome)
         return env
+
+    def _learn_length(self, left: Node, operator: str, right: Node, outcome: bool, env: Env) -> Env:
+        """A comparison of ``len(x)`` with a constant that a length of 0 cannot pass (or,
+        not taken, cannot fail): ``x`` holds something, so it is not nil."""
+        for measured, other, flipped in ((left, right, False), (right, left, True)):
+            operand = self._measured(syntax.unparen(measured) or measured)
+            bound = self.evaluate(other, env)
+            if operand is None or not _is_int(bound):
+                continue
+            empty = _compare(operator, bound, 0) if flipped else _compare(operator, 0, bound)
+            position = self._position_of(syntax.unparen(operand) or operand)
+            if empty is None or empty == outcome or position is None:
+                continue
+            if env[position] is None:
+                return _replace(env, position, NONNIL)
+        return env
+
+    def _measured(self, node: Node) -> Node | None:
+        """``x`` of a call of the builtin ``len(x)`` or ``cap(x)``."""
+        if node.type != "call_expression" or syntax.call_name(node) not in LENGTHS:
+            return None
+        function = syntax.unparen(node.child_by_field_name("function"))
+        if function is None or self.resolution.var_of(function) is not None:
+            return None  # a function of the code's own so named
+        arguments = node.child_by_field_name("arguments")
+        named = [a for a in arguments.named_children if a.type != "comment"] if arguments else []
+        return named[0] if len(named) == 1 else None
 
     def _learn_equality(self, left: Node, right: Node, equal: bool, env: Env) -> Env:
         """``left == right`` is known to be ``equal``: a tracked side learns nil-ness or, when
@@ -841,6 +887,9 @@ class PathValues:
                 return self.recovered
             if _error_of_done_context(node) or new_error(node, self.resolution):
                 return NONNIL
+            measured = self._measured(node)
+            if measured is not None and self.evaluate(measured, env) == NIL:
+                return 0  # ``len`` of a nil slice or map, or of ""
             known = self._result(_Result(node, 0))
             if known is not None:
                 return known  # ``err := f()`` with every return of ``f`` giving nil
@@ -1489,7 +1538,7 @@ def _determinable(expr: Node, constants: dict[str, int], int_value: Any) -> bool
             return True
         operand = node.child_by_field_name("operand")
         return operand is not None and _determinable(operand, constants, int_value)
-    if node.type == "call_expression" and syntax.call_name(node) in FRESH_CALLS:
+    if _fresh_call(node):
         return True
     return node.type == "identifier" and int_value(node, constants) is not None
 

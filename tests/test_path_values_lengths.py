@@ -5,9 +5,7 @@ path that the value is not nil, and ``append`` with an element gives a slice tha
 from __future__ import annotations
 
 import pytest
-
-from goleaklint.analysis import analyze_package
-from goleaklint.gofile import GoFile
+from reachable import reached_calls
 
 PROGRAM = """package p
 
@@ -22,21 +20,7 @@ func f(xs []int, more bool) {
 
 def reached(body: str) -> set[str]:
     """The calls of ``a`` and ``b`` some path of ``f`` reaches."""
-    go_file = GoFile.from_source("p.go", (PROGRAM % body).encode())
-    assert not go_file.root.has_error
-    analysis = analyze_package([go_file], None)
-    function = next(
-        d
-        for d in go_file.declarations
-        if d.type == "function_declaration" and d.child_by_field_name("name").text == b"f"
-    )
-    values = analysis.index.path_values(function)
-    blocks = values.reachable()
-    return {
-        block.node.text.decode()[0]
-        for block in values.cfg.blocks
-        if block.id in blocks and block.node is not None and block.node.text in (b"a()", b"b()")
-    }
+    return {call[0] for call in reached_calls(PROGRAM % body, "f", ("a()", "b()"))}
 
 
 @pytest.mark.parametrize(

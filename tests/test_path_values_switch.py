@@ -5,9 +5,7 @@ way past a switch with no ``default``, only when every case was false."""
 from __future__ import annotations
 
 import pytest
-
-from goleaklint.analysis import analyze_package
-from goleaklint.gofile import GoFile
+from reachable import reached_calls
 
 PROGRAM = """package p
 
@@ -23,23 +21,7 @@ func f(x int, y bool) {
 
 def reached(body: str) -> set[str]:
     """The calls of ``a``, ``b`` and ``c`` some path of ``f`` reaches."""
-    go_file = GoFile.from_source("p.go", (PROGRAM % body).encode())
-    assert not go_file.root.has_error
-    analysis = analyze_package([go_file], None)
-    function = next(
-        d
-        for d in go_file.declarations
-        if d.type == "function_declaration" and d.child_by_field_name("name").text == b"f"
-    )
-    values = analysis.index.path_values(function)
-    blocks = values.reachable()
-    return {
-        block.node.text.decode()[0]
-        for block in values.cfg.blocks
-        if block.id in blocks
-        and block.node is not None
-        and block.node.text in (b"a()", b"b()", b"c()")
-    }
+    return {call[0] for call in reached_calls(PROGRAM % body, "f", ("a()", "b()", "c()"))}
 
 
 FLAG = "held := false\n\tif x > 0 {\n\t\theld = true\n\t}\n\t"

@@ -36,7 +36,6 @@ from goleaklint.dataflow.receivers import (
     earlier_uses,
     field_access,
     receiver_locks,
-    receiver_var,
     stable_var,
 )
 from goleaklint.dataflow.scope import Var
@@ -194,7 +193,7 @@ def only_unpublished(
         operand = selector.child_by_field_name("operand") if selector is not None else None
         on_own_receiver = caller.type == "method_declaration" and stable_var(
             graph, caller, operand
-        ) == receiver_var(graph.index, caller)
+        ) == graph.index.param_var(caller, -1)
         if not on_own_receiver or not only_unpublished(
             graph, callers, lock_call, caller, seen | {method}
         ):
@@ -205,7 +204,7 @@ def only_unpublished(
 def escape_point(graph: LockGraph, method: Node, visiting: frozenset[Node] = frozenset()) -> int:
     """The start of the method's first use of its receiver that may hand it to another
     goroutine (:data:`NEVER` when none does)."""
-    return _escape_of(graph, method, receiver_var(graph.index, method), visiting)
+    return _escape_of(graph, method, graph.index.param_var(method, -1), visiting)
 
 
 def parameter_escape(

@@ -230,7 +230,7 @@ class LiteralObjects:
         function = definition.node if definition is not None else None
         if function is None or definition is None or definition.receiver_type != made.struct:
             return None
-        receiver = _receiver_var(self.index, function)
+        receiver = self.index.param_var(function, -1)
         count = syntax.result_count(function)
         if receiver is None or not count:
             return None
@@ -516,8 +516,3 @@ def _unaddressed(value: Node | None) -> Node | None:
 def _struct_of(literal: Node | None) -> str | None:
     kind = literal.child_by_field_name("type") if literal is not None else None
     return syntax.text(kind) if kind is not None and kind.type == "type_identifier" else None
-
-
-def _receiver_var(index: PackageIndex, method: Node) -> Var | None:
-    name, _ = syntax.receiver(method)
-    return index.resolution(method).var_of(name) if name is not None else None

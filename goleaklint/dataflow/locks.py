@@ -20,7 +20,6 @@ from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.paths import explore_all
-from goleaklint.dataflow.receivers import receiver_var
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.trampoline import Task, run
 from goleaklint.dataflow.uses import (
@@ -529,7 +528,7 @@ class Locks:
 
     def _receiver_of(self, function: Node) -> tuple[Var, str] | None:
         """A method's named receiver and its type."""
-        receiver = receiver_var(self.index, function)
+        receiver = self.index.param_var(function, -1)
         receiver_type = syntax.receiver(function)[1] if receiver is not None else None
         return (receiver, receiver_type) if receiver is not None and receiver_type else None
 

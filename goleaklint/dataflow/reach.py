@@ -22,7 +22,6 @@ from goleaklint.dataflow.commands import (
 )
 from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
-from goleaklint.dataflow.receivers import receiver_var
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
@@ -676,7 +675,7 @@ class Reach:
     def _receiver_kept(self, method: Node) -> bool:
         """The method only reads its receiver's fields and calls methods on it (an unnamed
         receiver cannot be let out)."""
-        receiver = receiver_var(self.index, method)
+        receiver = self.index.param_var(method, -1)
         return receiver is None or self._only_called_on(receiver, method)
 
     def _only_called_on(self, var: Var, within: Node) -> bool:

@@ -74,7 +74,7 @@ def receiver_locks(
     pending = [function]
     while pending:
         current = pending.pop()
-        receiver = receiver_var(graph.index, current)
+        receiver = graph.index.param_var(current, -1)
         if receiver is None:
             continue
         limit = until(current)
@@ -222,16 +222,6 @@ def _cond_of_its_own(graph: LockGraph, ident: Node, mutex: Node) -> bool:
     resolution = graph.index.resolution(ident)
     path = path_of(target, resolution) if target is not None else None
     return path is not None and path[1] is not None and path[0] == resolution.var_of(ident)
-
-
-def receiver_var(index: PackageIndex, function: Node) -> Var | None:
-    """The receiver variable of a method (None for a function or literal)."""
-    if function.type != "method_declaration":
-        return None
-    resolution = index.resolution(function)
-    return next(
-        (v for v in resolution.variables if v.kind == "receiver" and v.owner == function), None
-    )
 
 
 def _assigned(graph: LockGraph, function: Node) -> frozenset[Var]:

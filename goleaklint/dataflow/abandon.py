@@ -391,17 +391,18 @@ def unreceived_sends(
             effects = event.effects
             if effects.receives or effects.spawned:
                 return []  # another goroutine receives: not the function's job alone
-            if effects.blocking_sends and all(
-                error_only_send(index, channel.function, event, site.node)
-                for site in effects.blocking_sends
+            sites = reachable_sites(index, event)
+            if not sites or all(
+                error_only_send(index, channel.function, event, site.node) for site in sites
             ):
-                quiet.add(event.node)
-            elif effects.blocking_sends:
+                if effects.blocking_sends:
+                    quiet.add(event.node)
+            else:
                 if cfg.loops_containing(block) and all(
-                    _counted_arrival(site.node) for site in effects.blocking_sends
+                    _counted_arrival(site.node) for site in sites
                 ):
                     return []  # only the n-th of the goroutines sends: the count is unknown
-                senders.append(Waiter(event.node, effects.blocking_sends))
+                senders.append(Waiter(event.node, sites))
         elif isinstance(event, Call):
             deferred = event.deferred and (event.effects.receives or event.effects.closes)
             if event.effects.spawned or deferred:
@@ -489,6 +490,28 @@ def unreceived_sends(
         if sendless:
             strandings = search(sendless)
     return strandings
+
+
+def reachable_sites(index: PackageIndex, launch: Launch) -> tuple[Site, ...]:
+    """The goroutine's blocking sends, less those of its own statements that no path of
+    its body reaches with the values it knows (``if err != nil { ch <- err }`` after an
+    ``Accept`` that cannot fail on a listener nobody closes: :mod:`.closables`)."""
+    sites = launch.effects.blocking_sends
+    function = launch.function
+    if function is None or not sites:
+        return sites
+    values = index.path_values(function)
+    if not values.active:
+        return sites
+    reached = values.reachable()
+    cfg = index.cfg(function)
+    return tuple(
+        site
+        for site in sites
+        if index.enclosing_function(site.op) != function
+        or (block := cfg.block_id_for(site.op)) is None
+        or block in reached
+    )
 
 
 def _sites_left(

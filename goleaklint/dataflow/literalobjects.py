@@ -209,7 +209,7 @@ class LiteralObjects:
         var = self.index.resolution(maker).var_of(held)
         if var is None:
             return None
-        own = own_listener(maker, var, self.index.uses_within(maker), placed_in=literal)
+        own = own_listener(self.index, maker, var, self.index.uses_within(maker), placed_in=literal)
         return (list(own.closes), own.addressed) if own is not None else None
 
     # Methods -------------------------------------------------------------------------------

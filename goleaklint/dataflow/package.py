@@ -152,6 +152,8 @@ class PackageIndex:
     _makes_by_root: dict[Node, tuple[list[Node], list[int]]] = field(default_factory=dict)
     _literals: dict[Node, list[Node]] = field(default_factory=dict)  # function -> literals
     _literals_found: set[Node] = field(default_factory=set)  # top-level declarations done
+    # package function -> whether it returns only listeners it made (goleaklint.dataflow.listeners)
+    listener_makers: dict[Node, bool] = field(default_factory=dict)
     # The method an operand's type has, typed from results, fields and elements too (the
     # analysis sets it: goleaklint.dataflow.types builds on this module). Asked only when
     # the operand's declaration does not spell its type and several types have the method.

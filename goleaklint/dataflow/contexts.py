@@ -109,6 +109,7 @@ class _Event(Enum):
     COVER = "cover"  # a deferred closure calls the variable's value at return
     DONE = "done"  # the function received from the derived context's Done: it is cancelled
     WATCHED = "watched"  # the derived context is used: something may watch its Done
+    RELEASED = "released"  # the goroutine it was handed to has said its last word
 
 
 @dataclass(frozen=True)
@@ -338,6 +339,8 @@ class Contexts:
         if orphan:
             for node in self._context_uses(site):
                 add(node, node.start_byte, _Event.WATCHED)
+                for receive in self._last_words(site, node):
+                    add(receive, receive.start_byte, _Event.RELEASED)
         aliases: set[Var] = set()
         for use in uses:
             if use.path[0] != var:
@@ -416,6 +419,56 @@ class Contexts:
         if var is None:
             return []
         return self._goroutine_handoffs(site.function, var, CALLEE_DEPTH, site.context)
+
+    def _last_words(self, site: CancelSite, handoff: Node) -> list[Node]:
+        """The function's receives of the last word of the goroutine ``handoff`` starts, when
+        that goroutine is a literal started once (in no loop) whose every path ends with its
+        one send on a channel of the function's that nothing else sends on or hands on, and
+        which uses the context only itself, synchronously, to wait or read (``Done``,
+        ``Err``) or to pass to package functions that give it to no goroutine
+        (``errChan <- q.Receive(ctx)``). Once such a receive has returned, the goroutine is
+        done with the context: an orphan nothing holds any more."""
+        function, var = site.function, self._context_var(site)
+        go = _started_literal(handoff)
+        cfg = self.index.cfg(function)
+        block = cfg.block_for(handoff)
+        if var is None or go is None or block is None or cfg.loops_containing(block.id):
+            return []
+        channel = _last_send_channel(handoff)
+        resolution = self.index.resolution(function)
+        report = resolution.var_of(channel) if channel is not None else None
+        if report is None or report.owner != function or report.kind != "local":
+            return []
+        receives: list[Node] = []
+        for use in self.index.uses_within(function):
+            inside = use.path[0] == var and syntax.contains(handoff, use.node)
+            if inside and not self._used_in_place(use):
+                return []
+            if use.path != (report, None):
+                continue
+            if use.kind == UseKind.SEND and use.function == handoff:
+                continue  # the last word itself (the only send: :func:`_last_send_channel`)
+            if use.kind == UseKind.RECV and use.function == function:
+                receives.append(use.node)
+            elif use.kind not in (UseKind.QUERY, UseKind.ASSIGNED):
+                return []  # another send, or handed on: another may send or take the word
+        return receives
+
+    def _used_in_place(self, use: Use) -> bool:
+        """A use of a context that keeps it with the running code: its ``Done``, ``Err``,
+        ``Deadline`` or ``Value``, or an argument of a package function that hands that
+        parameter to no goroutine."""
+        if use.kind == UseKind.RECEIVER:
+            return use.method in ("Done", "Err", "Deadline", "Value")
+        if use.kind != UseKind.ARG or use.call is None or use.index < 0:
+            return False
+        if launched(use.call, self.index.resolution(use.call).parent):
+            return False
+        callee = self.index.callee(use.call)
+        param = self.index.param_var(callee[0], use.index) if callee is not None else None
+        if callee is None or param is None:
+            return False  # another package's function: what it does with it is not known
+        return not self._goroutine_handoffs(callee[0], param, CALLEE_DEPTH - 1)
 
     def _goroutine_handoffs(
         self, function: Node, var: Var, depth: int, besides: Node | None = None
@@ -736,6 +789,8 @@ class _CancelWalk:
                 state = replace(state, pending=pending, watched=False)
             elif event == _Event.WATCHED:
                 state = replace(state, watched=True)
+            elif event == _Event.RELEASED:
+                state = replace(state, watched=False)
             elif event in (_Event.HANDLE, _Event.DONE):
                 state = replace(state, pending=False)
             elif event == _Event.ESCAPE:
@@ -759,6 +814,36 @@ class _CancelWalk:
             return
         self.lost = True
         self.where = exit_node(source)
+
+
+def _started_literal(node: Node) -> Node | None:
+    """The ``go`` statement starting ``node``, a function literal called right there."""
+    if node.type != "func_literal":
+        return None
+    call = node.parent
+    while call is not None and call.type == "parenthesized_expression":
+        call = call.parent
+    statement = call.parent if call is not None else None
+    if call is None or call.type != "call_expression" or statement is None:
+        return None
+    return statement if statement.type == "go_statement" else None
+
+
+def _last_send_channel(literal: Node) -> Node | None:
+    """``ch`` when the literal's body ends with ``ch <- v``, its only send, and holds no
+    ``return``, nested literal or ``go`` statement: every run ends with that send."""
+    body = literal.child_by_field_name("body")
+    statements = syntax.statements(body)
+    last = statements[-1] if statements else None
+    if body is None or last is None or last.type != "send_statement":
+        return None
+    for node in syntax.descendants_outside_closures(body):
+        if node.type in ("return_statement", "func_literal", "go_statement"):
+            return None
+        if node.type == "send_statement" and node != last:
+            return None
+    channel = syntax.unparen(last.child_by_field_name("channel"))
+    return channel if channel is not None and channel.type == "identifier" else None
 
 
 def _closure_event(literal: Node) -> _Event:

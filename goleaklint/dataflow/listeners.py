@@ -86,8 +86,8 @@ def own_listener(
                     return None  # a literal may close it at any time
                 closes.append(use.call)
             addressed = addressed or use.method == "Addr"
-        elif use.kind != UseKind.QUERY:
-            return None
+        elif use.kind != UseKind.QUERY or _asserted(use.node):
+            return None  # handed on: ``tl := l.(*net.TCPListener)`` may close it too
     if placed_in is not None and placed != 1:
         return None
     return OwnListener(var, tuple(closes), addressed)
@@ -197,7 +197,7 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
         elif use.kind == UseKind.ESCAPE:
             if not _returned(use.node):
                 return False
-        elif use.kind != UseKind.QUERY:
+        elif use.kind != UseKind.QUERY or _asserted(use.node):
             return False
     declared = sole_value(var.decl)
     call = syntax.unparen(declared[0]) if declared is not None and declared[1] == 0 else None
@@ -211,3 +211,11 @@ def _returned(node: Node) -> bool:
     if values is None or statement is None or values.type != "expression_list":
         return False
     return statement.type == "return_statement" and values.named_children[:1] == [node]
+
+
+def _asserted(node: Node) -> bool:
+    """``node`` is the operand of a type assertion: its value goes on under another name."""
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    return parent is not None and parent.type == "type_assertion_expression"

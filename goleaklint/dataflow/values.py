@@ -63,7 +63,7 @@ FRESH_VALUES = frozenset({"composite_literal", "func_literal"})
 FRESH_CALLS = frozenset({"make", "new"})
 SPREAD = frozenset({"variadic_argument", "comment"})  # not an element of its own
 # Builtins whose result is 0 for a nil slice, map or channel (and ``len`` of ``""``).
-LENGTHS = frozenset({"len", "cap"})
+LENGTHS = frozenset({b"len", b"cap"})
 NEW_ERRORS = frozenset({"errors.New", "fmt.Errorf"})  # calls that make an error: never nil
 COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&^"})
@@ -138,9 +138,11 @@ def _fresh_call(node: Node) -> bool:
     name = syntax.call_name(node)
     if name in FRESH_CALLS:
         return True
+    if name != "append":
+        return False
     arguments = node.child_by_field_name("arguments")
     elements = arguments.named_children[1:] if arguments is not None else []
-    return name == "append" and any(e.type not in SPREAD for e in elements)
+    return any(e.type not in SPREAD for e in elements)
 
 
 def new_error(call: Node, resolution: Resolution) -> bool:
@@ -315,6 +317,7 @@ class PathValues:
         self._empty: Env = tuple(starts + counts + [False] * len(channels))
         # Many rule states share an env: each (block, env) is worked out once.
         self._after: dict[tuple[int, Env], Env] = {}
+        self._reached: frozenset[int] | None = None  # what :meth:`reachable` gives from the start
         self._on_edge: dict[tuple[int, Edge, int, Env], Env | None] = {}
         self._cases: dict[int, list[tuple[Node, list[Node]]]] = {}  # tagless switches
 
@@ -529,11 +532,18 @@ class PathValues:
         """Blocks some path from the entry reaches with the values it sets allowing each
         branch (every block the graph reaches, past ``REACH_LIMIT`` states), starting from
         :meth:`start` or ``start``."""
+        if start is None:
+            if self._reached is None:
+                self._reached = self._reachable_from(self.start())
+            return self._reached
+        return self._reachable_from(start)
+
+    def _reachable_from(self, start: Env) -> frozenset[int]:
         cfg = self.cfg
         if not self.active:
             return cfg.reachable()
         found = {cfg.entry}
-        for edge in self.edges_from(cfg.entry, self.start() if start is None else start):
+        for edge in self.edges_from(cfg.entry, start):
             if edge is None:
                 return cfg.reachable()
             found.add(edge[1])
@@ -812,8 +822,10 @@ class PathValues:
     def _learn_length(self, left: Node, operator: str, right: Node, outcome: bool, env: Env) -> Env:
         """A comparison of ``len(x)`` with a constant that a length of 0 cannot pass (or,
         not taken, cannot fail): ``x`` holds something, so it is not nil."""
+        if "call_expression" not in (left.type, right.type):
+            return env  # (the common case: no ``len`` written bare on either side)
         for measured, other, flipped in ((left, right, False), (right, left, True)):
-            operand = self._measured(syntax.unparen(measured) or measured)
+            operand = self._measured(measured)
             bound = self.evaluate(other, env)
             if operand is None or not _is_int(bound):
                 continue
@@ -827,10 +839,12 @@ class PathValues:
 
     def _measured(self, node: Node) -> Node | None:
         """``x`` of a call of the builtin ``len(x)`` or ``cap(x)``."""
-        if node.type != "call_expression" or syntax.call_name(node) not in LENGTHS:
+        if node.type != "call_expression":
             return None
-        function = syntax.unparen(node.child_by_field_name("function"))
-        if function is None or self.resolution.var_of(function) is not None:
+        function = node.child_by_field_name("function")
+        if function is None or function.type != "identifier" or function.text not in LENGTHS:
+            return None
+        if self.resolution.var_of(function) is not None:
             return None  # a function of the code's own so named
         arguments = node.child_by_field_name("arguments")
         named = [a for a in arguments.named_children if a.type != "comment"] if arguments else []

@@ -681,6 +681,7 @@ def analyze_package(
     index.neighbours = neighbours
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
+    index.foreign_operand = weakly(analysis, _foreign_operand, _not_foreign)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
     index.parameter_length = weakly(analysis, _parameter_length, _no_length)
     index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
@@ -844,6 +845,14 @@ def _outermost_function(index: PackageIndex, node: Node) -> Node | None:
 
 def _no_method(operand: Node, method: str) -> FuncDef | None:
     return None
+
+
+def _foreign_operand(analysis: PackageAnalysis, operand: Node) -> bool:
+    return analysis.types.foreign(operand)
+
+
+def _not_foreign(operand: Node) -> bool:
+    return False
 
 
 def _closes(effects: Effects) -> bool:

@@ -158,6 +158,9 @@ class PackageIndex:
     # analysis sets it: goleaklint.dataflow.types builds on this module). Asked only when
     # the operand's declaration does not spell its type and several types have the method.
     typed_method: Callable[[Node, str], FuncDef | None] | None = None
+    # Whether the declarations give an operand another package's type (the analysis sets
+    # it from goleaklint.dataflow.types): the one method of the package so named is not its.
+    foreign_operand: Callable[[Node], bool] | None = None
     # The value every call of a function passes for some of its parameters, where all the
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
@@ -1159,6 +1162,8 @@ class PackageIndex:
             return found
         candidates = self.methods_by_name.get(method, [])
         if len(candidates) == 1:
+            if self.foreign_operand is not None and self.foreign_operand(operand):
+                return None  # another package's type (a field declared ``streaming.Server``)
             return candidates[0]
         if candidates and self.typed_method is not None:  # several types have the method
             return self.typed_method(operand, method)

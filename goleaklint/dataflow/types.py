@@ -267,7 +267,11 @@ class Types:
         """The call's method is one of another package's type (``gmx.ui.Start()`` with
         ``ui`` declared ``ifc.GomuksUI``): no method of this package's types."""
         selected = syntax.selected_method(call)
-        kind = _unwrap(self.of(selected[0])) if selected is not None else None
+        return selected is not None and self.foreign(selected[0])
+
+    def foreign(self, expr: Node) -> bool:
+        """The declarations say ``expr`` is of another package's type (``streaming.Server``)."""
+        kind = _unwrap(self.of(expr))
         return kind is not None and kind.type == "qualified_type"
 
     # Declarations -------------------------------------------------------------------------

@@ -372,6 +372,14 @@ def parameter_names(function: Node) -> list[tuple[Node, Node | None]]:
     return result
 
 
+def returned(node: Node) -> bool:
+    """``node`` is one of the values a ``return`` statement gives back."""
+    parent = node.parent
+    if parent is not None and parent.type == "expression_list":
+        parent = parent.parent
+    return parent is not None and parent.type == "return_statement"
+
+
 def returned_values(statement: Node) -> list[Node]:
     """The values a ``return`` statement gives, in order (none for a bare ``return``;
     ``return f()`` gives the one call)."""

@@ -429,10 +429,10 @@ class Contexts:
         (``errChan <- q.Receive(ctx)``). Once such a receive has returned, the goroutine is
         done with the context: an orphan nothing holds any more."""
         function, var = site.function, self._context_var(site)
-        go = _started_literal(handoff)
+        started = handoff.type == "func_literal" and closure_use(handoff) == ClosureUse.GO
         cfg = self.index.cfg(function)
         block = cfg.block_for(handoff)
-        if var is None or go is None or block is None or cfg.loops_containing(block.id):
+        if var is None or not started or block is None or cfg.loops_containing(block.id):
             return []
         channel = _last_send_channel(handoff)
         resolution = self.index.resolution(function)
@@ -814,19 +814,6 @@ class _CancelWalk:
             return
         self.lost = True
         self.where = exit_node(source)
-
-
-def _started_literal(node: Node) -> Node | None:
-    """The ``go`` statement starting ``node``, a function literal called right there."""
-    if node.type != "func_literal":
-        return None
-    call = node.parent
-    while call is not None and call.type == "parenthesized_expression":
-        call = call.parent
-    statement = call.parent if call is not None else None
-    if call is None or call.type != "call_expression" or statement is None:
-        return None
-    return statement if statement.type == "go_statement" else None
 
 
 def _last_send_channel(literal: Node) -> Node | None:

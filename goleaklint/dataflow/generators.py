@@ -96,7 +96,7 @@ def _only_goroutine(
         for event in block_events:
             if isinstance(event, Launch) and not cfg.loops_containing(block):
                 launches.append(event)
-            elif not (isinstance(event, Escape) and _returned(event.node)):
+            elif not (isinstance(event, Escape) and syntax.returned(event.node)):
                 return None
     if len(launches) != 1:
         return None
@@ -110,14 +110,6 @@ def _only_goroutine(
     if not returns or not all(_returns_holder(r, channel) for r in returns):
         return None
     return launch
-
-
-def _returned(node: Node) -> bool:
-    """``node`` is the whole expression of a ``return``."""
-    parent = node.parent
-    if parent is not None and parent.type == "expression_list":
-        parent = parent.parent
-    return parent is not None and parent.type == "return_statement"
 
 
 def _returns_holder(statement: Node, channel: Channel) -> bool:

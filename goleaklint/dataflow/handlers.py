@@ -418,7 +418,7 @@ def _waits(use: Use, go: Node) -> bool:
     if use.kind == UseKind.ARG and use.call is not None:
         return not syntax.contains(go, use.call)
     if use.kind == UseKind.ESCAPE:
-        return _returned(use.node)  # the caller gets the channel to wait on
+        return syntax.returned(use.node)  # the caller gets the channel to wait on
     return False
 
 
@@ -426,14 +426,6 @@ def _unbuffered_made(path: Path) -> bool:
     """A local channel made with ``make`` and no capacity (or a zero one)."""
     var, fields = path
     return fields is None and syntax.unbuffered_make(declared_value(var))
-
-
-def _returned(node: Node) -> bool:
-    """``node`` is one of the values a ``return`` statement gives back."""
-    parent = node.parent
-    if parent is not None and parent.type == "expression_list":
-        parent = parent.parent
-    return parent is not None and parent.type == "return_statement"
 
 
 def _first_result(var: Var) -> Node | None:

@@ -195,22 +195,13 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
             if use.method != "Addr":
                 return False
         elif use.kind == UseKind.ESCAPE:
-            if not _returned(use.node):
+            if not syntax.returned(use.node):
                 return False
         elif use.kind != UseKind.QUERY or _asserted(use.node):
             return False
     declared = sole_value(var.decl)
     call = syntax.unparen(declared[0]) if declared is not None and declared[1] == 0 else None
     return call is not None and listening_call(index, call, depth)
-
-
-def _returned(node: Node) -> bool:
-    """``node`` is the first value of a ``return`` statement."""
-    values = node.parent
-    statement = values.parent if values is not None else None
-    if values is None or statement is None or values.type != "expression_list":
-        return False
-    return statement.type == "return_statement" and values.named_children[:1] == [node]
 
 
 def _asserted(node: Node) -> bool:

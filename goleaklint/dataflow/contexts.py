@@ -337,9 +337,11 @@ class Contexts:
         for call in self._done_receives(site):
             add(call, call.start_byte, _Event.DONE)
         if orphan:
-            for node in self._context_uses(site):
+            handoffs = self._context_uses(site)
+            for node in handoffs:
                 add(node, node.start_byte, _Event.WATCHED)
-                for receive in self._last_words(site, node):
+            if len(handoffs) == 1:  # (one goroutine holds it: its last word lets it go)
+                for receive in self._last_words(site, handoffs[0]):
                     add(receive, receive.start_byte, _Event.RELEASED)
         aliases: set[Var] = set()
         for use in uses:
@@ -450,8 +452,8 @@ class Contexts:
                 continue  # the last word itself (the only send: :func:`_last_send_channel`)
             if use.kind == UseKind.RECV and use.function == function:
                 receives.append(use.node)
-            elif use.kind not in (UseKind.QUERY, UseKind.ASSIGNED):
-                return []  # another send, or handed on: another may send or take the word
+            elif use.kind != UseKind.QUERY:
+                return []  # another send, a new channel, or handed on: not its last word
         return receives
 
     def _used_in_place(self, use: Use) -> bool:

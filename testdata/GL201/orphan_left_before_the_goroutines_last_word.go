@@ -54,11 +54,31 @@ func tryWatch(q *queue) int {
 	return 0
 }
 
+// tryBoth receives the first goroutine's last word, but a second goroutine was given the
+// child too and may still wait in next.
+func tryBoth(q *queue) int {
+	ctx, cancel := context.WithCancel(context.Background()) // want "GL201:never ends"
+	results := make(chan int, 1)
+	go func() {
+		v, _ := q.next(ctx)
+		results <- v
+	}()
+	go q.next(ctx)
+	if v := <-results; v > 0 {
+		return v
+	}
+	cancel()
+	return 0
+}
+
 func main() {
 	q := &queue{items: make(chan int)}
 	fmt.Println(tryFirst(q, false))
 	full := &queue{items: make(chan int, 1)}
 	full.items <- 3
 	fmt.Println(tryWatch(full))
+	both := &queue{items: make(chan int, 1)}
+	both.items <- 5
+	fmt.Println(tryBoth(both))
 	println("done") // main goes on after the calls above
 }

@@ -31,9 +31,8 @@ from goleaklint.dataflow.package import (
     RETURNS_QUERY,
     PackageIndex,
     agreed_returns,
-    declared_value,
+    made_value,
     returned_objects,
-    sole_value,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types, struct_name
@@ -268,7 +267,7 @@ class Closables:
         parent = var.decl.parent
         if parent is not None and parent.type == "var_spec" and _no_value(parent):
             return True  # ``var q Queue``: every flag false
-        value = _made_by(var)
+        value = made_value(var)
         return value is not None and self._open_value(struct, value)
 
     def _open_value(self, struct: str, value: Node) -> bool:
@@ -445,13 +444,3 @@ def _behind_flag(statement: Node, receiver: str, flags: tuple[str, ...], functio
                     return True
         child, parent = parent, parent.parent
     return False
-
-
-def _made_by(var: Var) -> Node | None:
-    """The expression a declaration binds to the variable: its own value, or the call
-    whose first result it takes (``q, err := NewQueue()``)."""
-    value = declared_value(var)
-    if value is not None:
-        return value
-    sole = sole_value(var.decl)
-    return sole[0] if sole is not None and sole[1] == 0 else None

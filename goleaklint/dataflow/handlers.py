@@ -22,7 +22,7 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.contexts import WITH_CANCEL, Contexts, received
 from goleaklint.dataflow.hijack import hijacking
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.package import PackageIndex, declared_value, made_value
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.types import Types
@@ -187,7 +187,7 @@ class Handlers:
         tied: set[Var] = {v for v in (handler.writer, handler.request) if v is not None}
         sources: dict[Var, list[Node]] = {}
         for var in resolution.variables:
-            value = declared_value(var) or _first_result(var)
+            value = made_value(var)
             if value is not None and _declared_within(var, handler.function):
                 sources.setdefault(var, []).append(value)
         for use in self.index.uses_within(handler.function):
@@ -426,19 +426,6 @@ def _unbuffered_made(path: Path) -> bool:
     """A local channel made with ``make`` and no capacity (or a zero one)."""
     var, fields = path
     return fields is None and syntax.unbuffered_make(declared_value(var))
-
-
-def _first_result(var: Var) -> Node | None:
-    """The call whose first result declares ``var`` (``ctx, cancel := f(...)``)."""
-    values = var.decl.parent
-    statement = values.parent if values is not None else None
-    if values is None or statement is None or values.type != "expression_list":
-        return None
-    if statement.type != "short_var_declaration" or statement.child_by_field_name("left") != values:
-        return None
-    right = syntax.expressions(statement.child_by_field_name("right"))
-    first = syntax.expressions(values)
-    return right[0] if len(right) == 1 and first and first[0] == var.decl else None
 
 
 def _reads_plain_field(mention: Node, request: Var | None, resolution: Resolution) -> bool:

@@ -19,8 +19,8 @@ from goleaklint import syntax
 from goleaklint.dataflow.package import (
     PackageIndex,
     declared_value,
+    first_value,
     returned_objects,
-    sole_value,
 )
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.uses import Use, UseKind
@@ -95,10 +95,7 @@ def own_listener(
 
 def makes_listener(index: PackageIndex, target: Node, value: Node | None) -> bool:
     """``target`` is bound to the first result of a call making a listener."""
-    if value is None:
-        sole = sole_value(target)
-        value = sole[0] if sole is not None and sole[1] == 0 else None
-    call = syntax.unparen(value)
+    call = syntax.unparen(value if value is not None else first_value(target))
     return call is not None and listening_call(index, call)
 
 
@@ -184,11 +181,7 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
         if use.path[1] is not None or use.function != function:
             return False
         if use.kind == UseKind.ASSIGNED:
-            value = use.value
-            if value is None:
-                sole = sole_value(use.node)
-                value = sole[0] if sole is not None and sole[1] == 0 else None
-            call = syntax.unparen(value)
+            call = syntax.unparen(use.value if use.value is not None else first_value(use.node))
             if call is None or not listening_call(index, call, depth):
                 return False
         elif use.kind == UseKind.RECEIVER:
@@ -199,8 +192,7 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
                 return False
         elif use.kind != UseKind.QUERY or _asserted(use.node):
             return False
-    declared = sole_value(var.decl)
-    call = syntax.unparen(declared[0]) if declared is not None and declared[1] == 0 else None
+    call = syntax.unparen(first_value(var.decl))
     return call is not None and listening_call(index, call, depth)
 
 

@@ -1378,6 +1378,20 @@ def sole_value(target: Node) -> tuple[Node, int] | None:
     return right[0], left.index(target)
 
 
+def first_value(target: Node) -> Node | None:
+    """The one expression ``target`` takes the first result of (``ln, err := net.Listen(..)``
+    gives the call for ``ln``), or its value when it is the only target."""
+    sole = sole_value(target)
+    return sole[0] if sole is not None and sole[1] == 0 else None
+
+
+def made_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
+    """What a declaration binds to the variable: its own value, or the call whose first
+    result it takes (``q, err := NewQueue()``)."""
+    value = declared_value(var, parent_of)
+    return value if value is not None else first_value(var.decl)
+
+
 def int_value(
     node: Node | None, constants: dict[str, int], local: dict[str, int] | None = None
 ) -> int | None:

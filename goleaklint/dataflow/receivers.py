@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_value
+from goleaklint.dataflow.package import PackageIndex, made_value
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.types import FieldKey, LocalMutex
@@ -155,9 +155,7 @@ def earlier_uses(
     var = resolution.uses.get(ident)
     if var is None or var.kind != "local":
         return None
-    declared = syntax.unparen(declared_value(var, resolution.parent))
-    if declared is None:
-        declared = _first_result_of(var, resolution.parent)  # ``c, err := newConn()``
+    declared = syntax.unparen(made_value(var, resolution.parent))  # ``c, err := newConn()``
     if declared is None or not (fresh_object(declared) or made(declared)):
         return None
     function = resolution.owner(point)
@@ -172,21 +170,6 @@ def earlier_uses(
         for node in _uses_of(graph, resolution, function).get(var, [])
         if node not in (var.decl, ident) and node.start_byte < end
     ]
-
-
-def _first_result_of(var: Var, parent_of: ParentOf) -> Node | None:
-    """The one call a ``:=`` binds, when ``var`` is the first of the variables it declares
-    from that call's results (``c, err := newConn()``)."""
-    names = parent_of(var.decl)
-    statement = parent_of(names) if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
-        return None
-    targets = syntax.expressions(statement.child_by_field_name("left"))
-    values = syntax.expressions(statement.child_by_field_name("right"))
-    if not targets or targets[0] != var.decl or len(values) != 1:
-        return None
-    value = syntax.unparen(values[0])
-    return value if value is not None and value.type == "call_expression" else None
 
 
 def field_access(graph: LockGraph, ident: Node) -> bool:

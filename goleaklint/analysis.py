@@ -34,7 +34,7 @@ from goleaklint.dataflow.lockgraph import LockGraph
 from goleaklint.dataflow.lockobjects import LockObjects
 from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
-from goleaklint.dataflow.package import FuncDef, PackageIndex
+from goleaklint.dataflow.package import Foreign, FuncDef, PackageIndex
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.quietcontexts import QuietContexts
 from goleaklint.dataflow.reach import Reach
@@ -161,8 +161,11 @@ class PackageAnalysis:
             self._cancel_fields = CancelFields(self.index, self.types, self.contexts, self.reach)
         return self._cancel_fields
 
-    def typed_method(self, operand: Node, method: str) -> FuncDef | None:
-        """The package method ``method`` of the struct type :attr:`types` gives ``operand``."""
+    def typed_method(self, operand: Node, method: str) -> FuncDef | Foreign | None:
+        """The package method ``method`` of the struct type :attr:`types` gives ``operand``;
+        ``Foreign.TYPE`` when that is another package's type."""
+        if self.types.foreign(operand):
+            return Foreign.TYPE
         struct = struct_name(self.types.of(operand))
         return self.types.method(struct, method) if struct is not None else None
 
@@ -681,7 +684,6 @@ def analyze_package(
     index.neighbours = neighbours
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
-    index.foreign_operand = weakly(analysis, _foreign_operand, _not_foreign)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
     index.parameter_length = weakly(analysis, _parameter_length, _no_length)
     index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
@@ -843,16 +845,8 @@ def _outermost_function(index: PackageIndex, node: Node) -> Node | None:
     return found
 
 
-def _no_method(operand: Node, method: str) -> FuncDef | None:
+def _no_method(operand: Node, method: str) -> FuncDef | Foreign | None:
     return None
-
-
-def _foreign_operand(analysis: PackageAnalysis, operand: Node) -> bool:
-    return analysis.types.foreign(operand)
-
-
-def _not_foreign(operand: Node) -> bool:
-    return False
 
 
 def _closes(effects: Effects) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import (
@@ -82,6 +83,12 @@ class FuncDef:
         return f"{self.receiver_type}.{self.name}" if self.receiver_type else self.name
 
 
+class Foreign(Enum):
+    """What an operand of another package's type has of the package's methods: none."""
+
+    TYPE = "another package's type"
+
+
 @dataclass
 class PackageIndex:
     """Package-level names and lazily computed per-function facts."""
@@ -155,12 +162,11 @@ class PackageIndex:
     # package function -> whether it returns only listeners it made (goleaklint.dataflow.listeners)
     listener_makers: dict[Node, bool] = field(default_factory=dict)
     # The method an operand's type has, typed from results, fields and elements too (the
-    # analysis sets it: goleaklint.dataflow.types builds on this module). Asked only when
-    # the operand's declaration does not spell its type and several types have the method.
-    typed_method: Callable[[Node, str], FuncDef | None] | None = None
-    # Whether the declarations give an operand another package's type (the analysis sets
-    # it from goleaklint.dataflow.types): the one method of the package so named is not its.
-    foreign_operand: Callable[[Node], bool] | None = None
+    # analysis sets it: goleaklint.dataflow.types builds on this module): the package's
+    # method, FOREIGN when the declarations give the operand another package's type (no
+    # method of the package, even the one so named), None when not known. Asked only when
+    # the operand's declaration does not spell its type and the package has such a method.
+    typed_method: Callable[[Node, str], FuncDef | Foreign | None] | None = None
     # The value every call of a function passes for some of its parameters, where all the
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
@@ -1161,13 +1167,12 @@ class PackageIndex:
                 found = self.implementation(type_name, method, self.top_level(operand))
             return found
         candidates = self.methods_by_name.get(method, [])
-        if len(candidates) == 1:
-            if self.foreign_operand is not None and self.foreign_operand(operand):
-                return None  # another package's type (a field declared ``streaming.Server``)
-            return candidates[0]
-        if candidates and self.typed_method is not None:  # several types have the method
-            return self.typed_method(operand, method)
-        return None
+        if not candidates:
+            return None
+        typed = self.typed_method(operand, method) if self.typed_method is not None else None
+        if typed is Foreign.TYPE:
+            return None  # another package's type (a field declared ``streaming.Server``)
+        return candidates[0] if len(candidates) == 1 else typed
 
     def implementation(self, interface: str, method: str, caller: Node) -> FuncDef | None:
         """The method a call of ``method`` through the package's interface ``interface``

@@ -272,6 +272,16 @@ class CFG:
         when no path reaches it at all)."""
         return block_id != self.entry and block_id not in self.after(self.entry, gates)
 
+    def only_aborts(self, block_id: int) -> bool:
+        """Every path from ``block_id`` ends in ``abort`` (a ``panic``, ``os.Exit``,
+        ``log.Fatal``...): none returns, and none goes round a loop for ever."""
+        later = self.after(block_id)
+        return (
+            self.abort in later
+            and self.exit not in later
+            and not any(self.cyclic(block) for block in (block_id, *later))
+        )
+
     def only_after_running_out(self, head: int, block_id: int) -> bool:
         """Every path from the entry to ``block_id`` leaves the loop of ``head`` by running
         out (its condition failing or its range ending), not by a ``break``, a ``goto`` or

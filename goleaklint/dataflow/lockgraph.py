@@ -19,7 +19,7 @@ from functools import partial
 from typing import NamedTuple
 
 from goleaklint import syntax
-from goleaklint.dataflow.cfg import Block, Edge, Kind
+from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.joins import join_of, launched_literal
@@ -904,7 +904,7 @@ class LockGraph:
             cfg = self.index.cfg(function)
             walk, _ = explore_all(
                 cfg,
-                partial(_HeldWalk, function, events, self.private_lock),
+                partial(_HeldWalk, function, events, self.private_lock, cfg),
                 values=self.index.path_values(function),
                 reports=lambda walk: bool(walk.edges or walk.again),
                 narrow=partial(_pairing_values, events),
@@ -993,7 +993,7 @@ class LockGraph:
             block_events.sort(key=lambda e: e.position)
         walk, complete = explore_all(
             cfg,
-            partial(_HeldWalk, function, events, self.private_lock),
+            partial(_HeldWalk, function, events, self.private_lock, cfg),
             values=self.index.path_values(function),
             # Values only take paths away: where no path holds a lock at a probe, the walk
             # without them is the answer.
@@ -1280,10 +1280,15 @@ class _HeldWalk:
         function: Node,
         events: dict[int, list[_Event]],
         private: Callable[[Node, Node], bool],
+        cfg: CFG,
     ) -> None:
         self.function = function
         self.events = events
         self.private = private  # LockGraph.private_lock
+        self.cfg = cfg
+        # A deferred ``recover()`` turns a panic into a return: no path of it only aborts.
+        self._recovers = syntax.spells_recover(function)
+        self._aborting: dict[int, bool] = {}
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
@@ -1358,6 +1363,10 @@ class _HeldWalk:
         if via is None and self.private(taken.site, taken.site):
             return  # a mutex of an object nobody else can see yet: it orders nothing
         site = via if via is not None else taken.site
+        if state.held and self._only_aborts(site):
+            # Taken only on the way to a panic: no order, nor second read lock, of the
+            # working program.
+            return
         if any(h.instance is not None and self.private(h.node, site) for h in state.held):
             # (asked first: most held locks are nobody's new object, and the set stays)
             held_by_others = frozenset(
@@ -1383,6 +1392,21 @@ class _HeldWalk:
                 if pair not in self._seen:
                     self._seen.add(pair)
                     self.edges.append(OrderEdge(held, taken, self.function, via))
+
+    def _only_aborts(self, site: Node) -> bool:
+        """Every path on from ``site`` (code of the function's own) ends in a panic or an
+        exit of the process: the program has already gone wrong there (an invariant it
+        asserts is broken), and a lock it takes on the way orders nothing the working
+        program does, nor is a read lock taken again there one of its own."""
+        if self._recovers:
+            return False
+        block = self.cfg.block_for(site)
+        if block is None:
+            return False
+        found = self._aborting.get(block.id)
+        if found is None:
+            found = self._aborting[block.id] = self.cfg.only_aborts(block.id)
+        return found
 
     def guarded_edges(self) -> list[OrderEdge]:
         """The edges, each with the locks held on every path that takes its pair."""

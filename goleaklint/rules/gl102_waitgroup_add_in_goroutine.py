@@ -37,6 +37,7 @@ def waitgroup_add_in_goroutine(analysis: PackageAnalysis) -> Iterator[Finding]:
                 wait
                 for wait in _waits_elsewhere(groups, report, launched.launch.function)
                 if not _after_the_goroutine(analysis, launched, wait)
+                and not _before_the_goroutine(analysis, launched, wait)
             ]
             if not waits:
                 continue
@@ -95,6 +96,29 @@ def _after_the_goroutine(analysis: PackageAnalysis, launched: Launched, wait: No
         joins.runs_within(launched.launch.function, ended)
         for ended in joins.waited_out(method, wait)
     )
+
+
+def _before_the_goroutine(analysis: PackageAnalysis, launched: Launched, wait: Node) -> bool:
+    """``wait`` has returned before the goroutine starts, so the goroutine's Adds count for
+    a later Wait, not this one: it is the launcher's own, every path to the ``go`` statement
+    passes it first, and no loop holds both (the next round's ``wait`` would follow this
+    round's goroutine)."""
+    launch = launched.launch.node
+    index = analysis.index
+    function = index.enclosing_function(launch)
+    if launch.type != "go_statement" or function is None:
+        return False
+    if index.enclosing_function(wait) != function:
+        return False
+    cfg = index.cfg(function)
+    go_block, wait_block = cfg.block_id_for(launch), cfg.block_id_for(wait)
+    if go_block is None or wait_block is None:
+        return False
+    if set(cfg.loops_containing(go_block)) & set(cfg.loops_containing(wait_block)):
+        return False
+    if go_block == wait_block:
+        return wait.end_byte <= launch.start_byte
+    return cfg.always_through(go_block, frozenset({wait_block}))
 
 
 def _move_add_fix(analysis: PackageAnalysis, launched: Launched, add: Node) -> Fix | None:

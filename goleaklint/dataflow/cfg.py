@@ -274,7 +274,8 @@ class CFG:
 
     def only_aborts(self, block_id: int) -> bool:
         """Every path from ``block_id`` ends in ``abort`` (a ``panic``, ``os.Exit``,
-        ``log.Fatal``...): none returns, and none goes round a loop for ever."""
+        ``log.Fatal``...): none returns, and none passes a loop (which might go round for
+        ever)."""
         later = self.after(block_id)
         return (
             self.abort in later

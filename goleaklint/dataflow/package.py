@@ -163,9 +163,10 @@ class PackageIndex:
     listener_makers: dict[Node, bool] = field(default_factory=dict)
     # The method an operand's type has, typed from results, fields and elements too (the
     # analysis sets it: goleaklint.dataflow.types builds on this module): the package's
-    # method, FOREIGN when the declarations give the operand another package's type (no
-    # method of the package, even the one so named), None when not known. Asked only when
-    # the operand's declaration does not spell its type and the package has such a method.
+    # method; ``Foreign.TYPE`` when the declarations give the operand another package's
+    # type (no method of the package is its, even the one so named); None when not known.
+    # Asked only when the operand's declaration does not spell its type and the package
+    # has a method so named.
     typed_method: Callable[[Node, str], FuncDef | Foreign | None] | None = None
     # The value every call of a function passes for some of its parameters, where all the
     # package's calls agree and nothing else can run it (the analysis sets it: callers are

@@ -24,7 +24,7 @@ from goleaklint.dataflow.deadlines import expired_at_creation
 from goleaklint.dataflow.loops import no_exit_loops
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex, declared_value, sole_value
-from goleaklint.dataflow.parents import launched
+from goleaklint.dataflow.parents import ParentOf, launched
 from goleaklint.dataflow.paths import explore_all
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.dataflow.uses import (
@@ -425,11 +425,13 @@ class Contexts:
     def _last_words(self, site: CancelSite, handoff: Node) -> list[Node]:
         """The function's receives of the last word of the goroutine ``handoff`` starts, when
         that goroutine is a literal started once (in no loop) whose every path ends with its
-        one send on a channel of the function's that nothing else sends on or hands on, and
-        which uses the context only itself, synchronously, to wait or read (``Done``,
-        ``Err``) or to pass to package functions that give it to no goroutine
-        (``errChan <- q.Receive(ctx)``). Once such a receive has returned, the goroutine is
-        done with the context: an orphan nothing holds any more."""
+        one send on a channel of the function's that nothing hands on, and which uses the
+        context only itself, synchronously, to wait or read (``Done``, ``Err``) or to pass
+        to package functions that give it to no goroutine (``errChan <- q.Receive(ctx)``).
+        Once such a receive has returned, the goroutine is done with the context: an orphan
+        nothing holds any more. Another send on the channel (or a close) leaves the receives
+        that it cannot come before: the function's own, or one in a goroutine it starts
+        later (:func:`_may_come_first`); a receive it may come first may take its value."""
         function, var = site.function, self._context_var(site)
         started = handoff.type == "func_literal" and closure_use(handoff) == ClosureUse.GO
         cfg = self.index.cfg(function)
@@ -442,6 +444,8 @@ class Contexts:
         if report is None or report.owner != function or report.kind != "local":
             return []
         receives: list[Node] = []
+        others: list[Node] = []  # where other values can be put in: in the function's code
+        parent_of = self.index.resolution(function).parent
         for use in self.index.uses_within(function):
             inside = use.path[0] == var and syntax.contains(handoff, use.node)
             if inside and not self._used_in_place(use):
@@ -452,9 +456,14 @@ class Contexts:
                 continue  # the last word itself (the only send: :func:`_last_send_channel`)
             if use.kind == UseKind.RECV and use.function == function:
                 receives.append(use.node)
+            elif use.kind in (UseKind.SEND, UseKind.CLOSE):
+                anchor = _writer_anchor(function, use, parent_of)
+                if anchor is None:
+                    return []  # a send in a literal run who knows when
+                others.append(anchor)
             elif use.kind != UseKind.QUERY:
-                return []  # another send, a new channel, or handed on: not its last word
-        return receives
+                return []  # a new channel, or handed on: not its last word
+        return [r for r in receives if not any(_may_come_first(cfg, o, r) for o in others)]
 
     def _used_in_place(self, use: Use) -> bool:
         """A use of a context that keeps it with the running code: its ``Done``, ``Err``,
@@ -816,6 +825,29 @@ class _CancelWalk:
             return
         self.lost = True
         self.where = exit_node(source)
+
+
+def _writer_anchor(function: Node, use: Use, parent_of: ParentOf) -> Node | None:
+    """Where, in ``function``'s own code, a send (or close) ``use`` of its channel can
+    start to happen: the operation itself, or the literal holding it when the function
+    starts that literal with ``go``; None for a literal run some other way."""
+    if use.function == function:
+        return use.node
+    literal = syntax.literal_in(function, use.function)
+    if literal is None or closure_use(literal, parent_of) != ClosureUse.GO:
+        return None
+    return literal
+
+
+def _may_come_first(cfg: CFG, anchor: Node, receive: Node) -> bool:
+    """Some path of the function reaches ``anchor`` before ``receive`` (a loop round both
+    counts): what happens there may have put a value in before the receive takes one."""
+    first, then = cfg.block_for(anchor), cfg.block_for(receive)
+    if first is None or then is None:
+        return True
+    if first.id == then.id:
+        return anchor.start_byte < receive.start_byte or cfg.cyclic(first.id)
+    return first.id in cfg.before(then.id)
 
 
 def _last_send_channel(literal: Node) -> Node | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goleaklint import engine
+from goleaklint import engine, syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind, build_cfg
 from goleaklint.parse import captures, parse
 
@@ -247,3 +247,94 @@ def test_a_tests_fatal_ends_only_the_goroutine() -> None:
     source = source.replace("func run() {", "func run(t *testing.T) {")
     result = engine.check_source("p/x.go", source.encode())
     assert [f for f in result.findings if f.rule_id == "GL101"]
+
+
+# ``CFG.only_aborts``: blocks every path from which ends in a panic or an exit of the
+# process; a path that can return, or go round a loop for ever, is not one of them.
+ABORTS = """package p
+
+import "os"
+
+func check(bad, worse bool) int {
+	if bad {
+		mark()
+		if worse {
+			os.Exit(2)
+		}
+		panic("bad")
+	}
+	if worse {
+		mark()
+		return 1
+	}
+	for {
+		if bad {
+			mark()
+			panic("in a loop")
+		}
+		mark()
+	}
+}
+
+func mark() {}
+"""
+
+
+def _marks(source: str) -> list[int]:
+    """The blocks of ``check``'s ``mark()`` calls, in text order."""
+    cfg = _cfg_of(source, "check")
+    found = []
+    for block in cfg.blocks:
+        node = block.node
+        if node is not None and syntax.text(node) == "mark()":
+            found.append(block.id)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("mark", "aborts"),
+    [
+        (0, True),  # then a panic or os.Exit, whichever branch
+        (1, False),  # then a return
+        (2, True),  # a panic inside an endless loop still ends the path
+        (3, False),  # the loop goes round for ever
+    ],
+)
+def test_only_aborts(mark: int, aborts: bool) -> None:
+    cfg = _cfg_of(ABORTS, "check")
+    assert cfg.only_aborts(_marks(ABORTS)[mark]) is aborts
+
+
+ORDER = """package p
+
+func order(n int) int {
+	a()
+	b()
+	for i := 0; i < n; i++ {
+		c()
+		d()
+	}
+	return p() + q()
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "precedes"),
+    [
+        ("a()", "b()", True),
+        ("b()", "a()", False),
+        ("d()", "c()", True),  # round the loop
+        ("p()", "q()", True),  # one statement: text order
+        ("q()", "p()", False),
+    ],
+)
+def test_may_precede(first: str, then: str, precedes: bool) -> None:
+    """``CFG.may_precede``: some path runs the first call and then reaches the second."""
+    cfg = _cfg_of(ORDER, "order")
+    calls = {
+        syntax.text(node): node
+        for node in syntax.descendants_outside_closures(cfg.function)
+        if node.type == "call_expression"
+    }
+    assert cfg.may_precede(calls[first], calls[then]) is precedes

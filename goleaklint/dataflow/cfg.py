@@ -159,6 +159,7 @@ class CFG:
     _reachable: frozenset[int] | None = field(default=None, repr=False)
     _loops_of: dict[int, list[int]] | None = field(default=None, repr=False)
     _looped: frozenset[int] | None = field(default=None, repr=False)
+    _aborting: dict[int, bool] = field(default_factory=dict, repr=False)  # only_aborts
     # The innermost function strictly around a node (PackageIndex.enclosing_function).
     owner_of: Callable[[Node], Node | None] | None = field(default=None, repr=False)
     # A node's parent (PackageIndex.parent: cheap in deep declarations, see parents.py).
@@ -275,13 +276,27 @@ class CFG:
     def only_aborts(self, block_id: int) -> bool:
         """Every path from ``block_id`` ends in ``abort`` (a ``panic``, ``os.Exit``,
         ``log.Fatal``...): none returns, and none passes a loop (which might go round for
-        ever)."""
-        later = self.after(block_id)
-        return (
-            self.abort in later
-            and self.exit not in later
-            and not any(self.cyclic(block) for block in (block_id, *later))
-        )
+        ever). Worked out once per block."""
+        found = self._aborting.get(block_id)
+        if found is None:
+            later = self.after(block_id)
+            found = self._aborting[block_id] = (
+                self.abort in later
+                and self.exit not in later
+                and not any(self.cyclic(block) for block in (block_id, *later))
+            )
+        return found
+
+    def may_precede(self, first: Node, then: Node) -> bool:
+        """Some path runs ``first`` and then reaches ``then``: ``first``'s block reaches
+        ``then``'s, or both are in one block, ``first`` earlier in its text or a loop round
+        it. True when either has no block here (nothing shows it cannot)."""
+        one, other = self.block_for(first), self.block_for(then)
+        if one is None or other is None:
+            return True
+        if one.id == other.id:
+            return first.start_byte < then.start_byte or self.cyclic(one.id)
+        return other.id in self.after(one.id)
 
     def only_after_running_out(self, head: int, block_id: int) -> bool:
         """Every path from the entry to ``block_id`` leaves the loop of ``head`` by running

@@ -431,7 +431,7 @@ class Contexts:
         Once such a receive has returned, the goroutine is done with the context: an orphan
         nothing holds any more. Another send on the channel (or a close) leaves the receives
         that it cannot come before: the function's own, or one in a goroutine it starts
-        later (:func:`_may_come_first`); a receive it may come first may take its value."""
+        later (:meth:`CFG.may_precede`); a receive it may come first may take its value."""
         function, var = site.function, self._context_var(site)
         started = handoff.type == "func_literal" and closure_use(handoff) == ClosureUse.GO
         cfg = self.index.cfg(function)
@@ -445,7 +445,6 @@ class Contexts:
             return []
         receives: list[Node] = []
         others: list[Node] = []  # where other values can be put in: in the function's code
-        parent_of = self.index.resolution(function).parent
         for use in self.index.uses_within(function):
             inside = use.path[0] == var and syntax.contains(handoff, use.node)
             if inside and not self._used_in_place(use):
@@ -457,13 +456,13 @@ class Contexts:
             if use.kind == UseKind.RECV and use.function == function:
                 receives.append(use.node)
             elif use.kind in (UseKind.SEND, UseKind.CLOSE):
-                anchor = _writer_anchor(function, use, parent_of)
+                anchor = _writer_anchor(function, use, resolution.parent)
                 if anchor is None:
                     return []  # a send in a literal run who knows when
                 others.append(anchor)
             elif use.kind != UseKind.QUERY:
                 return []  # a new channel, or handed on: not its last word
-        return [r for r in receives if not any(_may_come_first(cfg, o, r) for o in others)]
+        return [r for r in receives if not any(cfg.may_precede(o, r) for o in others)]
 
     def _used_in_place(self, use: Use) -> bool:
         """A use of a context that keeps it with the running code: its ``Done``, ``Err``,
@@ -837,17 +836,6 @@ def _writer_anchor(function: Node, use: Use, parent_of: ParentOf) -> Node | None
     if literal is None or closure_use(literal, parent_of) != ClosureUse.GO:
         return None
     return literal
-
-
-def _may_come_first(cfg: CFG, anchor: Node, receive: Node) -> bool:
-    """Some path of the function reaches ``anchor`` before ``receive`` (a loop round both
-    counts): what happens there may have put a value in before the receive takes one."""
-    first, then = cfg.block_for(anchor), cfg.block_for(receive)
-    if first is None or then is None:
-        return True
-    if first.id == then.id:
-        return anchor.start_byte < receive.start_byte or cfg.cyclic(first.id)
-    return first.id in cfg.before(then.id)
 
 
 def _last_send_channel(literal: Node) -> Node | None:

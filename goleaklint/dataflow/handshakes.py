@@ -428,14 +428,4 @@ def _never_followed(index: PackageIndex, later: Sequence[Node], earlier: Sequenc
     ):
         return False
     cfg = index.cfg(function)
-    targets: set[int] = set()
-    for node in earlier:
-        block = cfg.block_for(node)
-        if block is None:
-            return False
-        targets.add(block.id)
-    for node in later:
-        block = cfg.block_for(node)
-        if block is None or block.id in targets or targets & cfg.after(block.id):
-            return False
-    return True
+    return not any(cfg.may_precede(one, other) for one in later for other in earlier)

@@ -93,10 +93,13 @@ def own_listener(
     return OwnListener(var, tuple(closes), addressed)
 
 
-def makes_listener(index: PackageIndex, target: Node, value: Node | None) -> bool:
-    """``target`` is bound to the first result of a call making a listener."""
+def makes_listener(
+    index: PackageIndex, target: Node, value: Node | None, depth: int = MAKER_DEPTH
+) -> bool:
+    """``target`` is bound to ``value``, or (None) to the first result of its declaration's
+    call, and that is a call making a listener (:func:`listening_call`)."""
     call = syntax.unparen(value if value is not None else first_value(target))
-    return call is not None and listening_call(index, call)
+    return call is not None and listening_call(index, call, depth)
 
 
 def listening_call(index: PackageIndex, call: Node, depth: int = MAKER_DEPTH) -> bool:
@@ -181,8 +184,7 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
         if use.path[1] is not None or use.function != function:
             return False
         if use.kind == UseKind.ASSIGNED:
-            call = syntax.unparen(use.value if use.value is not None else first_value(use.node))
-            if call is None or not listening_call(index, call, depth):
+            if not makes_listener(index, use.node, use.value, depth):
                 return False
         elif use.kind == UseKind.RECEIVER:
             if use.method != "Addr":
@@ -192,8 +194,7 @@ def _kept_listener(index: PackageIndex, function: Node, var: Var, depth: int) ->
                 return False
         elif use.kind != UseKind.QUERY or _asserted(use.node):
             return False
-    call = syntax.unparen(first_value(var.decl))
-    return call is not None and listening_call(index, call, depth)
+    return makes_listener(index, var.decl, None, depth)
 
 
 def _asserted(node: Node) -> bool:

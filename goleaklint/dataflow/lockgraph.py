@@ -1286,9 +1286,6 @@ class _HeldWalk:
         self.events = events
         self.private = private  # LockGraph.private_lock
         self.cfg = cfg
-        # A deferred ``recover()`` turns a panic into a return: no path of it only aborts.
-        self._recovers = syntax.spells_recover(function)
-        self._aborting: dict[int, bool] = {}
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
@@ -1397,16 +1394,14 @@ class _HeldWalk:
         """Every path on from ``site`` (code of the function's own) ends in a panic or an
         exit of the process: the program has already gone wrong there (an invariant it
         asserts is broken), and a lock it takes on the way orders nothing the working
-        program does, nor is a read lock taken again there one of its own."""
-        if self._recovers:
-            return False
+        program does, nor is a read lock taken again there one of its own. A deferred
+        ``recover()`` turns the panic into a return: then no path only aborts."""
         block = self.cfg.block_for(site)
-        if block is None:
-            return False
-        found = self._aborting.get(block.id)
-        if found is None:
-            found = self._aborting[block.id] = self.cfg.only_aborts(block.id)
-        return found
+        return (
+            block is not None
+            and self.cfg.only_aborts(block.id)
+            and not syntax.spells_recover(self.function)
+        )
 
     def guarded_edges(self) -> list[OrderEdge]:
         """The edges, each with the locks held on every path that takes its pair."""

@@ -121,3 +121,41 @@ def test_a_suite_method_is_a_test() -> None:
         "\ntype suite struct{}\n"
     )
     assert len(_findings(files)) == 2
+
+
+# The account's lock held, then the server's, in a literal the test runs: a subtest's
+# body, or a check a helper of the test calls.
+IN_LITERAL = """package p
+
+import "testing"
+
+func checkFor(t *testing.T, check func() error) {
+	for check() != nil {
+	}
+}
+
+func TestHoldAccount(t *testing.T) {
+	a := srv.Register()
+	t.Run("held", func(t *testing.T) {
+		a.mu.Lock()
+		srv.Register()
+		a.mu.Unlock()
+	})
+	checkFor(t, func() error {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		srv.Register()
+		return nil
+	})
+}
+"""
+
+
+def test_a_literal_the_test_runs_stages_too() -> None:
+    assert _findings({"server.go": SERVER, "server_test.go": IN_LITERAL}) == []
+
+
+def test_a_literal_the_test_starts_with_go_is_paired() -> None:
+    started = IN_LITERAL.replace('t.Run("held", func', "go (func")
+    started = started.replace("\t})\n\tcheckFor", "\t})(t)\n\tcheckFor")
+    assert len(_findings({"server.go": SERVER, "server_test.go": started})) == 2

@@ -22,6 +22,7 @@ from goleaklint.dataflow.commands import (
 )
 from goleaklint.dataflow.dispatch import DispatchTables, Table
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import UseKind
@@ -321,7 +322,15 @@ class Reach:
         benchmarks or fuzz targets, through functions for which the same holds: it runs
         only on tests' goroutines, never on ``main``'s or a goroutine of the package. A
         method ``TestXxx`` of a test file's type is a test too: a suite runs it
-        (``func (s) TestDial(t *testing.T)``, testify's ``func (s *Suite) TestDial()``)."""
+        (``func (s) TestDial(t *testing.T)``, testify's ``func (s *Suite) TestDial()``).
+        A function literal written in such a function is the test's code as well (a
+        subtest's body, a ``checkFor`` callback, a local helper), unless a ``go`` statement
+        of its own starts it: only test code holds it."""
+        if function.type == "func_literal":
+            if _started_by_go(function, self.index.parent):
+                return False
+            top = self.index.top_level(function)
+            return top is not function and self.on_tests_only(top)
         entries = self._entries_above(function, self._test_entry, through_go=False)
         return bool(entries)
 
@@ -704,6 +713,14 @@ class Reach:
             return False
         text = go_file.source[function.start_byte : function.end_byte]
         return EXAMPLE_OUTPUT.search(text) is None
+
+
+def _started_by_go(literal: Node, parent_of: Callable[[Node], Node | None]) -> bool:
+    """A ``go`` statement of the literal's own starts it: ``go func() { ... }()``."""
+    holder = parent_of(literal)
+    while holder is not None and holder.type == "parenthesized_expression":
+        holder = parent_of(holder)
+    return holder is not None and holder.type == "call_expression" and launched(holder, parent_of)
 
 
 def _in_receiver(node: Node) -> bool:

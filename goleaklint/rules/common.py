@@ -8,11 +8,13 @@ from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter
 from goleaklint.dataflow.alone import Stuck
-from goleaklint.dataflow.cfg import TEST_EXITS, Kind, exit_node, leaving_phrase
+from goleaklint.dataflow.cfg import TEST_EXITS, Block, Kind, exit_node, leaving_phrase
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Rule
+
+SWITCH_CASES = frozenset({"expression_case", "type_case", "default_case"})
 
 
 def capacity_text(stranding: Stranding) -> str:
@@ -65,6 +67,7 @@ def findings(
     """
     where, phrase = leaving(stranding)
     test_exit = stranding.abandonment.at_exit and stranding.abandonment.block.kind in TEST_EXITS
+    check = failing_check(analysis, stranding.abandonment.block) if test_exit else None
     make_note = f"`{stranding.channel.name}` made here ({capacity_text(stranding)})"
     seen: set[Node] = set()
     for waiter in stranding.waiters:
@@ -91,6 +94,10 @@ def findings(
             confidence = Confidence.MEDIUM
             text = f"{message}, unless the goroutine stops at a failed check first"
             related.append((stops, "the goroutine can stop here first"))
+        elif check is not None:
+            confidence = Confidence.MEDIUM
+            text = f"{text}; it takes that way out only {check_phrase(check)}"
+            related.append((check, "only when this check fails"))
         yield analysis.finding(
             rule,
             sites[0].node,
@@ -100,6 +107,59 @@ def findings(
             launch=waiter.go,
             confidence=confidence,
         )
+
+
+def failing_check(analysis: PackageAnalysis, block: Block) -> Node | None:
+    """The check a test's way out at ``block`` fails: the assertion itself
+    (``require.NoError(t, err)``), or the condition of the ``if`` or the case of the
+    ``switch`` around its ``t.Fatal``. None for a way out no check guards: a ``select``'s
+    case (a timeout, a context's end) or a ``t.Fatal`` on every path. A leak on a failing
+    check rests on that check failing for the test's own inputs, which a test's fixed
+    inputs often rule out; one on a timeout is the test's peer not answering."""
+    if block.kind == Kind.CHECK:
+        return block.node
+    current = block.node
+    while current is not None:
+        holder = analysis.index.parent(current)
+        if holder is None or holder.type in syntax.FUNCTION_TYPES:
+            return None
+        if holder.type == "communication_case" or _select_default(analysis, holder):
+            return None
+        if holder.type == "if_statement" and current == holder.child_by_field_name("consequence"):
+            return holder.child_by_field_name("condition")
+        if holder.type == "if_statement" and current == holder.child_by_field_name("alternative"):
+            return holder  # the condition's failing side: shown as the whole statement
+        if holder.type in SWITCH_CASES:
+            return holder
+        current = holder
+    return None
+
+
+MAX_CONDITION_SHOWN = 40
+
+
+def check_phrase(check: Node) -> str:
+    """How a message says when the check fails: ``when `err != nil` ``, ``when
+    `require.NoError` fails``, or ``when its check fails``."""
+    if check.type == "expression_statement" and check.named_children:
+        call = syntax.unparen(check.named_children[0])
+        function = call.child_by_field_name("function") if call is not None else None
+        if function is not None:
+            return f"when `{syntax.text(function)}` fails"
+    parent = check.parent
+    if parent is not None and parent.type == "if_statement":
+        condition = " ".join(syntax.text(check).split())
+        if len(condition) <= MAX_CONDITION_SHOWN:
+            return f"when `{condition}`"
+    return "when its check fails"
+
+
+def _select_default(analysis: PackageAnalysis, case: Node) -> bool:
+    """A ``select``'s ``default``: which case runs is the peers' timing, not a check."""
+    if case.type != "default_case":
+        return False
+    holder = analysis.index.parent(case)
+    return holder is not None and holder.type == "select_statement"
 
 
 def _goroutine_stops(analysis: PackageAnalysis, go: Node, blocks: Node) -> Node | None:

@@ -1,0 +1,64 @@
+"""A test's way out that only a failing check of the test's own values takes (an error
+check, an assertion) makes a channel finding medium confidence, and the message names the
+check; a way out a select's timeout takes (the peer not answering) stays high."""
+
+from __future__ import annotations
+
+from goleaklint import engine
+from goleaklint.rule import Confidence
+
+TEST = b"""package p
+
+import (
+	"net"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestServe(t *testing.T) {
+	ch := make(chan int)
+	go func() { ch <- 1 }()
+	%s
+	<-ch
+}
+"""
+
+
+def _finding(body: bytes) -> tuple[Confidence, str, list[str]]:
+    result = engine.check_source("p/p_test.go", TEST.replace(b"%s", body))
+    (finding,) = [f for f in result.findings if f.rule_id == "GL001"]
+    return finding.confidence, finding.message, [r.message for r in finding.related]
+
+
+def test_an_error_check_is_medium_and_named() -> None:
+    confidence, message, related = _finding(
+        b'c, err := net.Dial("tcp", "x")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n\tc.Close()'
+    )
+    assert confidence == Confidence.MEDIUM
+    assert message.endswith("; it takes that way out only when `err != nil`")
+    assert "only when this check fails" in related
+
+
+def test_an_assertion_is_medium() -> None:
+    confidence, message, _ = _finding(b'_, err := net.Dial("tcp", "x")\n\trequire.NoError(t, err)')
+    assert confidence == Confidence.MEDIUM
+    assert message.endswith("only when `require.NoError` fails")
+
+
+def test_the_else_side_of_a_check_is_named_as_a_check() -> None:
+    _, message, _ = _finding(
+        b'if c, err := net.Dial("tcp", "x"); err == nil {\n\t\tc.Close()\n\t} else {\n'
+        b"\t\tt.Fatal(err)\n\t}"
+    )
+    assert message.endswith("only when its check fails")
+
+
+def test_a_timeout_is_high() -> None:
+    confidence, message, _ = _finding(
+        b'select {\n\tcase <-time.After(time.Second):\n\t\tt.Fatal("timeout")\n'
+        b"\tcase v := <-ch:\n\t\t_ = v\n\t}"
+    )
+    assert confidence == Confidence.HIGH
+    assert "way out" not in message

@@ -90,7 +90,11 @@ class Verdicts:
             return None, False
         mine = claim(finding)
         fresh = [c for c in candidates if not claim(c) or claim(c) == mine]
-        return (fresh[-1], True) if fresh else (candidates[-1], False)
+        # Of one message's verdicts (a file may hold the same message at several lines),
+        # those given at the finding's own line first.
+        line = int(str(finding.get("line") or 0))
+        here = [c for c in fresh if int(str(c.get("line") or 0)) == line]
+        return (here[-1], True) if here else (fresh[-1], True) if fresh else (candidates[-1], False)
 
 
 def census(

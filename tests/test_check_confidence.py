@@ -1,11 +1,14 @@
-"""A test's way out that only a failing check of the test's own values takes (an error
-check, an assertion) makes a channel finding medium confidence, and the message names the
-check; a way out a select's timeout takes (the peer not answering) stays high."""
+"""Confidence follows what a finding in a test rests on. A test's way out that only a
+failing check of the test's own values takes (an error check, an assertion) makes a channel
+finding medium confidence, and the message names the check; a way out a select's timeout
+takes (the peer not answering) stays high. A ``time.After`` loop in a test piles timers up
+only if the test's events make it go round many times: medium too."""
 
 from __future__ import annotations
 
 from goleaklint import engine
 from goleaklint.rule import Confidence
+from goleaklint.settings import Settings
 
 TEST = b"""package p
 
@@ -62,3 +65,38 @@ def test_a_timeout_is_high() -> None:
     )
     assert confidence == Confidence.HIGH
     assert "way out" not in message
+
+
+LOOP = b"""package p
+
+import "time"
+
+func %s(events chan int) {
+	for {
+		select {
+		case <-events:
+		case <-time.After(time.Second):
+			return
+		}
+	}
+}
+"""
+
+
+def _loop_finding(path: str, name: bytes) -> tuple[Confidence, str]:
+    settings = Settings(go_version="1.22")
+    result = engine.check_source(path, LOOP.replace(b"%s", name), settings)
+    (finding,) = [f for f in result.findings if f.rule_id == "GL303"]
+    return finding.confidence, finding.message
+
+
+def test_time_after_in_a_test_loop_is_medium() -> None:
+    confidence, message = _loop_finding("p/p_test.go", b"TestWait")
+    assert confidence == Confidence.MEDIUM
+    assert "in a test, only if its loop goes round many times" in message
+
+
+def test_time_after_in_package_code_is_high() -> None:
+    confidence, message = _loop_finding("p/p.go", b"Wait")
+    assert confidence == Confidence.HIGH
+    assert "in a test" not in message

@@ -16,7 +16,7 @@ from goleaklint.dataflow.timers import (
     timer_semantics,
 )
 from goleaklint.parse import Node
-from goleaklint.rule import Finding, FixAvailability, Severity, rule
+from goleaklint.rule import Confidence, Finding, FixAvailability, Severity, rule
 from goleaklint.rules.timer_fix import one_timer_fix
 
 
@@ -38,20 +38,30 @@ def time_after_in_loop(analysis: PackageAnalysis) -> Iterator[Finding]:
             finding = analysis.finding(time_after_in_loop, call, message, related=related)
             yield replace(finding, severity=Severity.NOTE)
         else:
+            # A test's loop goes round as often as the test's own events make it: few, mostly.
+            in_test = _in_test(analysis, call)
             message = (
                 f"{semantics.label}: `time.After` in a loop starts a new timer each time another "
                 "case wins and the loop goes round, and before Go 1.23 each one stays in the "
-                "runtime until it fires, so a busy loop piles them up; make one "
-                "`time.NewTimer` and `Reset` it"
+                "runtime until it fires, so a busy loop piles them up"
+                + ("; in a test, only if its loop goes round many times" if in_test else "")
+                + "; make one `time.NewTimer` and `Reset` it"
             )
             fix = one_timer_fix(analysis, call, loop)
+            confidence = Confidence.MEDIUM if in_test else Confidence.HIGH
             yield analysis.finding(
                 time_after_in_loop,
                 call,
                 message,
                 related=related,
                 fixes=(fix,) if fix is not None else (),
+                confidence=confidence,
             )
+
+
+def _in_test(analysis: PackageAnalysis, call: Node) -> bool:
+    function = analysis.index.enclosing_function(call)
+    return function is not None and analysis.reach.test_code(function)
 
 
 def _values_carried(analysis: PackageAnalysis, case: Node) -> int | None:

@@ -62,6 +62,9 @@ CONSTANT_RESULTS = frozenset(
     {"int_literal", "interpreted_string_literal", "raw_string_literal", "true", "false", "nil"}
 )
 
+# Calls that only format their arguments into an error or a string.
+RESULT_FORMATTERS = frozenset({"fmt.Errorf", "fmt.Sprintf", "fmt.Sprint", "errors.New"})
+
 
 @dataclass
 class PackageAnalysis:
@@ -773,6 +776,13 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
         if node is None:
             pending.extend(successor for successor, _ in cfg.successors(current))
             continue
+        if (
+            found.kind == Kind.COND
+            and node.child_by_field_name("initializer") is None
+            and _reads_only(node.child_by_field_name("condition"), names)
+        ):
+            pending.extend(successor for successor, _ in cfg.successors(current))
+            continue  # ``if err == nil``: a test of what the call gave runs nothing
         exit_call = _process_exit(node) if found.kind == Kind.NORETURN else None
         if found.kind == Kind.RETURN:
             values = syntax.expressions(node.named_children[0] if node.named_children else None)
@@ -785,6 +795,19 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
     return True
 
 
+def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
+    """A condition made of the call's results and constants (``err == nil``, ``!ok``)."""
+    node = syntax.unparen(condition)
+    if node is None:
+        return False
+    if node.type == "binary_expression":
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        return _reads_only(left, names) and _reads_only(right, names)
+    if node.type == "unary_expression":
+        return _reads_only(node.child_by_field_name("operand"), names)
+    return node.type in CONSTANT_RESULTS or syntax.text(node) in names
+
+
 def _process_exit(statement: Node) -> Node | None:
     """The call of ``os.Exit(code)`` or ``log.Fatal(...)`` as a statement of its own."""
     call = statement.named_children[0] if statement.type == "expression_statement" else statement
@@ -793,9 +816,14 @@ def _process_exit(statement: Node) -> Node | None:
 
 
 def _known_result(value: Node, names: frozenset[str]) -> bool:
-    """A name the call's results were assigned to, or a constant."""
+    """A name the call's results were assigned to, a constant, or an error or text only
+    formatted from those (``fmt.Errorf("run: %w", err)``): building it runs nothing else."""
     node = syntax.unparen(value)
-    return node is not None and (node.type in CONSTANT_RESULTS or syntax.text(node) in names)
+    if node is None:
+        return False
+    if node.type == "call_expression" and syntax.call_name(node) in RESULT_FORMATTERS:
+        return all(_known_result(argument, names) for argument in syntax.call_arguments(node))
+    return node.type in CONSTANT_RESULTS or syntax.text(node) in names
 
 
 def _checked_last(statement: Node, parent: Callable[[Node], Node | None]) -> bool:

@@ -459,7 +459,7 @@ class PackageAnalysis:
             return False
         cfg = self.index.cfg(caller)
         block = cfg.block_for(call)
-        if block is None or not _last_use(cfg, block, call, self.index.parent):
+        if block is None or not _last_use(cfg, block, call, self.index):
             return False
         return command or self._is_main(caller) or self._ends_process_after(caller, hops - 1)
 
@@ -734,11 +734,12 @@ def _no_seeds(function: Node) -> dict[Var, Value]:
     return {}
 
 
-def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node | None]) -> bool:
+def _last_use(cfg: CFG, block: Block, call: Node, index: PackageIndex) -> bool:
     """``call`` is the whole of the block's statement (or an argument of the call that is:
     ``checkErr(run())``), or it is assigned, and nothing follows but the function's end:
     returns of constants or of what it was assigned, or ``os.Exit`` of those (``run()``,
     ``return run()``, ``err := run(); return err``, :func:`_only_endings_follow`)."""
+    parent = index.parent
     statement = block.node
     holder = parent(call)
     while holder is not None and holder.type == "argument_list":  # ``checkErr(run())``
@@ -749,16 +750,16 @@ def _last_use(cfg: CFG, block: Block, call: Node, parent: Callable[[Node], Node 
     if statement is None or holder != statement:
         return False
     if statement.type in ("expression_statement", "return_statement"):
-        return _only_endings_follow(cfg, block.id, frozenset())
+        return _only_endings_follow(cfg, block.id, frozenset(), index)
     if statement.type not in ("short_var_declaration", "assignment_statement"):
         return False
     if _checked_last(statement, parent):
         return True
     assigned = {syntax.text(n) for n in syntax.expressions(statement.child_by_field_name("left"))}
-    return _only_endings_follow(cfg, block.id, frozenset(assigned))
+    return _only_endings_follow(cfg, block.id, frozenset(assigned), index)
 
 
-def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
+def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str], index: PackageIndex) -> bool:
     """Every path on from ``block`` reaches the function's end doing nothing on the way:
     through empty blocks to a ``return`` or a process exit (``os.Exit(code)``) whose values
     are ``names`` (what the call was assigned to) or constants."""
@@ -783,7 +784,7 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
         ):
             pending.extend(successor for successor, _ in cfg.successors(current))
             continue  # ``if err == nil``: a test of what the call gave runs nothing
-        exit_call = _process_exit(node) if found.kind == Kind.NORETURN else None
+        exit_call = _ending_exit(node, index) if found.kind == Kind.NORETURN else None
         if found.kind == Kind.RETURN:
             values = syntax.expressions(node.named_children[0] if node.named_children else None)
         elif exit_call is not None:
@@ -793,6 +794,24 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str]) -> bool:
         if not all(_known_result(value, names) for value in values):
             return False
     return True
+
+
+def _ending_exit(statement: Node, index: PackageIndex) -> Node | None:
+    """The call of ``statement`` when it ends the process: ``os.Exit``, ``log.Fatal``, or a
+    package function whose last statement is one of those and that has no ``return``
+    (``fatalWithCode(err, 255)``, ending in ``os.Exit(code)``)."""
+    found = _process_exit(statement)
+    if found is not None:
+        return found
+    call = statement.named_children[0] if statement.type == "expression_statement" else None
+    name = syntax.call_name(call) if call is not None and call.type == "call_expression" else None
+    if name is None or index.exiting().get(name) != Kind.NORETURN:
+        return None
+    definition = index.functions.get(name)
+    if definition is None:
+        return None
+    last = syntax.statements(definition.node.child_by_field_name("body"))[-1:]
+    return call if last and _process_exit(last[0]) is not None else None
 
 
 def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:

@@ -14,6 +14,7 @@ from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Rule
 
+# A switch's cases: a test leaving in one has checked a value (a select's are its peers').
 SWITCH_CASES = frozenset({"expression_case", "type_case", "default_case"})
 
 

@@ -53,7 +53,8 @@ from goleaklint.span import Span
 # Calls followed up from a function to ``main`` or ``init`` to see that it runs once.
 MAX_ONCE_HOPS = 4
 # Calls that end the process (``panic`` and ``log.Panic`` may be recovered).
-PROCESS_EXITS = NORETURN_CALLS - {"panic", "log.Panic", "log.Panicf", "log.Panicln"}
+PANICS = frozenset({"panic", "log.Panic", "log.Panicf", "log.Panicln"})
+PROCESS_EXITS = NORETURN_CALLS - PANICS
 # Functions a chain of calls ending the process can go through (not literals).
 DECLARED_FUNCTIONS = ("function_declaration", "method_declaration")
 # What a function may still return or exit with once the call it ends with is done: the
@@ -62,8 +63,15 @@ CONSTANT_RESULTS = frozenset(
     {"int_literal", "interpreted_string_literal", "raw_string_literal", "true", "false", "nil"}
 )
 
-# Calls that only format their arguments into an error or a string.
+# Calls that only format their arguments into an error or a string (an argument's own
+# ``Error`` or ``String`` method aside).
 RESULT_FORMATTERS = frozenset({"fmt.Errorf", "fmt.Sprintf", "fmt.Sprint", "errors.New"})
+# Unary operators that compute a value from their operand (not ``<-``, ``*`` or ``&``).
+PURE_UNARY = frozenset({"!", "-", "+", "^"})
+# What an exiting helper may do before its ``os.Exit``: nothing that waits or goes on.
+WORKING_STATEMENTS = frozenset(
+    {"for_statement", "select_statement", "go_statement", "send_statement", "defer_statement"}
+)
 
 
 @dataclass
@@ -798,24 +806,40 @@ def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str], index: Pac
 
 def _ending_exit(statement: Node, index: PackageIndex) -> Node | None:
     """The call of ``statement`` when it ends the process: ``os.Exit``, ``log.Fatal``, or a
-    package function whose last statement is one of those and that has no ``return``
-    (``fatalWithCode(err, 255)``, ending in ``os.Exit(code)``)."""
+    package function that only reports on its way to one (``fatalWithCode(err, 255)``:
+    logs, then ``os.Exit(code)``): its last statement is that exit, it has no ``return``,
+    and nothing in it loops, selects, starts a goroutine, sends, receives, defers or
+    panics (a deferred ``recover`` up the stack would let the caller go on)."""
     found = _process_exit(statement)
     if found is not None:
         return found
     call = statement.named_children[0] if statement.type == "expression_statement" else None
+    call = syntax.unparen(call)
     name = syntax.call_name(call) if call is not None and call.type == "call_expression" else None
-    if name is None or index.exiting().get(name) != Kind.NORETURN:
+    if call is None or name is None or index.exiting().get(name) != Kind.NORETURN:
         return None
     definition = index.functions.get(name)
-    if definition is None:
+    body = definition.node.child_by_field_name("body") if definition is not None else None
+    last = syntax.statements(body)[-1:]
+    if body is None or not last or _process_exit(last[0]) is None:
         return None
-    last = syntax.statements(definition.node.child_by_field_name("body"))[-1:]
-    return call if last and _process_exit(last[0]) is not None else None
+    return None if any(_works(node) for node in syntax.descendants_outside_closures(body)) else call
+
+
+def _works(node: Node) -> bool:
+    """A statement or expression that can wait, go on for a while, or panic."""
+    if node.type in WORKING_STATEMENTS:
+        return True
+    if node.type == "unary_expression":
+        operator = node.child_by_field_name("operator")
+        return operator is not None and syntax.text(operator) == "<-"
+    return node.type == "call_expression" and syntax.call_name(node) in PANICS
 
 
 def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
-    """A condition made of the call's results and constants (``err == nil``, ``!ok``)."""
+    """A condition made of the call's results (names) and constants, compared and
+    combined (``err == nil``, ``!ok``): evaluating it runs nothing and waits for nothing
+    (``<-done`` would)."""
     node = syntax.unparen(condition)
     if node is None:
         return False
@@ -823,8 +847,13 @@ def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         return _reads_only(left, names) and _reads_only(right, names)
     if node.type == "unary_expression":
+        operator = node.child_by_field_name("operator")
+        if operator is None or syntax.text(operator) not in PURE_UNARY:
+            return False
         return _reads_only(node.child_by_field_name("operand"), names)
-    return node.type in CONSTANT_RESULTS or syntax.text(node) in names
+    if node.type == "identifier":
+        return syntax.text(node) in names or syntax.text(node) in ("true", "false", "nil")
+    return node.type in CONSTANT_RESULTS
 
 
 def _process_exit(statement: Node) -> Node | None:
@@ -836,7 +865,8 @@ def _process_exit(statement: Node) -> Node | None:
 
 def _known_result(value: Node, names: frozenset[str]) -> bool:
     """A name the call's results were assigned to, a constant, or an error or text only
-    formatted from those (``fmt.Errorf("run: %w", err)``): building it runs nothing else."""
+    formatted from those (``fmt.Errorf("run: %w", err)``): building it runs nothing but the
+    values' own ``Error`` or ``String`` methods."""
     node = syntax.unparen(value)
     if node is None:
         return False

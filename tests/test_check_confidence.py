@@ -55,7 +55,26 @@ def test_the_else_side_of_a_check_is_named_as_a_check() -> None:
         b'if c, err := net.Dial("tcp", "x"); err == nil {\n\t\tc.Close()\n\t} else {\n'
         b"\t\tt.Fatal(err)\n\t}"
     )
+    assert message.endswith("only when `err == nil` does not hold")
+
+
+def test_the_last_else_of_a_chain_names_its_own_check() -> None:
+    _, message, _ = _finding(
+        b'c, err := net.Dial("tcp", "x")\n\tif c == nil {\n\t} else if err == nil {\n'
+        b"\t\tc.Close()\n\t} else {\n\t\tt.Fatal(err)\n\t}"
+    )
+    assert message.endswith("only when `err == nil` does not hold")
+
+
+def test_a_condition_with_a_backquote_is_not_quoted() -> None:
+    _, message, _ = _finding(b'if s := "a"; s != `b` {\n\t\tt.Fatal(s)\n\t}')
     assert message.endswith("only when its check fails")
+
+
+def test_a_skip_is_no_failing_check() -> None:
+    confidence, message, _ = _finding(b'if testing.Short() {\n\t\tt.Skip("short")\n\t}')
+    assert confidence == Confidence.HIGH
+    assert "way out" not in message
 
 
 def test_a_timeout_is_high() -> None:

@@ -4,6 +4,8 @@ are still paired with each other, and the same order in package code is reported
 
 from __future__ import annotations
 
+import pytest
+
 from goleaklint.analysis import analyze_package
 from goleaklint.gofile import GoFile
 from goleaklint.rules.gl107_lock_order_inversion import lock_order_inversion
@@ -159,3 +161,37 @@ def test_a_literal_the_test_starts_with_go_is_paired() -> None:
     started = IN_LITERAL.replace('t.Run("held", func', "go (func")
     started = started.replace("\t})\n\tcheckFor", "\t})(t)\n\tcheckFor")
     assert len(_findings({"server.go": SERVER, "server_test.go": started})) == 2
+
+
+STARTED_APART = """package p
+
+import (
+	"sync"
+	"testing"
+)
+
+func run(f func()) { f() }
+
+func TestHoldAccount(t *testing.T) {
+	a := srv.Register()
+	var wg sync.WaitGroup
+	%s
+	wg.Wait()
+}
+"""
+
+HOLD = "a.mu.Lock()\n\t\tsrv.Register()\n\t\ta.mu.Unlock()"
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        f"go run(func() {{\n\t\t{HOLD}\n\t}})",
+        f"wg.Go(func() {{\n\t\t{HOLD}\n\t}})",
+        f"go func() {{\n\t\thold := func() {{\n\t\t{HOLD}\n\t\t}}\n\t\thold()\n\t}}()",
+        f"hold := func() {{\n\t\t{HOLD}\n\t}}\n\tgo hold()",
+    ],
+)
+def test_a_literal_started_on_a_goroutine_of_its_own_is_paired(start: str) -> None:
+    test = STARTED_APART % start
+    assert len(_findings({"server.go": SERVER, "server_test.go": test})) == 2

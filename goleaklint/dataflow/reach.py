@@ -25,7 +25,7 @@ from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import Types
-from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.uses import ClosureUse, UseKind, closure_use
 from goleaklint.dataflow.values import NIL, Value, tested_parameters
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import calls_spelling, spelling, tokens
@@ -324,15 +324,46 @@ class Reach:
         method ``TestXxx`` of a test file's type is a test too: a suite runs it
         (``func (s) TestDial(t *testing.T)``, testify's ``func (s *Suite) TestDial()``).
         A function literal written in such a function is the test's code as well (a
-        subtest's body, a ``checkFor`` callback, a local helper), unless a ``go`` statement
-        of its own starts it: only test code holds it."""
+        subtest's body, a ``checkFor`` callback, a local helper), unless the test starts
+        it on a goroutine of its own (:meth:`_run_without_go`)."""
         if function.type == "func_literal":
-            if _started_by_go(function, self.index.parent):
-                return False
             top = self.index.top_level(function)
-            return top is not function and self.on_tests_only(top)
+            return (
+                top is not function and self._run_without_go(function) and self.on_tests_only(top)
+            )
         entries = self._entries_above(function, self._test_entry, through_go=False)
         return bool(entries)
+
+    def _run_without_go(self, literal: Node) -> bool:
+        """Neither the literal nor a literal around it is started with ``go`` (``go func()
+        {...}()``, ``go run(func() {...})``, the ``go`` call of a variable bound to it) or
+        handed to a ``Go`` method (``wg.Go``, ``g.Go``): the code around runs it, or hands
+        it to a call that does (``t.Run``, a polling helper). A literal stored or bound to
+        a variable used otherwise than by calls may run anywhere."""
+        parent_of = self.index.parent
+        current: Node | None = literal
+        while current is not None and current.type == "func_literal":
+            use = closure_use(current, parent_of)
+            if use in (ClosureUse.GO, ClosureUse.SPAWNED):
+                return False
+            if use == ClosureUse.ESCAPE and not self._handed_in_place(current):
+                return False
+            holder = parent_of(current)
+            current = self.index.enclosing_function(holder) if holder is not None else None
+        return True
+
+    def _handed_in_place(self, literal: Node) -> bool:
+        """The literal is an argument of a call that no ``go`` statement makes, or bound to
+        a variable that is only called, never by a ``go`` statement."""
+        parent_of = self.index.parent
+        holder = parent_of(literal)
+        while holder is not None and holder.type == "parenthesized_expression":
+            holder = parent_of(holder)
+        if holder is not None and holder.type == "argument_list":
+            call = parent_of(holder)
+            return call is not None and not launched(call, parent_of)
+        calls = self.index.held_calls(literal)
+        return calls is not None and not any(launched(call, parent_of) for call in calls)
 
     def test_code(self, function: Node) -> bool:
         """``function`` (a declaration or a literal) is a test's code: in a test file, or in
@@ -713,14 +744,6 @@ class Reach:
             return False
         text = go_file.source[function.start_byte : function.end_byte]
         return EXAMPLE_OUTPUT.search(text) is None
-
-
-def _started_by_go(literal: Node, parent_of: Callable[[Node], Node | None]) -> bool:
-    """A ``go`` statement of the literal's own starts it: ``go func() { ... }()``."""
-    holder = parent_of(literal)
-    while holder is not None and holder.type == "parenthesized_expression":
-        holder = parent_of(holder)
-    return holder is not None and holder.type == "call_expression" and launched(holder, parent_of)
 
 
 def _in_receiver(node: Node) -> bool:

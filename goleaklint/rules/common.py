@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.abandon import Stranding, Waiter
 from goleaklint.dataflow.alone import Stuck
-from goleaklint.dataflow.cfg import TEST_EXITS, Block, Kind, exit_node, leaving_phrase
+from goleaklint.dataflow.cfg import (
+    SWITCH_CLAUSES,
+    TEST_EXITS,
+    Block,
+    Kind,
+    exit_node,
+    leaving_phrase,
+)
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Rule
 
-# A switch's cases: a test leaving in one has checked a value (a select's are its peers').
-SWITCH_CASES = frozenset({"expression_case", "type_case", "default_case"})
+MAX_CONDITION_SHOWN = 40  # longer conditions are named as "its check"
 
 
 def capacity_text(stranding: Stranding) -> str:
@@ -97,8 +104,8 @@ def findings(
             related.append((stops, "the goroutine can stop here first"))
         elif check is not None:
             confidence = Confidence.MEDIUM
-            text = f"{text}; it takes that way out only {check_phrase(check)}"
-            related.append((check, "only when this check fails"))
+            text = f"{text}; it takes that way out only {check.phrase()}"
+            related.append((check.node, "only when this check fails"))
         yield analysis.finding(
             rule,
             sites[0].node,
@@ -110,15 +117,45 @@ def findings(
         )
 
 
-def failing_check(analysis: PackageAnalysis, block: Block) -> Node | None:
+@dataclass(frozen=True)
+class FailingCheck:
+    """Where a test's check fails on the way out: the assertion, or the ``if``'s
+    condition (``negated`` when the way out is its ``else``), or a switch's case."""
+
+    node: Node
+    negated: bool = False
+
+    def phrase(self) -> str:
+        """How a message says when the test takes that way out: ``when `err != nil` ``,
+        ``when `err == nil` does not hold``, ``when `require.NoError` fails``, ``when its
+        check fails``."""
+        node = self.node
+        if node.type == "expression_statement" and node.named_children:
+            call = syntax.unparen(node.named_children[0])
+            function = call.child_by_field_name("function") if call is not None else None
+            if function is not None:
+                return f"when `{syntax.squeezed(function)}` fails"
+        if node.type in SWITCH_CLAUSES:
+            return "when its check fails"
+        condition = syntax.squeezed(node)
+        if len(condition) > MAX_CONDITION_SHOWN or "`" in condition:
+            return "when its check fails"
+        return f"when `{condition}` does not hold" if self.negated else f"when `{condition}`"
+
+
+def failing_check(analysis: PackageAnalysis, block: Block) -> FailingCheck | None:
     """The check a test's way out at ``block`` fails: the assertion itself
     (``require.NoError(t, err)``), or the condition of the ``if`` or the case of the
     ``switch`` around its ``t.Fatal``. None for a way out no check guards: a ``select``'s
-    case (a timeout, a context's end) or a ``t.Fatal`` on every path. A leak on a failing
-    check rests on that check failing for the test's own inputs, which a test's fixed
-    inputs often rule out; one on a timeout is the test's peer not answering."""
+    case (a timeout, a context's end), a ``t.Fatal`` on every path, or a ``t.Skip`` (a
+    skip is no failure). A leak on a failing check rests on that check failing for the
+    test's own inputs, which a test's fixed inputs often rule out; one on a timeout is the
+    test's peer not answering. A deadline polled in an ``if`` (``time.Now().After(d)``)
+    reads as a check too."""
     if block.kind == Kind.CHECK:
-        return block.node
+        return FailingCheck(block.node) if block.node is not None else None
+    if _skips(block.node):
+        return None
     current = block.node
     while current is not None:
         holder = analysis.index.parent(current)
@@ -126,33 +163,33 @@ def failing_check(analysis: PackageAnalysis, block: Block) -> Node | None:
             return None
         if holder.type == "communication_case" or _select_default(analysis, holder):
             return None
-        if holder.type == "if_statement" and current == holder.child_by_field_name("consequence"):
-            return holder.child_by_field_name("condition")
-        if holder.type == "if_statement" and current == holder.child_by_field_name("alternative"):
-            return holder  # the condition's failing side: shown as the whole statement
-        if holder.type in SWITCH_CASES:
-            return holder
+        if holder.type == "if_statement":
+            condition = holder.child_by_field_name("condition")
+            if condition is not None and current == holder.child_by_field_name("consequence"):
+                return FailingCheck(condition)
+            if condition is not None and current == holder.child_by_field_name("alternative"):
+                return FailingCheck(condition, negated=True)
+        if holder.type in SWITCH_CLAUSES:
+            return FailingCheck(holder)
         current = holder
     return None
 
 
-MAX_CONDITION_SHOWN = 40
-
-
-def check_phrase(check: Node) -> str:
-    """How a message says when the check fails: ``when `err != nil` ``, ``when
-    `require.NoError` fails``, or ``when its check fails``."""
-    if check.type == "expression_statement" and check.named_children:
-        call = syntax.unparen(check.named_children[0])
-        function = call.child_by_field_name("function") if call is not None else None
-        if function is not None:
-            return f"when `{syntax.text(function)}` fails"
-    parent = check.parent
-    if parent is not None and parent.type == "if_statement":
-        condition = " ".join(syntax.text(check).split())
-        if len(condition) <= MAX_CONDITION_SHOWN:
-            return f"when `{condition}`"
-    return "when its check fails"
+def _skips(statement: Node | None) -> bool:
+    """``t.Skip(...)``, ``t.Skipf``, ``t.SkipNow()``: the test stops without failing."""
+    if statement is None or not statement.named_children:
+        return False
+    call = syntax.unparen(statement.named_children[0])
+    if call is None or call.type != "call_expression":
+        return False
+    function = syntax.unparen(call.child_by_field_name("function"))
+    field = function.child_by_field_name("field") if function is not None else None
+    return (
+        function is not None
+        and function.type == "selector_expression"
+        and field is not None
+        and syntax.text(field).startswith("Skip")
+    )
 
 
 def _select_default(analysis: PackageAnalysis, case: Node) -> bool:

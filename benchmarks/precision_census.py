@@ -92,9 +92,11 @@ class Verdicts:
         fresh = [c for c in candidates if not claim(c) or claim(c) == mine]
         # Of one message's verdicts (a file may hold the same message at several lines),
         # those given at the finding's own line first.
+        if not fresh:
+            return candidates[-1], False
         line = int(str(finding.get("line") or 0))
         here = [c for c in fresh if int(str(c.get("line") or 0)) == line]
-        return (here[-1], True) if here else (fresh[-1], True) if fresh else (candidates[-1], False)
+        return (here or fresh)[-1], True
 
 
 def census(

@@ -10,7 +10,7 @@ from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends, uns
 from goleaklint.dataflow.abandonedsends import abandoned_sends
 from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind
+from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, statement_call
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.closables import Closables
 from goleaklint.dataflow.contexts import Contexts
@@ -813,9 +813,8 @@ def _ending_exit(statement: Node, index: PackageIndex) -> Node | None:
     found = _process_exit(statement)
     if found is not None:
         return found
-    call = statement.named_children[0] if statement.type == "expression_statement" else None
-    call = syntax.unparen(call)
-    name = syntax.call_name(call) if call is not None and call.type == "call_expression" else None
+    call = statement_call(statement) if statement.type == "expression_statement" else None
+    name = syntax.call_name(call) if call is not None else None
     if call is None or name is None or index.exiting().get(name) != Kind.NORETURN:
         return None
     definition = index.functions.get(name)
@@ -837,9 +836,9 @@ def _works(node: Node) -> bool:
 
 
 def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
-    """A condition made of the call's results (names) and constants, compared and
-    combined (``err == nil``, ``!ok``): evaluating it runs nothing and waits for nothing
-    (``<-done`` would)."""
+    """A condition made of the call's results and constants (:func:`_known_result`),
+    compared and combined (``err == nil``, ``!ok``): evaluating it runs nothing and waits
+    for nothing (``<-done`` would)."""
     node = syntax.unparen(condition)
     if node is None:
         return False
@@ -851,9 +850,7 @@ def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
         if operator is None or syntax.text(operator) not in PURE_UNARY:
             return False
         return _reads_only(node.child_by_field_name("operand"), names)
-    if node.type == "identifier":
-        return syntax.text(node) in names or syntax.text(node) in ("true", "false", "nil")
-    return node.type in CONSTANT_RESULTS
+    return _known_result(node, names)
 
 
 def _process_exit(statement: Node) -> Node | None:

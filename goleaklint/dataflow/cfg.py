@@ -45,8 +45,10 @@ NORETURN_CALLS = frozenset(
 )
 # Calls that end the calling goroutine (running its defers) but not the process.
 GOEXIT_CALLS = frozenset({"runtime.Goexit"})
+# Methods of testing.T/B/F that stop the test without failing it.
+SKIP_METHODS = frozenset({"Skip", "Skipf", "SkipNow"})
 # Methods of testing.T/B/F that end the test's goroutine with runtime.Goexit.
-GOEXIT_METHODS = frozenset({"Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow"})
+GOEXIT_METHODS = frozenset({"Fatal", "Fatalf", "FailNow"}) | SKIP_METHODS
 # A logger's (a package's, or a package variable's) Fatal logs and exits the process.
 FATAL_METHODS = frozenset({"Fatal", "Fatalf", "Fatalln"})
 # Packages whose every function ends the test's goroutine when its check fails.
@@ -126,6 +128,14 @@ EMPTY_EXITING: Mapping[str, Kind] = MappingProxyType({})
 LEAVING_STATEMENTS = frozenset({Kind.RETURN, Kind.NORETURN, Kind.STMT, Kind.GOEXIT, Kind.CHECK})
 # Blocks from which a path leaves the function early through a call, not a ``return``.
 TEST_EXITS = frozenset({Kind.GOEXIT, Kind.CHECK})
+
+
+def skips(block: Block) -> bool:
+    """The way out at ``block`` is a test's ``Skip``: the test stops without failing."""
+    call = statement_call(block.node) if block.kind == Kind.GOEXIT and block.node else None
+    function = syntax.unparen(call.child_by_field_name("function")) if call is not None else None
+    field = function.child_by_field_name("field") if function is not None else None
+    return field is not None and syntax.text(field) in SKIP_METHODS
 
 
 def leaving_phrase(block: Block) -> str:
@@ -778,7 +788,7 @@ def _ending(
     ``exiting``: the package's own functions that never return (:func:`exiting_functions`).
     ``loggers``: the package variables whose ``Fatal`` is a logger's (``logger.Fatal``, read
     so only with nothing between: ``s.t.Fatalf`` is a test's)."""
-    call = _statement_call(stmt)
+    call = statement_call(stmt)
     if call is None:
         return None
     function = syntax.unparen(call.child_by_field_name("function"))
@@ -813,7 +823,7 @@ def _logger_fatal(function: Node, packages: frozenset[str], loggers: frozenset[s
     return spelled[0] in packages or (len(spelled) == 2 and spelled[0] in loggers)
 
 
-def _statement_call(stmt: Node) -> Node | None:
+def statement_call(stmt: Node) -> Node | None:
     """The call an expression statement makes (``f(x)``, ``(f)(x)``), or None."""
     call = syntax.unparen(stmt.named_children[0]) if stmt.named_children else None
     return call if call is not None and call.type == "call_expression" else None
@@ -889,7 +899,7 @@ def exiting_functions(
             if not _returns(body):
                 exiting[name] = kind
             continue
-        call = _statement_call(last)
+        call = statement_call(last)
         callee = syntax.call_name(call) if call is not None else None
         if callee is not None and "." not in callee:
             chained.append((name, body, callee))

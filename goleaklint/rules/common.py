@@ -16,6 +16,8 @@ from goleaklint.dataflow.cfg import (
     Kind,
     exit_node,
     leaving_phrase,
+    skips,
+    statement_call,
 )
 from goleaklint.dataflow.fields import Operation
 from goleaklint.dataflow.uses import UseKind
@@ -130,11 +132,10 @@ class FailingCheck:
         ``when `err == nil` does not hold``, ``when `require.NoError` fails``, ``when its
         check fails``."""
         node = self.node
-        if node.type == "expression_statement" and node.named_children:
-            call = syntax.unparen(node.named_children[0])
-            function = call.child_by_field_name("function") if call is not None else None
-            if function is not None:
-                return f"when `{syntax.squeezed(function)}` fails"
+        call = statement_call(node) if node.type == "expression_statement" else None
+        function = call.child_by_field_name("function") if call is not None else None
+        if function is not None:
+            return f"when `{syntax.squeezed(function)}` fails"
         if node.type in SWITCH_CLAUSES:
             return "when its check fails"
         condition = syntax.squeezed(node)
@@ -154,7 +155,7 @@ def failing_check(analysis: PackageAnalysis, block: Block) -> FailingCheck | Non
     reads as a check too."""
     if block.kind == Kind.CHECK:
         return FailingCheck(block.node) if block.node is not None else None
-    if _skips(block.node):
+    if skips(block):
         return None
     current = block.node
     while current is not None:
@@ -173,23 +174,6 @@ def failing_check(analysis: PackageAnalysis, block: Block) -> FailingCheck | Non
             return FailingCheck(holder)
         current = holder
     return None
-
-
-def _skips(statement: Node | None) -> bool:
-    """``t.Skip(...)``, ``t.Skipf``, ``t.SkipNow()``: the test stops without failing."""
-    if statement is None or not statement.named_children:
-        return False
-    call = syntax.unparen(statement.named_children[0])
-    if call is None or call.type != "call_expression":
-        return False
-    function = syntax.unparen(call.child_by_field_name("function"))
-    field = function.child_by_field_name("field") if function is not None else None
-    return (
-        function is not None
-        and function.type == "selector_expression"
-        and field is not None
-        and syntax.text(field).startswith("Skip")
-    )
 
 
 def _select_default(analysis: PackageAnalysis, case: Node) -> bool:

@@ -111,6 +111,7 @@ class PackageIndex:
         default_factory=dict
     )  # tree id -> alias -> path
     constants: dict[str, int] = field(default_factory=dict)
+    const_specs: list[Node] = field(default_factory=list)  # package-level ``const`` specs
     globals: set[str] = field(default_factory=set)
     global_specs: list[Node] = field(default_factory=list)  # package-level ``var`` specs
     struct_types: dict[str, Node] = field(default_factory=dict)
@@ -153,6 +154,7 @@ class PackageIndex:
     _carried: dict[Var, Value] = field(default_factory=dict)  # what local channels carry
     _watching: dict[tuple[Node, Var], PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
+    _durations: dict[str, int] | None = None  # package constants that are known durations
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
     _concurrency: dict[str, list[Node]] | None = None  # go, make, op, chan_type
@@ -351,6 +353,7 @@ class PackageIndex:
         return f"{path}.{syntax.text(name)}" if path is not None and name is not None else None
 
     def _add_constant(self, spec: Node) -> None:
+        self.const_specs.append(spec)
         names = spec.children_by_field_name("name")
         values = syntax.expressions(spec.child_by_field_name("value"))
         for name, value in zip(names, values, strict=False):
@@ -751,6 +754,15 @@ class PackageIndex:
         if node is None:
             return None
         return int_value(node, self.constants, self.local_constants(node))
+
+    def durations(self) -> dict[str, int]:
+        """The package's constants of known duration (:mod:`~goleaklint.dataflow.durations`),
+        worked out the first time a timer's duration is asked."""
+        if self._durations is None:
+            from goleaklint.dataflow.durations import package_durations
+
+            self._durations = package_durations(self, self.const_specs)
+        return self._durations
 
     def local_constants(self, node: Node) -> dict[str, int]:
         """Integer constants declared inside the top-level declaration holding ``node``."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge
+from goleaklint.dataflow.durations import expires_soon
 from goleaklint.dataflow.effects import guarded_once
 from goleaklint.dataflow.loops import case_channel, constant_trips
 from goleaklint.dataflow.objects import Objects
@@ -436,6 +437,8 @@ def piles_up(
         return False  # re-armed in its own case: only after the previous timer fired
     if guarded_once(call, index.parent):
         return False  # made the first time only (``if quit == nil { quit = time.After(d) }``)
+    if expires_soon(index, call):
+        return False  # ``time.After(10 * time.Millisecond)``: gone before many can gather
     if _few_rounds(index, call, function):
         return False  # ``for i := 0; i < 3; i++``: a handful of timers, never a pile
     cfg = index.cfg(function)

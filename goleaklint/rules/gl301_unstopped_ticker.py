@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import edits, syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.durations import expires_soon
 from goleaklint.dataflow.timers import (
     HeldTimer,
     Tickers,
@@ -46,6 +47,12 @@ def unstopped_ticker(analysis: PackageAnalysis) -> Iterator[Finding]:
             )
         elif semantics.collects_unstopped:
             continue
+        elif (
+            held.kind == "time.Timer"
+            and not facts.rearmed
+            and expires_soon(analysis.index, held.call)
+        ):
+            continue  # ``time.NewTimer(50 * time.Millisecond)`` left alone is gone in 50 ms
         else:
             lifetime = "forever" if held.kind == "time.Ticker" else "until it fires"
             advice = (

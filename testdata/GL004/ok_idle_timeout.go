@@ -5,15 +5,15 @@ import (
 	"time"
 )
 
-// ok: the time.After case returns after 20 ms of inactivity.
-func watchHeartbeats(beats []string) {
+// ok: the time.After case returns after `idle` of inactivity.
+func watchHeartbeats(beats []string, idle time.Duration) {
 	hb := make(chan string)
 	go func() {
 		for {
 			select {
 			case h := <-hb:
 				fmt.Println("heartbeat from", h)
-			case <-time.After(20 * time.Millisecond): // want "GL303"
+			case <-time.After(idle): // want "GL303"
 				fmt.Println("idle, stopping")
 				return
 			}
@@ -25,5 +25,5 @@ func watchHeartbeats(beats []string) {
 }
 
 func main() {
-	watchHeartbeats([]string{"node-a", "node-b"})
+	watchHeartbeats([]string{"node-a", "node-b"}, 20*time.Millisecond)
 }

@@ -12,10 +12,10 @@ type ack struct {
 
 // The timeout channel is assigned inside the loop body before the select:
 // still one timer per iteration.
-func sendWithAcks(seqs []int, acks <-chan ack) []int {
+func sendWithAcks(seqs []int, acks <-chan ack, wait time.Duration) []int {
 	var lost []int
 	for _, s := range seqs {
-		timeout := time.After(5 * time.Millisecond) // want "GL303"
+		timeout := time.After(wait) // want "GL303"
 		select {
 		case a := <-acks:
 			_ = a.seq
@@ -29,7 +29,7 @@ func sendWithAcks(seqs []int, acks <-chan ack) []int {
 func main() {
 	acks := make(chan ack, 1)
 	acks <- ack{seq: 1}
-	fmt.Println(sendWithAcks(numbered(len(os.Args)+1), acks))
+	fmt.Println(sendWithAcks(numbered(len(os.Args)+1), acks, 5*time.Millisecond))
 }
 
 // numbered gives 1..n: as many items as the caller asks for, a count no code fixes.

@@ -11,7 +11,7 @@ var errRateLimited = errors.New("rate limited")
 
 // still flagged: the context's case clears err, so the loop goes round while the timer of
 // that round is still pending.
-func fetchAll(ctx context.Context, fetch func() error) (err error) {
+func fetchAll(ctx context.Context, fetch func() error, backoff time.Duration) (err error) {
 	for err == nil {
 		err = fetch()
 		if errors.Is(err, errRateLimited) {
@@ -19,7 +19,7 @@ func fetchAll(ctx context.Context, fetch func() error) (err error) {
 			case <-ctx.Done():
 				fmt.Println("cancelled:", ctx.Err())
 				err = nil
-			case <-time.After(time.Millisecond): // want "GL303"
+			case <-time.After(backoff): // want "GL303"
 				err = nil
 			}
 		}
@@ -35,6 +35,6 @@ func main() {
 			return errRateLimited
 		}
 		return errors.New("done")
-	})
+	}, time.Millisecond)
 	fmt.Println(calls, err)
 }

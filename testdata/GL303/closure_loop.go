@@ -9,17 +9,17 @@ import (
 func main() {
 	replies := make(chan string, 2)
 	replies <- "pong"
-	collect := func(n int) []string {
+	collect := func(n int, wait time.Duration) []string {
 		var got []string
 		for i := 0; i < n; i++ {
 			select {
 			case r := <-replies:
 				got = append(got, r)
-			case <-time.After(time.Millisecond): // want "GL303"
+			case <-time.After(wait): // want "GL303"
 				got = append(got, "timeout")
 			}
 		}
 		return got
 	}
-	fmt.Println(collect(2))
+	fmt.Println(collect(2, time.Millisecond))
 }

@@ -7,13 +7,13 @@ import (
 
 // Each event that arrives before the flush timeout makes the loop go round and
 // evaluate a fresh time.After, leaving the previous timer pending.
-func pump(events <-chan string, done <-chan struct{}) int {
+func pump(events <-chan string, done <-chan struct{}, flush time.Duration) int {
 	flushed := 0
 	for {
 		select {
 		case ev := <-events:
 			_ = ev
-		case <-time.After(time.Millisecond): // want "GL303"
+		case <-time.After(flush): // want "GL303"
 			flushed++
 		case <-done:
 			return flushed
@@ -30,5 +30,5 @@ func main() {
 		time.Sleep(5 * time.Millisecond)
 		close(done)
 	}()
-	fmt.Println(pump(events, done) >= 0)
+	fmt.Println(pump(events, done, time.Millisecond) >= 0)
 }

@@ -7,14 +7,14 @@ import (
 
 // ok: the other case sets the flag the loop condition tests, so the loop goes round only
 // after the timer fired: one timer pending at a time.
-func retryUntilAck(send func(), acks <-chan struct{}) bool {
+func retryUntilAck(send func(), acks <-chan struct{}, wait time.Duration) bool {
 	acked := false
 	for attempt := 0; !acked && attempt < 5; attempt++ {
 		send()
 		select {
 		case <-acks:
 			acked = true
-		case <-time.After(10 * time.Millisecond):
+		case <-time.After(wait):
 			// try again
 		}
 	}
@@ -22,7 +22,7 @@ func retryUntilAck(send func(), acks <-chan struct{}) bool {
 }
 
 // still flagged: the flag is set on only one of the ways through the case.
-func retryUntilGoodAck(send func(), acks <-chan bool) bool {
+func retryUntilGoodAck(send func(), acks <-chan bool, wait time.Duration) bool {
 	acked := false
 	for attempt := 0; !acked && attempt < 5; attempt++ {
 		send()
@@ -31,7 +31,7 @@ func retryUntilGoodAck(send func(), acks <-chan bool) bool {
 			if good {
 				acked = true
 			}
-		case <-time.After(10 * time.Millisecond): // want "GL303"
+		case <-time.After(wait): // want "GL303"
 		}
 	}
 	return acked
@@ -39,7 +39,7 @@ func retryUntilGoodAck(send func(), acks <-chan bool) bool {
 
 func main() {
 	acks := make(chan struct{}, 1)
-	fmt.Println(retryUntilAck(func() { acks <- struct{}{} }, acks))
+	fmt.Println(retryUntilAck(func() { acks <- struct{}{} }, acks, 10*time.Millisecond))
 	good := make(chan bool, 1)
-	fmt.Println(retryUntilGoodAck(func() { good <- true }, good))
+	fmt.Println(retryUntilGoodAck(func() { good <- true }, good, 10*time.Millisecond))
 }

@@ -11,7 +11,7 @@ type node struct {
 }
 
 // time.After in the inner loop of a nested loop: one timer per vote.
-func tally(nodes []node, rounds int) int {
+func tally(nodes []node, rounds int, wait time.Duration) int {
 	yes := 0
 	for r := 0; r < rounds; r++ {
 		for _, n := range nodes {
@@ -20,7 +20,7 @@ func tally(nodes []node, rounds int) int {
 				if v {
 					yes++
 				}
-			case <-time.After(2 * time.Millisecond): // want "GL303"
+			case <-time.After(wait): // want "GL303"
 			}
 		}
 	}
@@ -31,5 +31,5 @@ func main() {
 	a := node{name: "a", votes: make(chan bool, 2)}
 	a.votes <- true
 	a.votes <- false
-	fmt.Println(tally([]node{a}, 2))
+	fmt.Println(tally([]node{a}, 2, 2*time.Millisecond))
 }

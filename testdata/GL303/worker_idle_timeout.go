@@ -9,7 +9,7 @@ import (
 
 // A named worker function started as a goroutine: its idle timeout is a
 // new time.After per job.
-func worker(id int, jobs <-chan string, wg *sync.WaitGroup) {
+func worker(id int, jobs <-chan string, idle time.Duration, wg *sync.WaitGroup) {
 	defer wg.Done()
 	for {
 		select {
@@ -18,7 +18,7 @@ func worker(id int, jobs <-chan string, wg *sync.WaitGroup) {
 				return
 			}
 			_ = strings.ToUpper(j)
-		case <-time.After(10 * time.Millisecond): // want "GL303"
+		case <-time.After(idle): // want "GL303"
 			fmt.Println("worker", id, "idle")
 			return
 		}
@@ -33,7 +33,7 @@ func main() {
 	var wg sync.WaitGroup
 	for i := 0; i < 2; i++ {
 		wg.Add(1)
-		go worker(i, jobs, &wg)
+		go worker(i, jobs, 10*time.Millisecond, &wg)
 	}
 	wg.Wait()
 }

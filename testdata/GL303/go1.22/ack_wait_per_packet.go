@@ -10,8 +10,8 @@ type link struct {
 	acks chan int
 }
 
-// One pending 50 ms timer per packet that is acknowledged in time.
-func (l *link) sendAll(packets []int) int {
+// One pending timer per packet that is acknowledged in time.
+func (l *link) sendAll(packets []int, wait time.Duration) int {
 	acked := 0
 	for _, p := range packets {
 		select {
@@ -19,7 +19,7 @@ func (l *link) sendAll(packets []int) int {
 			if a == p {
 				acked++
 			}
-		case <-time.After(50 * time.Millisecond): // want "GL303"
+		case <-time.After(wait): // want "GL303"
 		}
 	}
 	return acked
@@ -29,7 +29,7 @@ func main() {
 	l := &link{acks: make(chan int, 2)}
 	l.acks <- 1
 	l.acks <- 2
-	fmt.Println(l.sendAll(numbered(len(os.Args) + 1)))
+	fmt.Println(l.sendAll(numbered(len(os.Args)+1), 50*time.Millisecond))
 }
 
 // numbered gives 1..n: as many items as the caller asks for, a count no code fixes.

@@ -12,7 +12,7 @@ type pump struct {
 
 // The nil guard runs the loop once, but the loop itself makes a timer each time an event
 // wins the select.
-func (p *pump) start(stop <-chan struct{}) {
+func (p *pump) start(stop <-chan struct{}, idle time.Duration) {
 	if p.events == nil {
 		p.events = make(chan int, 4)
 		for i := 0; i < 3; i++ {
@@ -22,7 +22,7 @@ func (p *pump) start(stop <-chan struct{}) {
 			select {
 			case e := <-p.events:
 				p.out = append(p.out, e)
-			case <-time.After(5 * time.Millisecond): // want "GL303"
+			case <-time.After(idle): // want "GL303"
 				return
 			case <-stop:
 				return
@@ -33,6 +33,6 @@ func (p *pump) start(stop <-chan struct{}) {
 
 func main() {
 	p := &pump{}
-	p.start(make(chan struct{}))
+	p.start(make(chan struct{}), 5*time.Millisecond)
 	fmt.Println(p.out)
 }

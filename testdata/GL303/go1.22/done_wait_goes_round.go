@@ -12,21 +12,21 @@ var errBusy = errors.New("busy")
 // retryUntilDone waits between attempts on either the context or a fresh timer, and
 // goes round either way: once the context is done, every round takes its Done case at
 // once and leaves another pending timer behind.
-func retryUntilDone(ctx context.Context, attempt func() error) {
+func retryUntilDone(ctx context.Context, attempt func() error, pause time.Duration) {
 	for {
 		if err := attempt(); err == nil {
 			return
 		}
 		select {
 		case <-ctx.Done():
-		case <-time.After(10 * time.Millisecond): // want "GL303"
+		case <-time.After(pause): // want "GL303"
 		}
 	}
 }
 
 // retry checks the context at the top of every round: a wait that ends through Done is
 // followed by a round that returns, so no round goes on past a pending timer twice.
-func retry(ctx context.Context, attempt func() error) error {
+func retry(ctx context.Context, attempt func() error, pause time.Duration) error {
 	for {
 		select {
 		case <-ctx.Done():
@@ -38,7 +38,7 @@ func retry(ctx context.Context, attempt func() error) error {
 		}
 		select {
 		case <-ctx.Done():
-		case <-time.After(10 * time.Millisecond):
+		case <-time.After(pause):
 		}
 	}
 }
@@ -54,7 +54,7 @@ func main() {
 		}
 		return errBusy
 	}
-	retryUntilDone(ctx, attempt)
+	retryUntilDone(ctx, attempt, 10*time.Millisecond)
 	tries = 0
-	fmt.Println(retry(ctx, attempt))
+	fmt.Println(retry(ctx, attempt, 10*time.Millisecond))
 }

@@ -80,8 +80,7 @@ def test_known_durations(body: str, nanoseconds: int, soon: bool) -> None:
         "<-time.After(moved)",  # a local assigned again
         "<-time.After(time.Millisecond / time.Duration(n))",
         # a local named time is no package
-        "time := struct{ Millisecond int }{1}; "
-        "<-clock.After(clock.Nanosecond * time.Millisecond)",
+        "time := struct{ Millisecond int }{1}; <-clock.After(clock.Nanosecond * time.Millisecond)",
     ],
 )
 def test_unknown_durations(body: str) -> None:

@@ -22,6 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
+from goleaklint.dataflow.fieldfuncs import stored_function
 from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
@@ -590,7 +591,10 @@ class LockGraph:
         if literal is not None:
             return literal
         definition = self.types.callee(call)
-        return definition.node if definition is not None else None
+        if definition is not None:
+            return definition.node
+        stored = stored_function(self.index, function) if function is not None else None
+        return stored.function if stored is not None else None  # ``le.cp(ctx)``
 
     def through_variable(self, call: Node) -> bool:
         """One of :meth:`callees`' calls runs a literal through the variable declared with

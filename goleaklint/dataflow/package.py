@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import (
@@ -43,6 +44,9 @@ from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, captures
 from goleaklint.spelled import Tokens, called_names, names_in, spelling, spells, tokens
+
+if TYPE_CHECKING:
+    from goleaklint.dataflow.fieldfuncs import Stored
 
 # Package-level names: only the root's children are visited (max start depth 0).
 INTEGER_TYPES = frozenset(
@@ -155,6 +159,9 @@ class PackageIndex:
     _watching: dict[tuple[Node, Var], PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
     _durations: dict[str, int] | None = None  # package constants that are known durations
+    # field name -> the one function its stores give (:mod:`~goleaklint.dataflow.fieldfuncs`)
+    field_functions: dict[str, Stored | None] = field(default_factory=dict)
+    function_fields: dict[str, str | None] | None = None  # field name -> its struct
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
     _concurrency: dict[str, list[Node]] | None = None  # go, make, op, chan_type
@@ -1170,7 +1177,14 @@ class PackageIndex:
         if operand.type == "identifier" and operand not in resolution.uses:
             return None  # a package-qualified call, or a method on a package-level variable
         definition = self._method_for(operand, method, resolution)
-        return (definition.node, operand) if definition is not None else None
+        if definition is not None:
+            return definition.node, operand
+        from goleaklint.dataflow.fieldfuncs import stored_function
+
+        stored = stored_function(self, function)  # ``le.cp(ctx)``: the function ``cp`` holds
+        if stored is None:
+            return None
+        return stored.function, operand if stored.own_method else None
 
     def _method_for(self, operand: Node, method: str, resolution: Resolution) -> FuncDef | None:
         type_name = self.static_type(operand, resolution)

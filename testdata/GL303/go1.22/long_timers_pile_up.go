@@ -9,22 +9,23 @@ import (
 // minutes, so a busy stream piles them up.
 const patience = 2 * time.Minute
 
-func drain(events <-chan string, done <-chan struct{}) int {
+func drain(events <-chan string) int {
 	n := 0
 	for {
 		select {
-		case <-events:
+		case _, ok := <-events:
+			if !ok {
+				return n
+			}
 			n++
 		case <-time.After(patience): // want "GL303"
-			return n
-		case <-done:
 			return n
 		}
 	}
 }
 
 // A short constant reassigned on some path is not a constant: the loop may wait longer.
-func settle(changes <-chan bool, slow bool, done <-chan struct{}) int {
+func settle(changes <-chan bool, slow bool) int {
 	grace := 50 * time.Millisecond
 	if slow {
 		grace = time.Hour
@@ -32,11 +33,12 @@ func settle(changes <-chan bool, slow bool, done <-chan struct{}) int {
 	n := 0
 	for {
 		select {
-		case <-changes:
+		case _, ok := <-changes:
+			if !ok {
+				return n
+			}
 			n++
 		case <-time.After(grace): // want "GL303"
-			return n
-		case <-done:
 			return n
 		}
 	}
@@ -46,13 +48,10 @@ func main() {
 	events := make(chan string, 2)
 	events <- "a"
 	events <- "b"
-	done := make(chan struct{})
-	go func() {
-		time.Sleep(5 * time.Millisecond)
-		close(done)
-	}()
-	fmt.Println(drain(events, done))
+	close(events)
+	fmt.Println(drain(events))
 	changes := make(chan bool, 1)
 	changes <- true
-	fmt.Println(settle(changes, true, done))
+	close(changes)
+	fmt.Println(settle(changes, true))
 }

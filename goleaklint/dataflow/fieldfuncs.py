@@ -1,0 +1,289 @@
+"""Functions called through a struct's function-typed field.
+
+``le.cp(ctx)`` runs whatever function the field ``cp`` holds. The package can know it: when
+no other package can store into the field (its name is unexported, or the package is a
+program, ``main``, that nothing imports), every store the package makes is in sight:
+
+- a keyed literal, ``&lessor{cp: fn}``, or an assignment, ``le.cp = fn``;
+- of a function literal, a package function, a local bound once to a literal, a function
+  a package function returns, a method value, or a parameter of a package function every
+  call of which passes one of those (``le.SetCheckpointer(check)`` storing its argument).
+
+When every store gives the same function, a call through the field runs that function and
+nothing else (a nil field panics, it runs nothing). A method value runs with the object it
+was taken from: one of the very object that holds the field (``s.onFull = s.flush``) makes
+``x.onFull()`` a call of ``x.flush()``; one of another object is left unknown. Any other
+store (a value read from elsewhere, ``&le.cp`` lent out, a literal listing values without
+their fields), a second struct declaring a field of that name, or a method of that name,
+and the call stays unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from goleaklint import syntax
+from goleaklint.dataflow.package import PackageIndex, declared_value, returned_objects
+from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.values import assigned_there
+from goleaklint.parse import Node
+from goleaklint.spelled import tokens
+
+_DEPTH = 3  # setters handing the function on to setters
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The function a field holds; ``own_method``: a method value of the very object the
+    field is stored in (``s.onFull = s.flush``), so ``x.onFull()`` runs ``x.flush()``."""
+
+    function: Node
+    own_method: bool
+
+
+def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
+    """The one function the field ``selector`` (``x.f``) names can hold, if known."""
+    if selector.type != "selector_expression":
+        return None
+    field = selector.child_by_field_name("field")
+    if field is None:
+        return None
+    name = syntax.text(field)
+    cache = index.field_functions
+    if name not in cache:
+        cache[name] = None  # a store of the field's own value, found again, is unknown
+        cache[name] = _find(index, name)
+    return cache[name]
+
+
+def _find(index: PackageIndex, name: str) -> Stored | None:
+    struct = _declaring_struct(index, name)
+    if struct is None or name in index.methods_by_name:
+        return None
+    if not (name[:1].islower() or index.name == "main"):
+        return None  # another package may store into an exported field
+    if _positional_literals(index, struct):
+        return None  # ``T{mu, fn}`` stores without naming the field
+    found: set[Node] = set()
+    own = True
+    for value, holder in _stores(index, name):
+        if value is None:
+            return None
+        for function in _functions_of(index, value, _DEPTH):
+            if function is None:
+                return None
+            found.add(function)
+        own = own and _method_of(index, value, holder)
+    if len(found) != 1:
+        return None
+    function = found.pop()
+    if function.type == "method_declaration" and not own:
+        return None  # a method of another object: callers would take the call's for it
+    return Stored(function, function.type == "method_declaration")
+
+
+def _declaring_struct(index: PackageIndex, name: str) -> str | None:
+    """The one struct of the package that declares a field ``name``, of a function type."""
+    if index.function_fields is None:
+        index.function_fields = _function_fields(index)
+    return index.function_fields.get(name)
+
+
+def _function_fields(index: PackageIndex) -> dict[str, str | None]:
+    """Each field name the package's structs declare with a function type -> the struct
+    declaring it; None for a name two fields share (or one of another type)."""
+    declared: dict[str, list[tuple[str, Node]]] = {}
+    for struct, node in index.struct_types.items():
+        for declaration in node.named_children:
+            if declaration.type != "field_declaration_list":
+                continue
+            for field in declaration.named_children:
+                for ident in field.children_by_field_name("name"):
+                    declared.setdefault(syntax.text(ident), []).append((struct, field))
+    found: dict[str, str | None] = {}
+    for name, fields in declared.items():
+        kinds = [_function_type(index, field.child_by_field_name("type")) for _, field in fields]
+        if any(kinds):
+            found[name] = fields[0][0] if len(fields) == 1 else None
+    return found
+
+
+def _function_type(index: PackageIndex, kind: Node | None) -> bool:
+    if kind is not None and kind.type == "type_identifier":
+        kind = index.named_types.get(syntax.text(kind))
+    return kind is not None and kind.type == "function_type"
+
+
+def _positional_literals(index: PackageIndex, struct: str) -> bool:
+    """Some composite literal of the struct lists values without naming their fields."""
+    for go_file in index.files:
+        leaves = tokens(go_file, struct.encode())
+        for leaf in leaves:
+            literal = leaves.parent(leaf)
+            if literal is None or literal.type != "composite_literal":
+                continue
+            body = literal.child_by_field_name("body")
+            elements = [e for e in body.named_children if e.type != "comment"] if body else []
+            if any(e.type != "keyed_element" for e in elements):
+                return True
+    return False
+
+
+def _stores(index: PackageIndex, name: str) -> Iterator[tuple[Node | None, Node | None]]:
+    """``(value, holder)`` for each value the package stores into fields named ``name``
+    (``holder``: the ``x`` of ``x.f = v``, None in a literal); the value is None for a
+    mention that may store something unseen (``&x.f``) or not one expression."""
+    for go_file in index.files:
+        leaves = tokens(go_file, name.encode())
+        for leaf in leaves:
+            parent = leaves.parent(leaf)
+            if parent is None or parent.type in ("field_declaration", "method_elem"):
+                continue
+            if parent.type == "literal_element":
+                keyed = parent.parent
+                if keyed is not None and keyed.child_by_field_name("key") == parent:
+                    yield syntax.given_value(leaf), None
+                continue
+            if parent.type != "selector_expression" or parent.child_by_field_name("field") != leaf:
+                continue
+            outer = leaves.parent(parent)
+            if outer is not None and outer.type == "unary_expression" and syntax.token(outer, "&"):
+                yield None, None
+            elif assigned_there(parent, leaves.parent):
+                yield syntax.given_value(parent), parent.child_by_field_name("operand")
+
+
+def _method_of(index: PackageIndex, value: Node, holder: Node | None) -> bool:
+    """``value`` is a method value of the variable ``holder`` names (``s.flush`` stored by
+    ``s.onFull = ...``)."""
+    node = syntax.unparen(value)
+    holder = syntax.unparen(holder)
+    if node is None or holder is None or node.type != "selector_expression":
+        return False
+    operand = syntax.unparen(node.child_by_field_name("operand"))
+    if operand is None or operand.type != "identifier" or holder.type != "identifier":
+        return False
+    resolution = index.resolution(node)
+    var = resolution.var_of(operand)
+    return var is not None and var == resolution.var_of(holder)
+
+
+def _functions_of(index: PackageIndex, value: Node, depth: int) -> Iterator[Node | None]:
+    """The functions a stored value can be: None for one not known."""
+    node = syntax.unparen(value)
+    if node is None:
+        yield None
+        return
+    if node.type == "nil":
+        return
+    if node.type == "func_literal":
+        yield node
+        return
+    if node.type == "selector_expression":
+        yield _method_value(index, node)
+        return
+    if node.type == "call_expression":
+        yield from _made_by(index, node, depth)
+        return
+    if node.type != "identifier":
+        yield None
+        return
+    var = index.resolution(node).var_of(node)
+    if var is None:
+        found = index.functions.get(syntax.text(node))
+        yield found.node if found is not None else None
+        return
+    if var.kind == "local":
+        yield _bound_once(index, var.decl)
+        return
+    if var.kind != "param" or depth <= 0 or var.owner.type == "func_literal":
+        yield None
+        return
+    yield from _passed(index, var.owner, var.index, depth - 1)
+
+
+def _method_value(index: PackageIndex, selector: Node) -> Node | None:
+    """The package method a method value names (``s.startTimer``, ``s`` a typed local)."""
+    operand = syntax.unparen(selector.child_by_field_name("operand"))
+    field = selector.child_by_field_name("field")
+    if operand is None or field is None or operand.type != "identifier":
+        return None
+    resolution = index.resolution(selector)
+    if resolution.var_of(operand) is None:
+        return None  # a package's function (``strings.ToUpper``) or a package variable's
+    type_name = index.static_type(operand, resolution)
+    found = index.methods.get((type_name, syntax.text(field))) if type_name else None
+    return found.node if found is not None else None
+
+
+def _made_by(index: PackageIndex, call: Node, depth: int) -> Iterator[Node | None]:
+    """The functions a package function returns (``newDeleter(t)`` returning a literal)."""
+    callee = index.callee(call)
+    returns = returned_objects(index, callee[0]) if callee is not None and depth > 0 else None
+    if not returns:
+        yield None
+        return
+    for _, value in returns:
+        yield from _functions_of(index, value, depth - 1)
+
+
+def _bound_once(index: PackageIndex, decl: Node) -> Node | None:
+    """The literal a local is declared with, when nothing assigns it again."""
+    resolution = index.resolution(decl)
+    var = resolution.var_of(decl)
+    if var is None:
+        return None
+    value = syntax.unparen(declared_value(var, resolution.parent))
+    if value is None or value.type != "func_literal":
+        return None
+    for use, other in resolution.uses.items():
+        if other is var and assigned_there(use, resolution.parent):
+            return None
+    return value
+
+
+def _passed(
+    index: PackageIndex, function: Node, position: int, depth: int
+) -> Iterator[Node | None]:
+    """What every call of the package function ``function`` passes at ``position``: None
+    when another package may call it, or its name is used other than to call it."""
+    name_node = function.child_by_field_name("name")
+    if name_node is None or position < 0:
+        yield None
+        return
+    name = syntax.text(name_node)
+    if not (name[:1].islower() or index.name == "main"):
+        yield None
+        return
+    for go_file in index.files:
+        leaves = tokens(go_file, name.encode())
+        for leaf in leaves:
+            if leaf == name_node:
+                continue
+            call = _called_by(leaf, leaves.parent)
+            callee = index.callee(call) if call is not None else None
+            if call is None or callee is None:
+                yield None
+                return
+            if callee[0] != function:
+                continue  # a function of the same name on another type
+            arguments = syntax.call_arguments(call)
+            if position >= len(arguments):
+                yield None
+                return
+            yield from _functions_of(index, arguments[position], depth)
+
+
+def _called_by(leaf: Node, parent_of: ParentOf) -> Node | None:
+    """The call ``leaf`` names the function of (``f(...)``, ``x.f(...)``)."""
+    parent = parent_of(leaf)
+    function = leaf
+    if parent is not None and parent.type == "selector_expression":
+        if parent.child_by_field_name("field") != leaf:
+            return None
+        function = parent
+        parent = parent_of(parent)
+    if parent is None or parent.type != "call_expression":
+        return None
+    return parent if parent.child_by_field_name("function") == function else None

@@ -47,14 +47,17 @@ def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
     if selector.type != "selector_expression":
         return None
     field = selector.child_by_field_name("field")
-    if field is None:
-        return None
-    name = syntax.text(field)
+    return stored_in_field(index, syntax.text(field)) if field is not None else None
+
+
+def stored_in_field(index: PackageIndex, name: str) -> Stored | None:
+    """:func:`stored_function` for a field named ``name``, worked out once per name."""
     cache = index.field_functions
-    if name not in cache:
-        cache[name] = None  # a store of the field's own value, found again, is unknown
-        cache[name] = _find(index, name)
-    return cache[name]
+    if name in cache:
+        return cache[name]
+    cache[name] = None  # a store of the field's own value, found again, is unknown
+    found = cache[name] = _find(index, name)
+    return found
 
 
 def _find(index: PackageIndex, name: str) -> Stored | None:

@@ -1179,9 +1179,13 @@ class PackageIndex:
         definition = self._method_for(operand, method, resolution)
         if definition is not None:
             return definition.node, operand
-        from goleaklint.dataflow.fieldfuncs import stored_function
+        # ``le.cp(ctx)``: the function the field ``cp`` holds (worked out once per name)
+        if method in self.field_functions:
+            stored = self.field_functions[method]
+        else:
+            from goleaklint.dataflow.fieldfuncs import stored_in_field
 
-        stored = stored_function(self, function)  # ``le.cp(ctx)``: the function ``cp`` holds
+            stored = stored_in_field(self, method)
         if stored is None:
             return None
         return stored.function, operand if stored.own_method else None

@@ -78,6 +78,7 @@ def test_known_durations(body: str, nanoseconds: int, soon: bool) -> None:
         "<-time.After(time.Duration(n) * time.Millisecond)",  # a count the code does not fix
         "<-time.After(tunable)",  # a package variable: anything may set it
         "<-time.After(moved)",  # a local assigned again
+        "lent := time.Millisecond; p := &lent; *p = time.Hour; <-time.After(lent)",
         "<-time.After(time.Millisecond / time.Duration(n))",
         # a local named time is no package
         "time := struct{ Millisecond int }{1}; <-clock.After(clock.Nanosecond * time.Millisecond)",

@@ -128,6 +128,7 @@ def test_known(extra: str, field: str, runs: str, own: bool) -> None:
             "cp",
         ),
         ("p", "func set(s *store) { f := func() {}; f = flush; s.hook = f }", "hook"),
+        ("p", "func set(s *store) { f := func() {}; p := &f; *p = flush; s.hook = f }", "hook"),
         # a method value of another object runs with that one, not with the call's
         ("p", "func wire(a, b *store) { a.hook = b.flushAll }", "hook"),
     ],

@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_value
-from goleaklint.dataflow.values import assigned_there
+from goleaklint.dataflow.package import PackageIndex, fixed_value
 from goleaklint.parse import Node
 
 NANOSECONDS = {
@@ -102,14 +101,9 @@ def _named(index: PackageIndex, ident: Node, known: Mapping[str, int], depth: in
     var = resolution.var_of(ident)
     if var is None:
         return known.get(syntax.text(ident))
-    if depth <= 0 or var.kind not in ("const", "local"):
+    if depth <= 0:
         return None
-    if var.kind == "local" and any(
-        other is var and assigned_there(use, resolution.parent)
-        for use, other in resolution.uses.items()
-    ):
-        return None
-    return _value(index, declared_value(var, resolution.parent), known, depth - 1)
+    return _value(index, fixed_value(var, resolution), known, depth - 1)
 
 
 def _unit(index: PackageIndex, selector: Node) -> int | None:

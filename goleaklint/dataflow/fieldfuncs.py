@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, declared_value, returned_objects
+from goleaklint.dataflow.package import PackageIndex, fixed_value, returned_objects
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.values import assigned_there
 from goleaklint.parse import Node
@@ -144,7 +144,7 @@ def _stores(index: PackageIndex, name: str) -> Iterator[tuple[Node | None, Node 
             if parent is None or parent.type in ("field_declaration", "method_elem"):
                 continue
             if parent.type == "literal_element":
-                keyed = parent.parent
+                keyed = leaves.parent(parent)
                 if keyed is not None and keyed.child_by_field_name("key") == parent:
                     yield syntax.given_value(leaf), None
                 continue
@@ -232,18 +232,11 @@ def _made_by(index: PackageIndex, call: Node, depth: int) -> Iterator[Node | Non
 
 
 def _bound_once(index: PackageIndex, decl: Node) -> Node | None:
-    """The literal a local is declared with, when nothing assigns it again."""
+    """The literal a local is declared with, when nothing gives it another value."""
     resolution = index.resolution(decl)
     var = resolution.var_of(decl)
-    if var is None:
-        return None
-    value = syntax.unparen(declared_value(var, resolution.parent))
-    if value is None or value.type != "func_literal":
-        return None
-    for use, other in resolution.uses.items():
-        if other is var and assigned_there(use, resolution.parent):
-            return None
-    return value
+    value = syntax.unparen(fixed_value(var, resolution)) if var is not None else None
+    return value if value is not None and value.type == "func_literal" else None
 
 
 def _passed(

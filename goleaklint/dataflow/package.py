@@ -1399,6 +1399,17 @@ def declared_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
     return None
 
 
+def fixed_value(var: Var, resolution: Resolution) -> Node | None:
+    """The value a local variable or constant is declared with, when nothing gives it
+    another: no assignment (``x = ...``, ``x++``) and no ``&x`` anywhere in its function."""
+    if var.kind not in ("local", "const"):
+        return None
+    for use, other in resolution.uses.items():
+        if other is var and (assigned_there(use, resolution.parent) or syntax.address_taken(use)):
+            return None
+    return declared_value(var, resolution.parent)
+
+
 def sole_value(target: Node) -> tuple[Node, int] | None:
     """The one expression on the right of the ``:=`` or ``=`` that ``target`` is on the left
     of, with its position among the targets (``v, err := f()`` gives ``f()`` and 0 for

@@ -180,6 +180,13 @@ class PackageAnalysis:
         struct = struct_name(self.types.of(operand))
         return self.types.method(struct, method) if struct is not None else None
 
+    def field_owner(self, operand: Node, name: str) -> str | None:
+        """The package struct declaring the field ``name`` of ``operand``'s struct type, the
+        type itself or one it embeds (:meth:`Types.field`)."""
+        struct = struct_name(self.types.of(operand))
+        found = self.types.field(struct, name) if struct is not None else None
+        return found[1] if found is not None else None
+
     @property
     def closables(self) -> Closables:
         """Objects each function alone closes, and what their methods return until then."""
@@ -695,6 +702,7 @@ def analyze_package(
     index.neighbours = neighbours
     analysis = PackageAnalysis(files, go_version, index, EffectsAnalyzer(index))
     index.typed_method = weakly(analysis, PackageAnalysis.typed_method, _no_method)
+    index.field_owner = weakly(analysis, PackageAnalysis.field_owner, _no_owner)
     index.argument_seeds = weakly(analysis, _argument_seeds, _no_seeds)
     index.parameter_length = weakly(analysis, _parameter_length, _no_length)
     index.opened_calls = weakly(analysis, _opened_calls, _no_calls)
@@ -920,6 +928,10 @@ def _outermost_function(index: PackageIndex, node: Node) -> Node | None:
 
 
 def _no_method(operand: Node, method: str) -> FuncDef | Foreign | None:
+    return None
+
+
+def _no_owner(operand: Node, name: str) -> str | None:
     return None
 
 

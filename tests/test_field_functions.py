@@ -131,6 +131,41 @@ def test_known(extra: str, field: str, runs: str, own: bool) -> None:
         ("p", "func set(s *store) { f := func() {}; p := &f; *p = flush; s.hook = f }", "hook"),
         # a method value of another object runs with that one, not with the call's
         ("p", "func wire(a, b *store) { a.hook = b.flushAll }", "hook"),
+        # values given without the field's name: elements of a slice or a map of stores
+        (
+            "p",
+            "func set(s *store) { s.hook = flush }\n"
+            "var all = []store{{sync.Mutex{}, func() {}, nil}}",
+            "hook",
+        ),
+        (
+            "p",
+            "func set(s *store) { s.hook = flush }\n"
+            'var byName = map[string]*store{"x": {sync.Mutex{}, func() {}, nil}}',
+            "hook",
+        ),
+        # another field of that name, in an anonymous or a local struct type
+        (
+            "p",
+            "func set(s *store) { s.hook = flush }\nvar anon = struct{ hook func() }{flush}",
+            "hook",
+        ),
+        (
+            "p",
+            "func set(s *store) { s.hook = flush }\n"
+            "func local() { type own struct{ hook func() }; _ = own{func() {}} }",
+            "hook",
+        ),
+        # stored by a select case's receive
+        ("p", "func set(s *store, ch chan func()) { select { case s.hook = <-ch: } }", "hook"),
+        # a setter that changes its parameter before storing it
+        (
+            "p",
+            "func (le *lessor) setCheckpointer(cp checkpointer) {\n"
+            "\tif cp == nil {\n\t\tcp = func() {}\n\t}\n\tle.cp = cp\n}\n"
+            "func run(le *lessor) { le.setCheckpointer(func() {}) }",
+            "cp",
+        ),
     ],
 )
 def test_unknown(package: str, extra: str, field: str) -> None:
@@ -140,3 +175,23 @@ def test_unknown(package: str, extra: str, field: str) -> None:
 def test_a_program_is_imported_by_nothing() -> None:
     function, _, spelled = _called("main", "func set(s *store) { s.Hook = flush }", "Hook")
     assert function is not None and spelled == "flush"
+
+
+def test_a_call_on_another_type_is_not_the_field() -> None:
+    """``wg.Done()`` on a WaitGroup is no call of a ``Done`` field some struct declares."""
+    source = PROGRAM % (
+        "main",
+        "type worker struct{ Done func() }\n"
+        "func newWorker() *worker { return &worker{Done: flush} }\n"
+        "func use(w *worker, wg *sync.WaitGroup) { w.Done(); wg.Done() }",
+    )
+    go_file = GoFile.from_source("p.go", source.encode())
+    analysis = analyze_package([go_file], None)
+    calls = {
+        n.text.decode(): analysis.index.callee(n)
+        for n in walk(go_file.root)
+        if n.type == "call_expression" and n.text.decode() in ("w.Done()", "wg.Done()")
+    }
+    worker_call = calls["w.Done()"]
+    assert worker_call is not None and worker_call[0].child_by_field_name("name").text == b"flush"
+    assert calls["wg.Done()"] is None

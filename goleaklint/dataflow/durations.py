@@ -9,8 +9,9 @@ gone within a frame's time: garbage, not a leak.
 
 The value is read from the code: integer literals (nanoseconds), the ``time`` package's
 units (``time.Millisecond``, through any import name of ``time``), ``time.Duration(n)``,
-``+``, ``-``, ``*`` and ``/`` of those, and constants (of the package, or local ones and
-locals bound once to such a value).
+``+``, ``-``, ``*`` and ``/`` of those, and constants (of the package, where every file
+declaring the name agrees, or local ones and locals nothing changes), untyped or of a type
+that keeps the arithmetic (``time.Duration``, ``int``, ``int64``).
 """
 
 from __future__ import annotations
@@ -50,16 +51,34 @@ def duration(index: PackageIndex, node: Node) -> int | None:
 
 def package_durations(index: PackageIndex, specs: list[Node]) -> dict[str, int]:
     """The package's constants whose values are known durations (or plain integers), in
-    declaration order: a constant may name those declared before it."""
+    declaration order: a constant may name those declared before it. A name declared more
+    than once (in files for different platforms) is known only when every declaration
+    agrees."""
     found: dict[str, int] = {}
+    varies: set[str] = set()
     for spec in specs:
         names = spec.children_by_field_name("name")
         values = syntax.expressions(spec.child_by_field_name("value"))
+        typed = _plain_type(index, spec.child_by_field_name("type"))
         for name, value in zip(names, values, strict=False):
-            known = _value(index, value, found, 0)
-            if known is not None:
-                found[syntax.text(name)] = known
+            spelled = syntax.text(name)
+            known = _value(index, value, found, 0) if typed else None
+            if spelled in varies or found.get(spelled, known) != known or known is None:
+                varies.add(spelled)
+                found.pop(spelled, None)
+            else:
+                found[spelled] = known
     return found
+
+
+def _plain_type(index: PackageIndex, kind: Node | None) -> bool:
+    """No declared type, or one whose values a duration's arithmetic keeps as they are:
+    ``time.Duration``, ``int``, ``int64`` (an ``uint8`` wraps, for one)."""
+    if kind is None:
+        return True
+    if kind.type == "type_identifier":
+        return syntax.text(kind) in ("int", "int64")
+    return kind.type == "qualified_type" and index.qualified_type(kind) == "time.Duration"
 
 
 def _value(
@@ -84,8 +103,11 @@ def _value(
         operator = syntax.token(node, "+", "-", "*", "/")
         if left is None or right is None or operator is None:
             return None
-        if operator == "/":
-            return left // right if right else None
+        if operator == "/":  # Go's division truncates toward zero
+            if not right:
+                return None
+            quotient = abs(left) // abs(right)
+            return quotient if (left < 0) == (right < 0) else -quotient
         return {"+": left + right, "-": left - right, "*": left * right}[operator]
     if kind == "call_expression" and _is_time_name(
         index, node.child_by_field_name("function"), "Duration"
@@ -101,7 +123,7 @@ def _named(index: PackageIndex, ident: Node, known: Mapping[str, int], depth: in
     var = resolution.var_of(ident)
     if var is None:
         return known.get(syntax.text(ident))
-    if depth <= 0:
+    if depth <= 0 or not _plain_type(index, var.type_node):
         return None
     return _value(index, fixed_value(var, resolution), known, depth - 1)
 

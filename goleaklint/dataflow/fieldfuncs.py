@@ -24,7 +24,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, fixed_value, returned_objects
+from goleaklint.dataflow.package import (
+    PackageIndex,
+    fixed_value,
+    never_reassigned,
+    returned_objects,
+)
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.values import assigned_there
 from goleaklint.parse import Node
@@ -40,6 +45,8 @@ class Stored:
 
     function: Node
     own_method: bool
+    struct: str  # the struct declaring the field: a call through it must be on one
+    name: str  # the field's
 
 
 def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
@@ -66,8 +73,8 @@ def _find(index: PackageIndex, name: str) -> Stored | None:
         return None
     if not (name[:1].islower() or index.name == "main"):
         return None  # another package may store into an exported field
-    if _positional_literals(index, struct):
-        return None  # ``T{mu, fn}`` stores without naming the field
+    if _unnamed_stores(index, struct):
+        return None  # ``T{mu, fn}``, ``[]T{{mu, fn}}``, ``T(other)`` store without the name
     found: set[Node] = set()
     own = True
     for value, holder in _stores(index, name):
@@ -83,7 +90,7 @@ def _find(index: PackageIndex, name: str) -> Stored | None:
     function = found.pop()
     if function.type == "method_declaration" and not own:
         return None  # a method of another object: callers would take the call's for it
-    return Stored(function, function.type == "method_declaration")
+    return Stored(function, function.type == "method_declaration", struct, name)
 
 
 def _declaring_struct(index: PackageIndex, name: str) -> str | None:
@@ -118,18 +125,67 @@ def _function_type(index: PackageIndex, kind: Node | None) -> bool:
     return kind is not None and kind.type == "function_type"
 
 
-def _positional_literals(index: PackageIndex, struct: str) -> bool:
-    """Some composite literal of the struct lists values without naming their fields."""
+# Nodes a type spelling nests its element types in (``[]T``, ``map[K]*T``, ``box[T]``).
+_TYPE_NESTING = frozenset(
+    {
+        "pointer_type",
+        "slice_type",
+        "array_type",
+        "implicit_length_array_type",
+        "map_type",
+        "generic_type",
+        "type_arguments",
+        "type_elem",
+        "parenthesized_type",
+        "channel_type",
+    }
+)
+
+
+def _unnamed_stores(index: PackageIndex, struct: str) -> bool:
+    """Some value of the struct gets its fields without their names: a literal listing
+    values (``T{mu, fn}``, an element of ``[]T{{mu, fn}}`` or of a map of ``T``), or a
+    conversion from another struct type (``T(other)``)."""
     for go_file in index.files:
         leaves = tokens(go_file, struct.encode())
         for leaf in leaves:
-            literal = leaves.parent(leaf)
-            if literal is None or literal.type != "composite_literal":
+            node, above = leaf, leaves.parent(leaf)
+            if (
+                above is not None
+                and above.type == "call_expression"
+                and above.child_by_field_name("function") == leaf
+            ):
+                return True  # a conversion
+            while above is not None and above.type in _TYPE_NESTING:
+                node, above = above, leaves.parent(above)
+            if above is None or above.type != "composite_literal":
                 continue
-            body = literal.child_by_field_name("body")
-            elements = [e for e in body.named_children if e.type != "comment"] if body else []
-            if any(e.type != "keyed_element" for e in elements):
+            if above.child_by_field_name("type") == node and _lists_values(
+                above.child_by_field_name("body")
+            ):
                 return True
+    return False
+
+
+def _lists_values(body: Node | None) -> bool:
+    """A literal's body, or a literal with its type left out inside it, has an element
+    without a key."""
+    if body is None:
+        return False
+    for element in body.named_children:
+        if element.type == "comment":
+            continue
+        if element.type != "keyed_element":
+            inner = element.named_children[0] if element.named_children else None
+            if inner is None or inner.type != "literal_value":
+                return True
+            if _lists_values(inner):
+                return True
+            continue
+        value = element.child_by_field_name("value")
+        inner = value.named_children[0] if value is not None and value.named_children else None
+        if inner is not None and inner.type == "literal_value" and _lists_values(inner):
+            return True
     return False
 
 
@@ -137,11 +193,17 @@ def _stores(index: PackageIndex, name: str) -> Iterator[tuple[Node | None, Node 
     """``(value, holder)`` for each value the package stores into fields named ``name``
     (``holder``: the ``x`` of ``x.f = v``, None in a literal); the value is None for a
     mention that may store something unseen (``&x.f``) or not one expression."""
+    declarations = 0  # fields of that name: in the package's types, local or anonymous ones
     for go_file in index.files:
         leaves = tokens(go_file, name.encode())
         for leaf in leaves:
             parent = leaves.parent(leaf)
-            if parent is None or parent.type in ("field_declaration", "method_elem"):
+            if parent is not None and parent.type == "field_declaration":
+                declarations += 1
+                if declarations > 1:
+                    yield None, None  # another struct's field: its stores are not this one's
+                continue
+            if parent is None or parent.type == "method_elem":
                 continue
             if parent.type == "literal_element":
                 keyed = leaves.parent(parent)
@@ -202,6 +264,9 @@ def _functions_of(index: PackageIndex, value: Node, depth: int) -> Iterator[Node
         return
     if var.kind != "param" or depth <= 0 or var.owner.type == "func_literal":
         yield None
+        return
+    if not never_reassigned(var, index.resolution(node)):
+        yield None  # ``if fn == nil { fn = other }``: not what the callers pass
         return
     yield from _passed(index, var.owner, var.index, depth - 1)
 

@@ -593,8 +593,15 @@ class LockGraph:
         definition = self.types.callee(call)
         if definition is not None:
             return definition.node
-        stored = stored_function(self.index, function) if function is not None else None
-        return stored.function if stored is not None else None  # ``le.cp(ctx)``
+        if function is None or function.type != "selector_expression":
+            return None
+        # ``le.cp(ctx)``: the function the field holds, on an operand of the declaring struct
+        stored = stored_function(self.index, function)
+        operand = function.child_by_field_name("operand")
+        owner = self.index.field_owner
+        if stored is None or operand is None or owner is None:
+            return None
+        return stored.function if owner(operand, stored.name) == stored.struct else None
 
     def through_variable(self, call: Node) -> bool:
         """One of :meth:`callees`' calls runs a literal through the variable declared with

@@ -177,6 +177,8 @@ class PackageIndex:
     # Asked only when the operand's declaration does not spell its type and the package
     # has a method so named.
     typed_method: Callable[[Node, str], FuncDef | Foreign | None] | None = None
+    # The package struct declaring the field an operand's ``.name`` selects (embedding too).
+    field_owner: Callable[[Node, str], str | None] | None = None
     # The value every call of a function passes for some of its parameters, where all the
     # package's calls agree and nothing else can run it (the analysis sets it: callers are
     # goleaklint.dataflow.reach's). Path searches start from those values.
@@ -1186,8 +1188,9 @@ class PackageIndex:
             from goleaklint.dataflow.fieldfuncs import stored_in_field
 
             stored = stored_in_field(self, method)
-        if stored is None:
-            return None
+        owner = self.field_owner(operand, method) if self.field_owner is not None else None
+        if stored is None or owner != stored.struct:
+            return None  # another type's method or field of that name (``wg.Done()``)
         return stored.function, operand if stored.own_method else None
 
     def _method_for(self, operand: Node, method: str, resolution: Resolution) -> FuncDef | None:
@@ -1401,13 +1404,31 @@ def declared_value(var: Var, parent_of: ParentOf = TREE_PARENT) -> Node | None:
 
 def fixed_value(var: Var, resolution: Resolution) -> Node | None:
     """The value a local variable or constant is declared with, when nothing gives it
-    another: no assignment (``x = ...``, ``x++``) and no ``&x`` anywhere in its function."""
-    if var.kind not in ("local", "const"):
+    another (:func:`never_reassigned`)."""
+    if var.kind not in ("local", "const") or not never_reassigned(var, resolution):
         return None
-    for use, other in resolution.uses.items():
-        if other is var and (assigned_there(use, resolution.parent) or syntax.address_taken(use)):
-            return None
     return declared_value(var, resolution.parent)
+
+
+def never_reassigned(var: Var, resolution: Resolution) -> bool:
+    """No code of the variable's function gives it a new value: no assignment (``x = ...``,
+    ``x++``, ``case x = <-ch:``), no ``&x``, and no method call on it (a pointer method
+    may change it: ``x.grow()``)."""
+    for use, other in resolution.uses.items():
+        if other is not var:
+            continue
+        if assigned_there(use, resolution.parent) or syntax.address_taken(use):
+            return False
+        above = resolution.parent(use)
+        if (
+            above is not None
+            and above.type == "selector_expression"
+            and above.child_by_field_name("operand") == use
+        ):
+            call = resolution.parent(above)
+            if call is not None and call.type == "call_expression":
+                return False
+    return True
 
 
 def sole_value(target: Node) -> tuple[Node, int] | None:

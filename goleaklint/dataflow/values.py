@@ -1794,9 +1794,15 @@ def _assigned_in_literals(function: Node, resolution: Resolution) -> set[Var]:
     return found
 
 
+ASSIGNING_STATEMENTS = frozenset(
+    {"assignment_statement", "short_var_declaration", "range_clause", "receive_statement"}
+)
+
+
 def assigned_there(ident: Node, parent: ParentOf = TREE_PARENT) -> bool:
     """``ident`` gets a new value where it stands: a target of an assignment, a short
-    declaration or a range clause (``a, b = ...``, ``for a = range``), or ``a++`` / ``a--``.
+    declaration, a range clause or a select case's receive (``a, b = ...``, ``for a =
+    range``, ``case a = <-ch:``), or ``a++`` / ``a--``.
     ``parent``: how to step up (a cheaper one than ``Node.parent`` where the caller has it)."""
     above = parent(ident)
     if above is not None and above.type in ("inc_statement", "dec_statement"):
@@ -1806,7 +1812,7 @@ def assigned_there(ident: Node, parent: ParentOf = TREE_PARENT) -> bool:
     statement = parent(above)
     return (
         statement is not None
-        and statement.type in ("assignment_statement", "short_var_declaration", "range_clause")
+        and statement.type in ASSIGNING_STATEMENTS
         and statement.child_by_field_name("left") == above
     )
 

@@ -1188,8 +1188,9 @@ class PackageIndex:
             from goleaklint.dataflow.fieldfuncs import stored_in_field
 
             stored = stored_in_field(self, method)
-        owner = self.field_owner(operand, method) if self.field_owner is not None else None
-        if stored is None or owner != stored.struct:
+        if stored is None or self.field_owner is None:
+            return None
+        if self.field_owner(operand, method) != stored.struct:
             return None  # another type's method or field of that name (``wg.Done()``)
         return stored.function, operand if stored.own_method else None
 

@@ -838,8 +838,7 @@ def _works(node: Node) -> bool:
     if node.type in WORKING_STATEMENTS:
         return True
     if node.type == "unary_expression":
-        operator = node.child_by_field_name("operator")
-        return operator is not None and syntax.text(operator) == "<-"
+        return syntax.token(node, "<-") is not None
     return node.type == "call_expression" and syntax.call_name(node) in PANICS
 
 
@@ -854,10 +853,8 @@ def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         return _reads_only(left, names) and _reads_only(right, names)
     if node.type == "unary_expression":
-        operator = node.child_by_field_name("operator")
-        if operator is None or syntax.text(operator) not in PURE_UNARY:
-            return False
-        return _reads_only(node.child_by_field_name("operand"), names)
+        pure = syntax.token(node, *PURE_UNARY) is not None
+        return pure and _reads_only(node.child_by_field_name("operand"), names)
     return _known_result(node, names)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, fixed_value
+from goleaklint.dataflow.package import PackageIndex, fixed_value, int_value
 from goleaklint.parse import Node
 
 NANOSECONDS = {
@@ -89,10 +89,7 @@ def _value(
         return None
     kind = node.type
     if kind == "int_literal":
-        try:
-            return int(syntax.text(node).replace("_", ""), 0)
-        except ValueError:
-            return None
+        return int_value(node, {})
     if kind == "identifier":
         return _named(index, node, known, depth)
     if kind == "selector_expression":

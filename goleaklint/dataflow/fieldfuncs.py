@@ -46,7 +46,18 @@ class Stored:
     function: Node
     own_method: bool
     struct: str  # the struct declaring the field: a call through it must be on one
-    name: str  # the field's
+
+
+def field_call(index: PackageIndex, selector: Node) -> Stored | None:
+    """What a call through ``x.f`` runs: the function the field holds
+    (:func:`stored_function`), when ``x`` is of the struct declaring ``f`` or one embedding
+    it (``wg.Done()`` is no call of some struct's ``Done`` field)."""
+    stored = stored_function(index, selector)
+    operand = selector.child_by_field_name("operand")
+    field = selector.child_by_field_name("field")
+    if stored is None or operand is None or field is None or index.field_owner is None:
+        return None
+    return stored if index.field_owner(operand, syntax.text(field)) == stored.struct else None
 
 
 def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
@@ -90,7 +101,7 @@ def _find(index: PackageIndex, name: str) -> Stored | None:
     function = found.pop()
     if function.type == "method_declaration" and not own:
         return None  # a method of another object: callers would take the call's for it
-    return Stored(function, function.type == "method_declaration", struct, name)
+    return Stored(function, function.type == "method_declaration", struct)
 
 
 def _declaring_struct(index: PackageIndex, name: str) -> str | None:

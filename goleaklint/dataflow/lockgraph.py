@@ -22,7 +22,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
-from goleaklint.dataflow.fieldfuncs import stored_function
+from goleaklint.dataflow.fieldfuncs import field_call
 from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
@@ -595,13 +595,8 @@ class LockGraph:
             return definition.node
         if function is None or function.type != "selector_expression":
             return None
-        # ``le.cp(ctx)``: the function the field holds, on an operand of the declaring struct
-        stored = stored_function(self.index, function)
-        operand = function.child_by_field_name("operand")
-        owner = self.index.field_owner
-        if stored is None or operand is None or owner is None:
-            return None
-        return stored.function if owner(operand, stored.name) == stored.struct else None
+        stored = field_call(self.index, function)  # ``le.cp(ctx)``: the function ``cp`` holds
+        return stored.function if stored is not None else None
 
     def through_variable(self, call: Node) -> bool:
         """One of :meth:`callees`' calls runs a literal through the variable declared with

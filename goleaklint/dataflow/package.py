@@ -1181,18 +1181,12 @@ class PackageIndex:
         definition = self._method_for(operand, method, resolution)
         if definition is not None:
             return definition.node, operand
-        # ``le.cp(ctx)``: the function the field ``cp`` holds (worked out once per name)
-        if method in self.field_functions:
-            stored = self.field_functions[method]
-        else:
-            from goleaklint.dataflow.fieldfuncs import stored_in_field
+        if method in self.field_functions and self.field_functions[method] is None:
+            return None  # no field of that name holds one known function (asked before)
+        from goleaklint.dataflow.fieldfuncs import field_call
 
-            stored = stored_in_field(self, method)
-        if stored is None or self.field_owner is None:
-            return None
-        if self.field_owner(operand, method) != stored.struct:
-            return None  # another type's method or field of that name (``wg.Done()``)
-        return stored.function, operand if stored.own_method else None
+        stored = field_call(self, function)  # ``le.cp(ctx)``: the function ``cp`` holds
+        return (stored.function, operand if stored.own_method else None) if stored else None
 
     def _method_for(self, operand: Node, method: str, resolution: Resolution) -> FuncDef | None:
         type_name = self.static_type(operand, resolution)

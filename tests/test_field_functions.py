@@ -195,3 +195,52 @@ def test_a_call_on_another_type_is_not_the_field() -> None:
     worker_call = calls["w.Done()"]
     assert worker_call is not None and worker_call[0].child_by_field_name("name").text == b"flush"
     assert calls["wg.Done()"] is None
+
+
+def _holder(extra: str) -> str | None:
+    go_file = GoFile.from_source("p.go", (PROGRAM % ("p", extra)).encode())
+    analysis = analyze_package([go_file], None)
+    call = next(
+        n for n in walk(go_file.root) if n.type == "call_expression" and n.text == b"le.cp()"
+    )
+    stored = stored_function(analysis.index, call.child_by_field_name("function"))
+    return stored.holder.name if stored is not None and stored.holder is not None else None
+
+
+SETTER = "func (le *lessor) setCheckpointer(cp checkpointer) { le.cp = cp }\n"
+
+
+@pytest.mark.parametrize(
+    ("extra", "holder"),
+    [
+        # a literal that captured the very object it is stored in, directly or by a setter
+        ("func run() { l := &lessor{}; l.cp = func() { l.renew() } }", "l"),
+        (
+            SETTER + "func run() { l := new(lessor); check := func() { l.renew() }; "
+            "l.setCheckpointer(check) }",
+            "l",
+        ),
+        ("func (le *lessor) wire() { le.cp = func() { le.renew() } }", "le"),
+        # it captured another object
+        ("func run() { a, b := &lessor{}, &lessor{}; a.cp = func() { b.renew() } }", None),
+        # the variable may hold another object by the time of the call
+        ("func run() { l := &lessor{}; l.cp = func() { l.renew() }; l = &lessor{} }", None),
+        ("func run(l *lessor) { l.cp = func() { l.renew() } }", None),
+        ("func run() { var l lessor; l.cp = func() { l.renew() } }", None),
+        # two setter calls on different objects pass the one literal
+        (
+            SETTER + "func run() { a, b := &lessor{}, &lessor{}; check := func() { a.renew() }; "
+            "a.setCheckpointer(check); b.setCheckpointer(check) }",
+            None,
+        ),
+        # a keyed literal: the object is not a variable's yet
+        (
+            "func run() *lessor { var l *lessor; l = &lessor{cp: func() { l.renew() }}; return l }",
+            None,
+        ),
+    ],
+)
+def test_literal_holder(extra: str, holder: str | None) -> None:
+    """A literal called through a field works on the call's object where it names the
+    variable of the object holding it (fieldfuncs.Stored.holder)."""
+    assert _holder(extra) == holder

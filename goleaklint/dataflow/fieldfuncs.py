@@ -12,7 +12,11 @@ program, ``main``, that nothing imports), every store the package makes is in si
 When every store gives the same function, a call through the field runs that function and
 nothing else (a nil field panics, it runs nothing). A method value runs with the object it
 was taken from: one of the very object that holds the field (``s.onFull = s.flush``) makes
-``x.onFull()`` a call of ``x.flush()``; one of another object is left unknown. Any other
+``x.onFull()`` a call of ``x.flush()``; one of another object is left unknown. A literal
+that captures the variable of the very object it is stored in (``le.cp = func() {
+le.checkpoint() }``, or ``le.setCheckpointer(check)`` with ``check`` such a literal) works,
+when called through ``x.cp()``, on ``x`` where it names that variable (its *holder*): each
+run of the code making the literal makes a new one for the object the variable holds. Any other
 store (a value read from elsewhere, ``&le.cp`` lent out, a literal listing values without
 their fields), a second struct declaring a field of that name, or a method of that name,
 and the call stays unknown.
@@ -26,11 +30,13 @@ from dataclasses import dataclass
 from goleaklint import syntax
 from goleaklint.dataflow.package import (
     PackageIndex,
+    declared_value,
     fixed_value,
     never_reassigned,
     returned_objects,
 )
 from goleaklint.dataflow.parents import ParentOf
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.values import assigned_there
 from goleaklint.parse import Node
 from goleaklint.spelled import tokens
@@ -46,6 +52,7 @@ class Stored:
     function: Node
     own_method: bool
     struct: str  # the struct declaring the field: a call through it must be on one
+    holder: Var | None = None  # a literal's captured variable of the object holding it
 
 
 def field_call(index: PackageIndex, selector: Node) -> Stored | None:
@@ -101,7 +108,9 @@ def _find(index: PackageIndex, name: str) -> Stored | None:
     function = found.pop()
     if function.type == "method_declaration" and not own:
         return None  # a method of another object: callers would take the call's for it
-    return Stored(function, function.type == "method_declaration", struct)
+    literal = function.type == "func_literal"
+    holding = _literal_holder(index, name, function) if literal else None
+    return Stored(function, function.type == "method_declaration", struct, holding)
 
 
 def _declaring_struct(index: PackageIndex, name: str) -> str | None:
@@ -359,3 +368,92 @@ def _called_by(leaf: Node, parent_of: ParentOf) -> Node | None:
     if parent is None or parent.type != "call_expression":
         return None
     return parent if parent.child_by_field_name("function") == function else None
+
+
+def _literal_holder(index: PackageIndex, name: str, literal: Node) -> Var | None:
+    """The variable, captured by ``literal``, of the object every store of the field
+    ``name`` puts the literal in: ``le`` of ``le.cp = check`` or, through a setter storing
+    its parameter in its receiver's field, of ``le.setCheckpointer(check)``. The variable
+    must hold one object for good (:func:`_holds_one_object`)."""
+    holders: set[Var | None] = set()
+    for value, holder in _stores(index, name):
+        if value is None or holder is None:
+            return None  # a keyed literal's object, or a store not followed
+        holders |= _holders_of(index, value, holder)
+        if len(holders) > 1:
+            return None
+    var = holders.pop() if holders else None
+    if var is None or not _holds_one_object(index, var):
+        return None
+    resolution = index.resolution(literal)
+    captured = any(
+        other is var and syntax.contains(literal, use) for use, other in resolution.uses.items()
+    )
+    return var if captured else None
+
+
+def _holders_of(index: PackageIndex, value: Node, store: Node) -> set[Var | None]:
+    """The variables of the objects that a store ``holder.f = value`` puts a function in
+    (``store``: the ``holder``): ``holder``'s own, or, for a setter's parameter stored in
+    its receiver's field, each call's operand (``le`` of ``le.setCheckpointer(check)``)."""
+    holder = syntax.unparen(store)
+    node = syntax.unparen(value)
+    if holder is None or node is None or holder.type != "identifier":
+        return {None}
+    resolution = index.resolution(holder)
+    holder_var = resolution.var_of(holder)
+    if holder_var is None or node.type not in ("identifier", "func_literal"):
+        return {None}
+    var = resolution.var_of(node) if node.type == "identifier" else None
+    if var is None or var.kind != "param" or holder_var.kind != "receiver":
+        return {holder_var}  # the literal, or a local bound to it, stored in place
+    if var.owner != holder_var.owner or var.owner.type != "method_declaration":
+        return {None}
+    setter = var.owner.child_by_field_name("name")
+    if setter is None:
+        return {None}
+    found: set[Var | None] = set()
+    for go_file in index.files:
+        leaves = tokens(go_file, syntax.text(setter).encode())
+        for leaf in leaves:
+            if leaf == setter:
+                continue
+            call = _called_by(leaf, leaves.parent)
+            callee = index.callee(call) if call is not None else None
+            if call is None or callee is None or callee[0] != var.owner:
+                continue
+            function = call.child_by_field_name("function")
+            operand = function.child_by_field_name("operand") if function is not None else None
+            operand = syntax.unparen(operand)
+            if operand is None or operand.type != "identifier":
+                found.add(None)
+            else:
+                found.add(index.resolution(operand).var_of(operand))
+    return found
+
+
+def _holds_one_object(index: PackageIndex, var: Var) -> bool:
+    """The variable holds a pointer to one object for good: a pointer receiver, or a local
+    declared with ``&T{...}`` or ``new(T)``; never given another value nor lent out
+    (``&x``)."""
+    resolution = index.resolution(var.decl)
+    if var.kind == "receiver":
+        declaration = resolution.parent(var.decl)
+        kind = declaration.child_by_field_name("type") if declaration is not None else None
+        if kind is None or kind.type != "pointer_type":
+            return False
+    elif var.kind == "local":
+        value = syntax.unparen(declared_value(var, resolution.parent))
+        if value is None:
+            return False
+        made = (value.type == "unary_expression" and syntax.token(value, "&") is not None) or (
+            value.type == "call_expression" and syntax.call_name(value) == "new"
+        )
+        if not made:
+            return False
+    else:
+        return False
+    return not any(
+        other is var and (assigned_there(use, resolution.parent) or syntax.address_taken(use))
+        for use, other in resolution.uses.items()
+    )

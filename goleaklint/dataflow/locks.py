@@ -16,6 +16,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.countedlocks import counted_pairs
+from goleaklint.dataflow.fieldfuncs import field_call
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -120,6 +121,9 @@ class Locks:
         self.index = index
         self.objects = objects
         self._summaries: dict[Node, LockSummary] = {}
+        # A literal called through a field -> its captured variable of the object holding
+        # it, which stands for the call's operand (:attr:`fieldfuncs.Stored.holder`).
+        self._holders: dict[Node, Var] = {}
         self._unlockers: dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]] | None = None
         self._hand_back_methods: dict[tuple[str, Node], frozenset[tuple[str, bool]]] | None = None
         self._recovering: list[tuple[Node, bytes]] | None = None
@@ -215,9 +219,15 @@ class Locks:
         return found
 
     def _literal_under(self, inner: Node, function: Node) -> Node | None:
-        """The deferred literal directly in ``function`` that contains ``inner``."""
+        """Where code of a literal of ``function`` holding ``inner`` runs deferred: the
+        deferred literal directly in ``function``, or the one call of a literal a local
+        holds (:func:`deferred_call`)."""
         literal = syntax.literal_in(function, inner)
-        return literal if literal is not None and closure_use(literal) == ClosureUse.DEFER else None
+        if literal is None:
+            return None
+        if closure_use(literal) == ClosureUse.DEFER:
+            return literal
+        return deferred_call(self.index, literal, function)
 
     def _op(self, use: Use, function: Node) -> Task[LockOp | None]:
         if use.call is None:
@@ -262,8 +272,13 @@ class Locks:
         if statement is not None and statement.type == "go_statement":
             return None
         callee = self.index.callee(use.call)
-        if callee is None or callee[0].type == "func_literal":
+        if callee is None:
             return None
+        if callee[0].type == "func_literal":
+            holder = self._literal_holder(use, callee[0])
+            if holder is None:
+                return None
+            self._holders[callee[0]] = holder
         summary: LockSummary = yield self._summary_task(callee[0])
         index = -1 if use.kind == UseKind.RECEIVER else use.index
         var, prefix = use.path
@@ -280,6 +295,16 @@ class Locks:
                 key = (var, join_fields(prefix, fields))
                 return LockOp(False, key, False, use.call)
         return None
+
+    def _literal_holder(self, use: Use, literal: Node) -> Var | None:
+        """For ``x.f()`` running ``literal`` stored in the field: the literal's captured
+        variable of the object holding it, which is ``x`` there."""
+        assert use.call is not None
+        function = use.call.child_by_field_name("function")
+        if use.kind != UseKind.RECEIVER or function is None:
+            return None
+        stored = field_call(self.index, function)
+        return stored.holder if stored is not None and stored.function == literal else None
 
     # Summaries -------------------------------------------------------------------------------
 
@@ -305,9 +330,10 @@ class Locks:
             return self._summaries[function]
         acquired: set[Slot] = set()
         released: set[Slot] = set()
+        holder = self._holders.get(function)
         for block_events in events.values():
             for op in block_events:
-                slot = _slot(op.key, function)
+                slot = _slot(op.key, function, holder)
                 if slot is None:
                     continue
                 if op.acquire:
@@ -331,19 +357,25 @@ class Locks:
         touches = {
             (slot, read)
             for key, read in walk.fresh_acquires
-            if key in must and key not in unreliable and (slot := _slot(key, function)) is not None
+            if key in must
+            and key not in unreliable
+            and (slot := _slot(key, function, holder)) is not None
         }
-        held = {_slot(key, function) for key, _, _ in walk.unreleased.values()}
+        held = {_slot(key, function, holder) for key, _, _ in walk.unreleased.values()}
         self._active.discard(function)
         sites = tuple(
             (slot, node)
             for key, node in walk.acquire_sites.items()
-            if (slot := _slot(key, function)) is not None
+            if (slot := _slot(key, function, holder)) is not None
         )
         result = LockSummary(
             frozenset(touches),
             frozenset(s for s in held if s is not None),
-            frozenset(s for key in walk.released_at_exit if (s := _slot(key, function)) is not None)
+            frozenset(
+                s
+                for key in walk.released_at_exit
+                if (s := _slot(key, function, holder)) is not None
+            )
             | frozenset(released - acquired),
             sites,
         )
@@ -482,7 +514,7 @@ class Locks:
                     (use.function, use.path) not in locking
                     or syntax.contains(function, use.function)
                 )
-                and _runs_elsewhere(use.function, function)
+                and _runs_elsewhere(self.index, use.function, function)
             ):
                 handed.add(self._lock_named(use.path, use.method))
             if use.kind == UseKind.RECEIVER and use.method in TRY:
@@ -738,20 +770,43 @@ def definition_text(index: PackageIndex, node: Node) -> bytes:
     return index.file_of(node).source[node.start_byte : node.end_byte]
 
 
-def _runs_elsewhere(inner: Node, function: Node) -> bool:
+def _runs_elsewhere(index: PackageIndex, inner: Node, function: Node) -> bool:
     """Whether code in ``inner`` may run on another goroutine than ``function``'s, or later:
-    an enclosing or sibling function, or a literal started with ``go`` or stored."""
+    an enclosing or sibling function, or a literal started with ``go`` or stored (but not
+    one a local holds for a deferred call: :func:`deferred_call`)."""
     if not syntax.contains(function, inner):
         return True
     current: Node | None = inner
     while current is not None and current != function:
-        if current.type == "func_literal" and closure_use(current) not in (
-            ClosureUse.DEFER,
-            ClosureUse.CALL,
+        if (
+            current.type == "func_literal"
+            and closure_use(current) not in (ClosureUse.DEFER, ClosureUse.CALL)
+            and deferred_call(index, current, syntax.enclosing_function(current)) is None
         ):
             return True
         current = syntax.enclosing_function(current)
     return False
+
+
+def deferred_call(index: PackageIndex, literal: Node, function: Node | None) -> Node | None:
+    """For a literal that a local of ``function`` holds and calls once, deferred
+    (``unlock := func() { mu.Unlock() }`` with ``defer unlock()`` or ``defer func() {
+    unlock() }()``): where that deferred call sits in ``function``, the call or the deferred
+    literal around it. Its code runs there, at the function's end, like a deferred
+    literal's."""
+    calls = index.held_calls(literal) if function is not None else None
+    if not calls or len(calls) != 1:
+        return None
+    call = calls[0]
+    owner = index.resolution(call).owner(call)
+    statement = call.parent
+    if owner == function:
+        deferred = statement is not None and statement.type == "defer_statement"
+        return call if deferred else None
+    above = owner.parent if owner is not None else None
+    if owner is None or above is None or index.resolution(owner).owner(above) != function:
+        return None
+    return owner if closure_use(owner) == ClosureUse.DEFER else None
 
 
 def _may_lock(use: Use, function: Node) -> bool:
@@ -765,9 +820,12 @@ def _may_lock(use: Use, function: Node) -> bool:
     return use.kind == UseKind.ARG and use.function == function
 
 
-def _slot(key: Path, function: Node) -> Slot | None:
-    """The parameter slot a mutex path hangs off, for summaries."""
+def _slot(key: Path, function: Node, holder: Var | None = None) -> Slot | None:
+    """The parameter slot a mutex path hangs off, for summaries; a literal's ``holder``
+    (its captured variable of the object it is called on) stands for a receiver."""
     var, fields = key
+    if var is holder:
+        return (-1, fields)
     if var.owner != function:
         return None
     if var.kind == "receiver":

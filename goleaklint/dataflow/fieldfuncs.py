@@ -67,6 +67,16 @@ def field_call(index: PackageIndex, selector: Node) -> Stored | None:
     return stored if index.field_owner(operand, syntax.text(field)) == stored.struct else None
 
 
+def call_holder(index: PackageIndex, call: Node, literal: Node) -> Var | None:
+    """For ``x.f(...)`` running ``literal`` stored in the field: the literal's captured
+    variable of the object holding it (:attr:`Stored.holder`), which is ``x`` there."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if function is None or function.type != "selector_expression":
+        return None
+    stored = field_call(index, function)
+    return stored.holder if stored is not None and stored.function == literal else None
+
+
 def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
     """The one function the field ``selector`` (``x.f``) names can hold, if known."""
     if selector.type != "selector_expression":

@@ -16,7 +16,7 @@ from functools import partial
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Block, Edge, exit_node
 from goleaklint.dataflow.countedlocks import counted_pairs
-from goleaklint.dataflow.fieldfuncs import field_call
+from goleaklint.dataflow.fieldfuncs import call_holder
 from goleaklint.dataflow.methodvalues import bound_calls
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
@@ -275,8 +275,8 @@ class Locks:
         if callee is None:
             return None
         if callee[0].type == "func_literal":
-            holder = self._literal_holder(use, callee[0])
-            if holder is None:
+            holder = call_holder(self.index, use.call, callee[0])
+            if holder is None or use.kind != UseKind.RECEIVER:
                 return None
             self._holders[callee[0]] = holder
         summary: LockSummary = yield self._summary_task(callee[0])
@@ -295,16 +295,6 @@ class Locks:
                 key = (var, join_fields(prefix, fields))
                 return LockOp(False, key, False, use.call)
         return None
-
-    def _literal_holder(self, use: Use, literal: Node) -> Var | None:
-        """For ``x.f()`` running ``literal`` stored in the field: the literal's captured
-        variable of the object holding it, which is ``x`` there."""
-        assert use.call is not None
-        function = use.call.child_by_field_name("function")
-        if use.kind != UseKind.RECEIVER or function is None:
-            return None
-        stored = field_call(self.index, function)
-        return stored.holder if stored is not None and stored.function == literal else None
 
     # Summaries -------------------------------------------------------------------------------
 

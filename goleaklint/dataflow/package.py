@@ -32,6 +32,7 @@ from goleaklint.dataflow.uses import (
     select_of,
 )
 from goleaklint.dataflow.values import (
+    CONDITIONS_QUERY,
     NIL,
     NONNIL,
     PathValues,
@@ -155,6 +156,11 @@ class PackageIndex:
     _deferred_seeds: dict[Node, dict[Var, Value]] = field(default_factory=dict)
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
+    _tested: dict[Node, frozenset[Var]] = field(default_factory=dict)
+    # (function, seeds of its parameters) -> what it returns then (_argued_results)
+    _argued: dict[tuple[Node, frozenset[tuple[Var, Value]]], tuple[Value, ...] | None] = field(
+        default_factory=dict
+    )
     _carried: dict[Var, Value] = field(default_factory=dict)  # what local channels carry
     _watching: dict[tuple[Node, Var], PathValues] = field(default_factory=dict)
     _local_constants: dict[Node, dict[str, int]] = field(default_factory=dict)
@@ -926,10 +932,46 @@ class PackageIndex:
             return None  # a type assertion: only what the package's facts tell (opened_calls)
         callee = self.callee(call)
         found = None
+        self._call_results[call] = None  # (a call met again while its answer is worked out)
         if callee is not None:
             found = self.results_of(callee[0])
+            if found is None or None in found:
+                found = self._argued_results(call, callee[0]) or found
         self._call_results[call] = found
         return found
+
+    def _argued_results(self, call: Node, function: Node) -> tuple[Value, ...] | None:
+        """What ``function`` returns when called with ``call``'s arguments: every
+        ``return`` it can reach from parameters holding what the arguments are known to be
+        without a path (``nil``, a new value, ``true``, ``false``), where they agree. A
+        constructor that fails only for a nil argument cannot fail for ``&T{}``."""
+        tested = self._tested_parameters(function)
+        if not tested:
+            return None
+        seeds: dict[Var, Value] = {}
+        arguments = syntax.call_arguments(call)
+        parameters = syntax.parameter_names(function)
+        if len(arguments) != len(parameters):
+            return None  # a variadic call, or a method expression's receiver first
+        for position, (ident, _) in enumerate(parameters):
+            var = self.resolution(function).declared_at.get(ident)
+            if var in tested and (value := returned_value(arguments[position])) is not None:
+                seeds[var] = value
+        if not seeds:
+            return None
+        key = (function, frozenset(seeds.items()))
+        if key not in self._argued:
+            self._argued[key] = None  # (a recursive call met while it is worked out)
+            cfg = self.cfg(function)
+            reached = self.path_values(function).seeded(seeds).reachable()
+            returns = [
+                statement
+                for statement in self.resolution(function).owned(RETURNS_QUERY, "return", function)
+                if cfg.block_id_for(statement) in reached
+            ]
+            count = syntax.result_count(function)
+            self._argued[key] = agreed_returns(returns, count) if returns else None
+        return self._argued[key]
 
     def results_of(self, function: Node) -> tuple[Value, ...] | None:
         """What ``function`` (a declaration or a literal) returns, per result, where every
@@ -937,6 +979,42 @@ class PackageIndex:
         if function not in self._results:
             self._results[function] = self._returned_values(function)
         return self._results[function]
+
+    def _tested_parameters(self, function: Node) -> frozenset[Var]:
+        """The parameters of a package function whose value can choose among its returns:
+        those its own conditions test, when its returns give different values of one
+        result, some known (``nil``, ``true``, ``false``: :func:`returned_value`); none for
+        a literal, a function without results or with a naked return, or one that takes a
+        variadic parameter."""
+        found = self._tested.get(function)
+        if found is not None:
+            return found
+        found = frozenset()
+        count = syntax.result_count(function)
+        parameters = syntax.parameter_names(function)
+        if (
+            count
+            and function.type != "func_literal"
+            and function.child_by_field_name("body") is not None
+            and not any(_is_variadic(ident) for ident, _ in parameters)
+        ):
+            resolution = self.resolution(function)
+            returns = resolution.owned(RETURNS_QUERY, "return", function)
+            given = [[returned_value(v) for v in syntax.returned_values(r)] for r in returns]
+            if all(len(values) == count for values in given) and any(
+                len({values[k] for values in given}) > 1 for k in range(count)
+            ):
+                declared = {resolution.declared_at.get(ident) for ident, _ in parameters}
+                found = frozenset(
+                    var
+                    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function)
+                    for node in (condition, *syntax.descendants_outside_closures(condition))
+                    if node.type == "identifier"
+                    and (var := resolution.uses.get(node)) is not None
+                    and var in declared
+                )
+        self._tested[function] = found
+        return found
 
     def _received(self, receive: Node) -> tuple[Value, ...] | None:
         """What a receive from a local channel gives (:func:`channelvalues.carried_value`),

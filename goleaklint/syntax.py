@@ -425,6 +425,15 @@ def result_count(function: Node) -> int:
     return count
 
 
+def named_results(function: Node) -> bool:
+    """The function names its results (``func f() (n int, err error)``)."""
+    result = function.child_by_field_name("result")
+    return result is not None and any(
+        decl.type == "parameter_declaration" and decl.child_by_field_name("name") is not None
+        for decl in result.named_children
+    )
+
+
 def receiver(function: Node) -> tuple[Node | None, str | None]:
     """``(receiver name identifier, receiver type name)`` of a method declaration."""
     params = function.child_by_field_name("receiver")

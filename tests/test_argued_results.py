@@ -79,3 +79,73 @@ def test_a_variadic_call_is_not_argued() -> None:
         n for n in walk(go_file.root) if n.type == "call_expression" and n.text == b"openAll(nil)"
     )
     assert analysis.index.call_results(call) is None
+
+
+HELPERS = """package p
+
+import "errors"
+
+type tunnel struct{ name string }
+
+var errNoTunnel = errors.New("no tunnel")
+var tunnels = map[string]*tunnel{}
+
+func resolve(t **tunnel) { *t = tunnels[(*t).name] }
+
+%s
+
+func use() {
+	_, _ = open(&tunnel{})
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "function",
+    [
+        # a deferred literal may set the named error on the way out
+        "func open(t *tunnel) (u *tunnel, err error) {\n"
+        "\tif t == nil {\n\t\treturn nil, errNoTunnel\n\t}\n"
+        "\tdefer func() { err = errNoTunnel }()\n\treturn t, nil\n}",
+        # the parameter is lent: the callee may make it nil
+        "func open(t *tunnel) (*tunnel, error) {\n\tresolve(&t)\n"
+        "\tif t == nil {\n\t\treturn nil, errNoTunnel\n\t}\n\treturn t, nil\n}",
+        # a literal sets it
+        "func open(t *tunnel) (*tunnel, error) {\n"
+        "\trefresh := func() { t = tunnels[t.name] }\n\trefresh()\n"
+        "\tif t == nil {\n\t\treturn nil, errNoTunnel\n\t}\n\treturn t, nil\n}",
+    ],
+)
+def test_parameters_something_else_may_change_are_not_argued(function: str) -> None:
+    go_file = GoFile.from_source("p.go", (HELPERS % function).encode())
+    analysis = analyze_package([go_file], None)
+    wanted = b"open(&tunnel{})"
+    call = next(n for n in walk(go_file.root) if n.type == "call_expression" and n.text == wanted)
+    results = analysis.index.call_results(call)
+    assert results is None or results[1] is None
+
+
+def test_a_deep_chain_of_argued_calls_stays_shallow() -> None:
+    """Each call asks its callee for its results, a chain longer than Python's stack would
+    allow frames for: answered (unknown past the depth), not a crash."""
+    lines = [
+        "package p",
+        'import "errors"',
+        "type T struct{ n int }",
+        'var errX = errors.New("x")',
+        "func f0(t *T) (*T, error) {\n\tif t == nil {\n\t\treturn nil, errX\n\t}\n"
+        "\treturn t, nil\n}",
+    ]
+    for k in range(1, 160):
+        lines.append(
+            f"func f{k}(t *T) (*T, error) {{\n\tu, err := f{k - 1}(&T{{}})\n"
+            "\tif err != nil {\n\t\treturn nil, err\n\t}\n"
+            "\tif t == nil {\n\t\treturn nil, errX\n\t}\n\treturn u, nil\n}"
+        )
+    lines.append("func use() { _, _ = f159(&T{}) }")
+    go_file = GoFile.from_source("p.go", "\n".join(lines).encode())
+    analysis = analyze_package([go_file], None)
+    call = next(
+        n for n in walk(go_file.root) if n.type == "call_expression" and n.text == b"f159(&T{})"
+    )
+    analysis.index.call_results(call)  # no RecursionError

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from goleaklint.analysis import analyze_package
-from goleaklint.dataflow.fieldfuncs import stored_function
+from goleaklint.dataflow.fieldfuncs import call_holder, stored_function
 from goleaklint.gofile import GoFile
 from goleaklint.parse import Node, walk
 
@@ -244,3 +244,40 @@ def test_literal_holder(extra: str, holder: str | None) -> None:
     """A literal called through a field works on the call's object where it names the
     variable of the object holding it (fieldfuncs.Stored.holder)."""
     assert _holder(extra) == holder
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # a setter that moves on to another object before storing
+        "type chained struct{ root *chained; cp func() }\n"
+        "func (c *chained) setCp(cp func()) { if c.root != nil { c = c.root }; c.cp = cp }\n"
+        "func run() { l := &lessor{}; c := &chained{}; c.setCp(func() {}); "
+        "l.cp = func() { l.renew() } }",
+        # a copy of an object holds the literal of the original
+        "func run() *lessor { l := &lessor{}; l.cp = func() { l.renew() }; f := *l; return &f }",
+        # a value of the struct is a copy of another
+        "func run() { l := &lessor{}; l.cp = func() { l.renew() } }\nfunc keep(l lessor) {}",
+    ],
+)
+def test_no_holder_where_the_object_may_be_another(extra: str) -> None:
+    assert _holder(extra) is None
+
+
+def test_a_struct_embedding_the_holder_is_not_it() -> None:
+    """``s.cp()`` on a struct embedding the lessor runs the literal on the embedded
+    lessor, not on ``s`` (fieldfuncs.call_holder)."""
+    source = PROGRAM % (
+        "p",
+        "func run() { l := &lessor{}; l.cp = func() { l.renew() } }\n"
+        "type server struct{ *lessor; n int }\n"
+        "func (s *server) handle() { s.cp() }",
+    )
+    go_file = GoFile.from_source("p.go", source.encode())
+    analysis = analyze_package([go_file], None)
+    calls = [n for n in walk(go_file.root) if n.type == "call_expression"]
+    own = next(n for n in calls if n.text == b"le.cp()")
+    embedded = next(n for n in calls if n.text == b"s.cp()")
+    literal = next(n for n in walk(go_file.root) if n.type == "func_literal")
+    assert call_holder(analysis.index, own, literal) is not None
+    assert call_holder(analysis.index, embedded, literal) is None

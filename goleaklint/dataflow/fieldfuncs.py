@@ -38,7 +38,7 @@ from goleaklint.dataflow.package import (
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.values import assigned_there
-from goleaklint.parse import Node
+from goleaklint.parse import Node, walk
 from goleaklint.spelled import tokens
 
 _DEPTH = 3  # setters handing the function on to setters
@@ -74,7 +74,15 @@ def call_holder(index: PackageIndex, call: Node, literal: Node) -> Var | None:
     if function is None or function.type != "selector_expression":
         return None
     stored = field_call(index, function)
-    return stored.holder if stored is not None and stored.function == literal else None
+    if stored is None or stored.function != literal or stored.holder is None:
+        return None
+    operand = syntax.unparen(function.child_by_field_name("operand"))
+    if operand is None or operand.type != "identifier":
+        return None
+    resolution = index.resolution(operand)
+    if index.static_type(operand, resolution) != stored.struct:
+        return None  # a struct embedding it: the literal works on the embedded object
+    return stored.holder
 
 
 def stored_function(index: PackageIndex, selector: Node) -> Stored | None:
@@ -119,7 +127,7 @@ def _find(index: PackageIndex, name: str) -> Stored | None:
     if function.type == "method_declaration" and not own:
         return None  # a method of another object: callers would take the call's for it
     literal = function.type == "func_literal"
-    holding = _literal_holder(index, name, function) if literal else None
+    holding = _literal_holder(index, name, struct, function) if literal else None
     return Stored(function, function.type == "method_declaration", struct, holding)
 
 
@@ -380,20 +388,22 @@ def _called_by(leaf: Node, parent_of: ParentOf) -> Node | None:
     return parent if parent.child_by_field_name("function") == function else None
 
 
-def _literal_holder(index: PackageIndex, name: str, literal: Node) -> Var | None:
+def _literal_holder(index: PackageIndex, name: str, struct: str, literal: Node) -> Var | None:
     """The variable, captured by ``literal``, of the object every store of the field
     ``name`` puts the literal in: ``le`` of ``le.cp = check`` or, through a setter storing
-    its parameter in its receiver's field, of ``le.setCheckpointer(check)``. The variable
-    must hold one object for good (:func:`_holds_one_object`)."""
+    its parameter in its unchanged receiver's field, of ``le.setCheckpointer(check)``. The
+    variable must hold one object for good (:func:`_holds_one_object`), and no value of
+    the struct may be a copy of another (:func:`_never_copied`): a copy's field would hold
+    a literal working on the original."""
     holders: set[Var | None] = set()
-    for value, holder in _stores(index, name):
-        if value is None or holder is None:
+    for value, store in _stores(index, name):
+        if value is None or store is None:
             return None  # a keyed literal's object, or a store not followed
-        holders |= _holders_of(index, value, holder)
+        holders |= _holders_of(index, value, store)
         if len(holders) > 1:
             return None
     var = holders.pop() if holders else None
-    if var is None or not _holds_one_object(index, var):
+    if var is None or not _holds_one_object(index, var) or not _never_copied(index, struct, name):
         return None
     resolution = index.resolution(literal)
     captured = any(
@@ -403,9 +413,10 @@ def _literal_holder(index: PackageIndex, name: str, literal: Node) -> Var | None
 
 
 def _holders_of(index: PackageIndex, value: Node, store: Node) -> set[Var | None]:
-    """The variables of the objects that a store ``holder.f = value`` puts a function in
-    (``store``: the ``holder``): ``holder``'s own, or, for a setter's parameter stored in
-    its receiver's field, each call's operand (``le`` of ``le.setCheckpointer(check)``)."""
+    """The variables of the objects that ``x.f = value`` puts a function in (``store``:
+    the ``x``): ``x``'s own, or, for a setter's parameter stored in the field of its
+    receiver (which the setter never changes), each call's operand (``le`` of
+    ``le.setCheckpointer(check)``); None for one not known."""
     holder = syntax.unparen(store)
     node = syntax.unparen(value)
     if holder is None or node is None or holder.type != "identifier":
@@ -417,8 +428,8 @@ def _holders_of(index: PackageIndex, value: Node, store: Node) -> set[Var | None
     var = resolution.var_of(node) if node.type == "identifier" else None
     if var is None or var.kind != "param" or holder_var.kind != "receiver":
         return {holder_var}  # the literal, or a local bound to it, stored in place
-    if var.owner != holder_var.owner or var.owner.type != "method_declaration":
-        return {None}
+    if var.owner != holder_var.owner or not _holds_one_object(index, holder_var):
+        return {None}  # (a setter that moves on to another object: ``le = le.root``)
     setter = var.owner.child_by_field_name("name")
     if setter is None:
         return {None}
@@ -430,15 +441,16 @@ def _holders_of(index: PackageIndex, value: Node, store: Node) -> set[Var | None
                 continue
             call = _called_by(leaf, leaves.parent)
             callee = index.callee(call) if call is not None else None
-            if call is None or callee is None or callee[0] != var.owner:
-                continue
+            if call is None or callee is None:
+                return {None}  # the setter's name used otherwise: not every store is seen
+            if callee[0] != var.owner:
+                continue  # a method of the same name on another type
             function = call.child_by_field_name("function")
             operand = function.child_by_field_name("operand") if function is not None else None
             operand = syntax.unparen(operand)
             if operand is None or operand.type != "identifier":
-                found.add(None)
-            else:
-                found.add(index.resolution(operand).var_of(operand))
+                return {None}
+            found.add(index.resolution(operand).var_of(operand))
     return found
 
 
@@ -467,3 +479,61 @@ def _holds_one_object(index: PackageIndex, var: Var) -> bool:
         other is var and (assigned_there(use, resolution.parent) or syntax.address_taken(use))
         for use, other in resolution.uses.items()
     )
+
+
+def _never_copied(index: PackageIndex, struct: str, name: str) -> bool:
+    """No value of the struct declaring the field ``name`` is a copy of another: every
+    mention of its name is behind a pointer (``*T``, ``&T{...}``, ``new(T)``, a pointer
+    receiver) or declares it, and no variable holding one (or one embedding it: it has the
+    field) is dereferenced whole (``f := *orig``). Worked out once per struct."""
+    cache = index.copied_structs
+    if struct not in cache:
+        cache[struct] = _copies(index, struct, name)
+    return not cache[struct]
+
+
+def _copies(index: PackageIndex, struct: str, name: str) -> bool:
+    for go_file in index.files:
+        leaves = tokens(go_file, struct.encode())
+        for leaf in leaves:
+            if not _behind_a_pointer(leaf, leaves.parent):
+                return True
+    for go_file in index.files:
+        for node in walk(go_file.root):
+            if node.type != "unary_expression" or syntax.token(node, "*") is None:
+                continue
+            parent = node.parent
+            if parent is not None and parent.type == "parenthesized_expression":
+                parent = parent.parent
+            if parent is not None and parent.type == "selector_expression":
+                continue  # ``(*x).f``: a field, not a copy
+            operand = syntax.unparen(node.child_by_field_name("operand"))
+            if operand is None or operand.type != "identifier" or index.field_owner is None:
+                continue
+            if index.field_owner(operand, name) == struct:
+                return True  # (of an unknown type: no field, no copy of the struct)
+    return False
+
+
+def _behind_a_pointer(leaf: Node, parent_of: ParentOf) -> bool:
+    """A mention of a struct's name that makes or names no value of it: its declaration,
+    ``*T`` (an embedded ``*T`` too), ``&T{...}``, ``new(T)``, or a method's pointer
+    receiver."""
+    parent = parent_of(leaf)
+    if parent is None:
+        return True
+    if parent.type in ("type_spec", "pointer_type", "field_identifier", "method_elem"):
+        return True
+    if parent.type == "field_declaration" and parent.child_by_field_name("name") is None:
+        return syntax.token(parent, "*") is not None  # embedded: ``*T`` is a pointer
+    if parent.type == "composite_literal":
+        above = parent_of(parent)
+        return (
+            above is not None
+            and above.type == "unary_expression"
+            and bool(syntax.token(above, "&"))
+        )
+    if parent.type == "argument_list":
+        call = parent_of(parent)
+        return call is not None and syntax.call_name(call) == "new"
+    return leaf.type not in ("type_identifier", "identifier")

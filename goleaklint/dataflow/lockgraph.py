@@ -654,14 +654,18 @@ class LockGraph:
 
     def _own_acquisitions(self, function: Node) -> frozenset[Acquisition]:
         """The locks the function's own code takes for its caller to see: not deferred ones
-        (taken on the way out), and not a lock whose first operation here is a release (the
-        function is handed the lock held, lets go, and takes it back)."""
+        (taken on the way out). A lock whose first operation here is a release is handed in
+        held: taking it back (``s.mu.Unlock(); ...; s.mu.Lock()``) is no second lock of the
+        caller's, which it has let go of by then (the acquisition drops it), but it waits
+        while the caller holds its other locks: a caller that took ``info.lock`` under
+        ``s.mu`` orders ``info.lock`` before ``s.mu`` through the call."""
         found: set[Acquisition] = set()
         for op, handed_in, dropped in self._handed_in_steps(function):
-            if op.acquire and not handed_in and not self.private_lock(op.node, op.node):
+            if op.acquire and not self.private_lock(op.node, op.node):
                 guards = self.param_guards.at(function, op.node)
                 if guards is not None:
-                    found.add(Acquisition(op.lock, op.read, op.node, dropped, guards))
+                    let_go = dropped | {(op.lock, op.read)} if handed_in else dropped
+                    found.add(Acquisition(op.lock, op.read, op.node, let_go, guards))
         return frozenset(found)
 
     def _handed_in_steps(

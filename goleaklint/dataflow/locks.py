@@ -123,7 +123,7 @@ class Locks:
         self._summaries: dict[Node, LockSummary] = {}
         # A literal called through a field -> its captured variable of the object holding
         # it, which stands for the call's operand (:attr:`fieldfuncs.Stored.holder`).
-        self._holders: dict[Node, Var] = {}
+        self._literal_holders: dict[Node, Var] = {}
         self._unlockers: dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]] | None = None
         self._hand_back_methods: dict[tuple[str, Node], frozenset[tuple[str, bool]]] | None = None
         self._recovering: list[tuple[Node, bytes]] | None = None
@@ -221,13 +221,13 @@ class Locks:
     def _literal_under(self, inner: Node, function: Node) -> Node | None:
         """Where code of a literal of ``function`` holding ``inner`` runs deferred: the
         deferred literal directly in ``function``, or the one call of a literal a local
-        holds (:func:`deferred_call`)."""
+        holds (:func:`deferred_call_site`)."""
         literal = syntax.literal_in(function, inner)
         if literal is None:
             return None
         if closure_use(literal) == ClosureUse.DEFER:
             return literal
-        return deferred_call(self.index, literal, function)
+        return deferred_call_site(self.index, literal, function)
 
     def _op(self, use: Use, function: Node) -> Task[LockOp | None]:
         if use.call is None:
@@ -278,7 +278,7 @@ class Locks:
             holder = call_holder(self.index, use.call, callee[0])
             if holder is None or use.kind != UseKind.RECEIVER:
                 return None
-            self._holders[callee[0]] = holder
+            self._literal_holders[callee[0]] = holder
         summary: LockSummary = yield self._summary_task(callee[0])
         index = -1 if use.kind == UseKind.RECEIVER else use.index
         var, prefix = use.path
@@ -320,7 +320,7 @@ class Locks:
             return self._summaries[function]
         acquired: set[Slot] = set()
         released: set[Slot] = set()
-        holder = self._holders.get(function)
+        holder = self._literal_holders.get(function)
         for block_events in events.values():
             for op in block_events:
                 slot = _slot(op.key, function, holder)
@@ -763,7 +763,7 @@ def definition_text(index: PackageIndex, node: Node) -> bytes:
 def _runs_elsewhere(index: PackageIndex, inner: Node, function: Node) -> bool:
     """Whether code in ``inner`` may run on another goroutine than ``function``'s, or later:
     an enclosing or sibling function, or a literal started with ``go`` or stored (but not
-    one a local holds for a deferred call: :func:`deferred_call`)."""
+    one a local holds for a deferred call: :func:`deferred_call_site`)."""
     if not syntax.contains(function, inner):
         return True
     current: Node | None = inner
@@ -771,14 +771,14 @@ def _runs_elsewhere(index: PackageIndex, inner: Node, function: Node) -> bool:
         if (
             current.type == "func_literal"
             and closure_use(current) not in (ClosureUse.DEFER, ClosureUse.CALL)
-            and deferred_call(index, current, syntax.enclosing_function(current)) is None
+            and deferred_call_site(index, current, syntax.enclosing_function(current)) is None
         ):
             return True
         current = syntax.enclosing_function(current)
     return False
 
 
-def deferred_call(index: PackageIndex, literal: Node, function: Node | None) -> Node | None:
+def deferred_call_site(index: PackageIndex, literal: Node, function: Node | None) -> Node | None:
     """For a literal that a local of ``function`` holds and calls once, deferred
     (``unlock := func() { mu.Unlock() }`` with ``defer unlock()`` or ``defer func() {
     unlock() }()``): where that deferred call sits in ``function``, the call or the deferred
@@ -788,15 +788,16 @@ def deferred_call(index: PackageIndex, literal: Node, function: Node | None) -> 
     if not calls or len(calls) != 1:
         return None
     call = calls[0]
-    owner = index.resolution(call).owner(call)
-    statement = call.parent
+    resolution = index.resolution(call)
+    owner = resolution.owner(call)
+    statement = resolution.parent(call)
     if owner == function:
         deferred = statement is not None and statement.type == "defer_statement"
         return call if deferred else None
-    above = owner.parent if owner is not None else None
-    if owner is None or above is None or index.resolution(owner).owner(above) != function:
+    above = resolution.parent(owner) if owner is not None else None
+    if owner is None or above is None or resolution.owner(above) != function:
         return None
-    return owner if closure_use(owner) == ClosureUse.DEFER else None
+    return owner if closure_use(owner, resolution.parent) == ClosureUse.DEFER else None
 
 
 def _may_lock(use: Use, function: Node) -> bool:

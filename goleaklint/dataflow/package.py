@@ -157,6 +157,7 @@ class PackageIndex:
     _results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _call_results: dict[Node, tuple[Value, ...] | None] = field(default_factory=dict)
     _tested: dict[Node, frozenset[Var]] = field(default_factory=dict)
+    _arguing: int = 0  # calls of _argued_results under way, one inside another
     # (function, seeds of its parameters) -> what it returns then (_argued_results)
     _argued: dict[tuple[Node, frozenset[tuple[Var, Value]]], tuple[Value, ...] | None] = field(
         default_factory=dict
@@ -167,6 +168,8 @@ class PackageIndex:
     _durations: dict[str, int] | None = None  # package constants that are known durations
     # field name -> the one function its stores give (:mod:`~goleaklint.dataflow.fieldfuncs`)
     field_functions: dict[str, Stored | None] = field(default_factory=dict)
+    # struct -> whether a value of it may be a copy of another (fieldfuncs._never_copied)
+    copied_structs: dict[str, bool] = field(default_factory=dict)
     function_fields: dict[str, str | None] | None = None  # field name -> its struct
     _declarations_calling: dict[tuple[str, ...], list[Node]] = field(default_factory=dict)
     _concurrent: set[Node] | None = None  # roots of the files with CONCURRENCY_TOKENS
@@ -952,18 +955,25 @@ class PackageIndex:
         arguments = syntax.call_arguments(call)
         parameters = syntax.parameter_names(function)
         if len(arguments) != len(parameters):
-            return None  # a variadic call, or a method expression's receiver first
+            return None  # ``f(g())`` handing on several results, or unnamed parameters
+        resolution = self.resolution(function)
         for position, (ident, _) in enumerate(parameters):
-            var = self.resolution(function).declared_at.get(ident)
+            var = resolution.declared_at.get(ident)
             if var in tested and (value := returned_value(arguments[position])) is not None:
                 seeds[var] = value
         if not seeds:
             return None
         key = (function, frozenset(seeds.items()))
         if key not in self._argued:
+            if self._arguing >= ARGUED_DEPTH:
+                return None  # a chain of calls each asking its callee: not followed so deep
             self._argued[key] = None  # (a recursive call met while it is worked out)
             cfg = self.cfg(function)
-            reached = self.path_values(function).seeded(seeds).reachable()
+            self._arguing += 1
+            try:
+                reached = self.path_values(function).seeded(seeds).reachable()
+            finally:
+                self._arguing -= 1
             returns = [
                 statement
                 for statement in self.resolution(function).owned(RETURNS_QUERY, "return", function)
@@ -982,10 +992,12 @@ class PackageIndex:
 
     def _tested_parameters(self, function: Node) -> frozenset[Var]:
         """The parameters of a package function whose value can choose among its returns:
-        those its own conditions test, when its returns give different values of one
-        result, some known (``nil``, ``true``, ``false``: :func:`returned_value`); none for
-        a literal, a function without results or with a naked return, or one that takes a
-        variadic parameter."""
+        those its own conditions test and that only its own code sets (not lent, ``&t``,
+        nor assigned in a literal), when its returns give different values of one result,
+        some known (``nil``, ``true``, ``false``: :func:`returned_value`). None for a
+        literal, a function without results or with a naked return, one that takes a
+        variadic parameter, or one with named results and a ``defer`` (a deferred
+        literal, or a ``recover()``, may give them other values on the way out)."""
         found = self._tested.get(function)
         if found is not None:
             return found
@@ -997,6 +1009,7 @@ class PackageIndex:
             and function.type != "func_literal"
             and function.child_by_field_name("body") is not None
             and not any(_is_variadic(ident) for ident, _ in parameters)
+            and not (syntax.named_results(function) and self.matches(function, DEFER_TEXT))
         ):
             resolution = self.resolution(function)
             returns = resolution.owned(RETURNS_QUERY, "return", function)
@@ -1005,6 +1018,15 @@ class PackageIndex:
                 len({values[k] for values in given}) > 1 for k in range(count)
             ):
                 declared = {resolution.declared_at.get(ident) for ident, _ in parameters}
+                lost = {
+                    use.path[0]
+                    for use in self.uses_within(function)
+                    if use.path[0] in declared
+                    and (
+                        syntax.address_taken(use.node)
+                        or (use.kind == UseKind.ASSIGNED and use.function != function)
+                    )
+                }
                 found = frozenset(
                     var
                     for condition in resolution.owned(CONDITIONS_QUERY, "condition", function)
@@ -1012,6 +1034,7 @@ class PackageIndex:
                     if node.type == "identifier"
                     and (var := resolution.uses.get(node)) is not None
                     and var in declared
+                    and var not in lost
                 )
         self._tested[function] = found
         return found
@@ -1382,6 +1405,10 @@ def _channel_field_use(leaf: Node, parent: Node | None) -> str | None:
 
 
 RETURNS_QUERY = "(return_statement) @return"
+DEFER_TEXT = re.compile(rb"\bdefer\b")
+# Calls whose results are worked out for their arguments, one inside another, at most: each
+# level is several Python frames (the callee's values ask about its own calls).
+ARGUED_DEPTH = 8
 
 
 def returned_objects(index: PackageIndex, function: Node) -> list[tuple[Node, Node]] | None:

@@ -38,10 +38,11 @@ from goleaklint.dataflow.package import (
 from goleaklint.dataflow.parents import ParentOf
 from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.values import assigned_there
-from goleaklint.parse import Node, walk
+from goleaklint.parse import Node, captures
 from goleaklint.spelled import tokens
 
 _DEPTH = 3  # setters handing the function on to setters
+DEREF_QUERY = """(unary_expression operator: "*") @deref"""
 
 
 @dataclass(frozen=True)
@@ -499,9 +500,9 @@ def _copies(index: PackageIndex, struct: str, name: str) -> bool:
             if not _behind_a_pointer(leaf, leaves.parent):
                 return True
     for go_file in index.files:
-        for node in walk(go_file.root):
-            if node.type != "unary_expression" or syntax.token(node, "*") is None:
-                continue
+        if b"*" not in go_file.source:
+            continue
+        for node in captures(DEREF_QUERY, go_file.root).get("deref", []):
             parent = node.parent
             if parent is not None and parent.type == "parenthesized_expression":
                 parent = parent.parent

@@ -348,14 +348,29 @@ def _passed(
 ) -> Iterator[Node | None]:
     """What every call of the package function ``function`` passes at ``position``: None
     when another package may call it, or its name is used other than to call it."""
-    name_node = function.child_by_field_name("name")
-    if name_node is None or position < 0:
+    calls = _calls_of(index, function) if position >= 0 else None
+    if calls is None:
         yield None
         return
+    for call in calls:
+        arguments = syntax.call_arguments(call)
+        if position >= len(arguments):
+            yield None
+            return
+        yield from _functions_of(index, arguments[position], depth)
+
+
+def _calls_of(index: PackageIndex, function: Node) -> list[Node] | None:
+    """Every call of the package function or method ``function``; None when another
+    package may call it (an exported name outside ``main``) or its name is used other than
+    to call it (a function value, a call the package cannot resolve)."""
+    name_node = function.child_by_field_name("name")
+    if name_node is None:
+        return None
     name = syntax.text(name_node)
     if not (name[:1].islower() or index.name == "main"):
-        yield None
-        return
+        return None
+    calls: list[Node] = []
     for go_file in index.files:
         leaves = tokens(go_file, name.encode())
         for leaf in leaves:
@@ -364,15 +379,10 @@ def _passed(
             call = _called_by(leaf, leaves.parent)
             callee = index.callee(call) if call is not None else None
             if call is None or callee is None:
-                yield None
-                return
-            if callee[0] != function:
-                continue  # a function of the same name on another type
-            arguments = syntax.call_arguments(call)
-            if position >= len(arguments):
-                yield None
-                return
-            yield from _functions_of(index, arguments[position], depth)
+                return None
+            if callee[0] == function:  # (not a function of the same name on another type)
+                calls.append(call)
+    return calls
 
 
 def _called_by(leaf: Node, parent_of: ParentOf) -> Node | None:
@@ -431,27 +441,17 @@ def _holders_of(index: PackageIndex, value: Node, store: Node) -> set[Var | None
         return {holder_var}  # the literal, or a local bound to it, stored in place
     if var.owner != holder_var.owner or not _holds_one_object(index, holder_var):
         return {None}  # (a setter that moves on to another object: ``le = le.root``)
-    setter = var.owner.child_by_field_name("name")
-    if setter is None:
-        return {None}
+    calls = _calls_of(index, var.owner)
+    if calls is None:
+        return {None}  # not every store is seen
     found: set[Var | None] = set()
-    for go_file in index.files:
-        leaves = tokens(go_file, syntax.text(setter).encode())
-        for leaf in leaves:
-            if leaf == setter:
-                continue
-            call = _called_by(leaf, leaves.parent)
-            callee = index.callee(call) if call is not None else None
-            if call is None or callee is None:
-                return {None}  # the setter's name used otherwise: not every store is seen
-            if callee[0] != var.owner:
-                continue  # a method of the same name on another type
-            function = call.child_by_field_name("function")
-            operand = function.child_by_field_name("operand") if function is not None else None
-            operand = syntax.unparen(operand)
-            if operand is None or operand.type != "identifier":
-                return {None}
-            found.add(index.resolution(operand).var_of(operand))
+    for call in calls:
+        function = call.child_by_field_name("function")
+        operand = function.child_by_field_name("operand") if function is not None else None
+        operand = syntax.unparen(operand)
+        if operand is None or operand.type != "identifier":
+            return {None}
+        found.add(index.resolution(operand).var_of(operand))
     return found
 
 

@@ -476,10 +476,7 @@ def _holds_one_object(index: PackageIndex, var: Var) -> bool:
             return False
     else:
         return False
-    return not any(
-        other is var and (assigned_there(use, resolution.parent) or syntax.address_taken(use))
-        for use, other in resolution.uses.items()
-    )
+    return never_reassigned(var, resolution, pointer=True)
 
 
 def _never_copied(index: PackageIndex, struct: str, name: str) -> bool:

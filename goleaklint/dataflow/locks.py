@@ -121,9 +121,6 @@ class Locks:
         self.index = index
         self.objects = objects
         self._summaries: dict[Node, LockSummary] = {}
-        # A literal called through a field -> its captured variable of the object holding
-        # it, which stands for the call's operand (:attr:`fieldfuncs.Stored.holder`).
-        self._literal_holders: dict[Node, Var] = {}
         self._unlockers: dict[tuple[str, Node], tuple[frozenset[str], frozenset[str]]] | None = None
         self._hand_back_methods: dict[tuple[str, Node], frozenset[tuple[str, bool]]] | None = None
         self._recovering: list[tuple[Node, bytes]] | None = None
@@ -274,12 +271,12 @@ class Locks:
         callee = self.index.callee(use.call)
         if callee is None:
             return None
+        holder = None
         if callee[0].type == "func_literal":
             holder = call_holder(self.index, use.call, callee[0])
             if holder is None or use.kind != UseKind.RECEIVER:
                 return None
-            self._literal_holders[callee[0]] = holder
-        summary: LockSummary = yield self._summary_task(callee[0])
+        summary: LockSummary = yield self._summary_task(callee[0], holder)
         index = -1 if use.kind == UseKind.RECEIVER else use.index
         var, prefix = use.path
         for (slot_index, fields), read in sorted(summary.touches, key=str):
@@ -302,7 +299,10 @@ class Locks:
         """What a package function does to the mutexes reachable from its parameters."""
         return run(self._summary_task(function))
 
-    def _summary_task(self, function: Node) -> Task[LockSummary]:
+    def _summary_task(self, function: Node, holder: Var | None = None) -> Task[LockSummary]:
+        """:meth:`summary`; for a literal called through a field, ``holder`` is its
+        captured variable of the object holding it, which stands for its receiver
+        (:func:`fieldfuncs.call_holder`: one per literal, so one summary)."""
         found = self._summaries.get(function)
         if found is not None:
             return found
@@ -320,7 +320,6 @@ class Locks:
             return self._summaries[function]
         acquired: set[Slot] = set()
         released: set[Slot] = set()
-        holder = self._literal_holders.get(function)
         for block_events in events.values():
             for op in block_events:
                 slot = _slot(op.key, function, holder)

@@ -887,6 +887,19 @@ class PackageIndex:
             return {}
         return self.launch_seeds_at(literal, frozenset({waiting.id})).get(waiting.id, {})
 
+    def changed_out_of_sight(self, function: Node) -> frozenset[Var]:
+        """The variables of ``function`` that code its own paths do not show may change:
+        those lent (``&x``) or assigned in a function literal."""
+        return frozenset(
+            use.path[0]
+            for use in self.uses_within(function)
+            if use.path[1] is None
+            and (
+                syntax.address_taken(use.node)
+                or (use.kind == UseKind.ASSIGNED and use.function != function)
+            )
+        )
+
     def launch_seeds_at(self, literal: Node, stops: frozenset[int]) -> dict[int, dict[Var, Value]]:
         """:meth:`launch_seeds` for each block of ``stops`` of the launching function (a
         wait, or a statement leaving the function): what the goroutine sees while the
@@ -900,16 +913,10 @@ class PackageIndex:
         if not tests or launched is None or cfg.loops_containing(launched.id):
             return {}  # in a loop: started again each round, after the round's assignments
         found = self.path_values(outer).watching(tests).values_arriving_each(stops)
-        lost: set[Var] = set()  # lent, or assigned in a literal: anything may change them
+        lost = self.changed_out_of_sight(outer)
         assigned: list[tuple[Var, int | None]] = []  # by the launcher itself, in which block
         for use in self.uses_within(outer):
-            if use.path[1] is not None:
-                continue
-            if syntax.address_taken(use.node) or (
-                use.kind == UseKind.ASSIGNED and use.function != outer
-            ):
-                lost.add(use.path[0])
-            elif use.kind == UseKind.ASSIGNED:
+            if use.path[1] is None and use.kind == UseKind.ASSIGNED and use.path[0] not in lost:
                 assigned.append((use.path[0], cfg.block_id_for(use.node)))
         started = cfg.after(launched.id)
         for stop, known in found.items():
@@ -1018,15 +1025,7 @@ class PackageIndex:
                 len({values[k] for values in given}) > 1 for k in range(count)
             ):
                 declared = {resolution.declared_at.get(ident) for ident, _ in parameters}
-                lost = {
-                    use.path[0]
-                    for use in self.uses_within(function)
-                    if use.path[0] in declared
-                    and (
-                        syntax.address_taken(use.node)
-                        or (use.kind == UseKind.ASSIGNED and use.function != function)
-                    )
-                }
+                lost = self.changed_out_of_sight(function)
                 found = frozenset(
                     var
                     for condition in resolution.owned(CONDITIONS_QUERY, "condition", function)
@@ -1510,15 +1509,18 @@ def fixed_value(var: Var, resolution: Resolution) -> Node | None:
     return declared_value(var, resolution.parent)
 
 
-def never_reassigned(var: Var, resolution: Resolution) -> bool:
+def never_reassigned(var: Var, resolution: Resolution, *, pointer: bool = False) -> bool:
     """No code of the variable's function gives it a new value: no assignment (``x = ...``,
-    ``x++``, ``case x = <-ch:``), no ``&x``, and no method call on it (a pointer method
-    may change it: ``x.grow()``)."""
+    ``x++``, ``case x = <-ch:``), no ``&x``, and, unless the variable holds a
+    ``pointer`` (whose methods cannot change it), no method call on it (a pointer method
+    may change a value: ``x.grow()``)."""
     for use, other in resolution.uses.items():
         if other is not var:
             continue
         if assigned_there(use, resolution.parent) or syntax.address_taken(use):
             return False
+        if pointer:
+            continue
         above = resolution.parent(use)
         if (
             above is not None

@@ -3,17 +3,22 @@ when every goroutine that could complete it must take that mutex first.
 
 Two kinds of channel are followed. A channel field of the package's structs: its
 counterparts are the package's operations on the field. A channel a function makes for
-itself (:mod:`goleaklint.dataflow.channels`) and never lets go of (no call is given it, it
-is stored nowhere): its counterparts are the operations in that function and the literals
-it holds, which share the variable.
+itself (:mod:`goleaklint.dataflow.channels`) and never lets go of but to the package's
+functions that only operate on it (``go n.drain(stop)``): its counterparts are the operations
+in that function, the literals it holds, which share the variable, and those functions. A
+function's wait on such a channel it is handed (``<-stop`` in ``drain``) is judged for each
+call that hands it one.
 
 The counterparts of a send are the receives; of a receive, the sends and closes. A
 counterpart "takes the mutex first" when its function, on some path to the counterpart
 operation (round its loop too), locks the mutex itself or in a function it calls, or when it
 locks it at all and runs more than once (a caller's loop, a goroutine started again): then
 it can be stuck on the mutex while the waiter, holding it, waits for it. A read lock held
-only stops counterparts that write-lock. When that is true of every counterpart, nothing can
-ever complete the wait.
+only stops counterparts that write-lock. A counterpart also cannot come when its goroutine
+first waits, on every path to it, for a channel operation whose own counterparts all take
+the mutex first (:meth:`_Judge.behind`: the function closing ``stop`` on its way out first
+receives from a helper that locks the mutex before it sends). When that is true of every
+counterpart, nothing can ever complete the wait.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from goleaklint import syntax
+from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.lenguards import len_guard
@@ -29,13 +35,16 @@ from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.signalled import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.types import FieldKey
-from goleaklint.dataflow.uses import UseKind
+from goleaklint.dataflow.uses import ClosureUse, UseKind, closure_use, path_of
 from goleaklint.parse import Node
 
 Site = tuple[Node, Node]  # (operation, the function making it)
 OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
 # What code may do with a local channel for the package to still see every operation on it.
 KEPT = (*OPERATIONS, UseKind.QUERY)
+# Calls a channel is followed through, one inside another (``go n.drain(stop)``, whose
+# ``drain`` hands ``stop`` on to a helper).
+HANDED_DEPTH = 3
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,9 @@ class Counterpart:
     node: Node  # the operation that would complete the wait
     function: Node
     lock_site: Node  # where its goroutine takes the mutex first
+    # The wait its goroutine makes first, whose own counterparts take the mutex first
+    # (``lock_site`` is then theirs); None when it takes the mutex itself.
+    behind: LockedWait | None = None
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,8 @@ class _Wait:
     # The other operations that take values (a receive's) or room (a send's) from the
     # channel; None when the package may not see them all.
     rivals: tuple[Site, ...] | None = None
+    # For a wait on a channel a function is handed: the call of it that hands this one.
+    start: Node | None = None
 
 
 def locked_waits(
@@ -79,21 +93,10 @@ def locked_waits(
 ) -> list[LockedWait]:
     """Every blocking channel operation made with a lock held whose counterparts all need
     that lock first. ``channels_of(function)`` lists the local channels a function makes."""
-    by_function: dict[Node, list[_Wait]] = {}
-    for operation in fields.blocking_operations():
-        sites = _field_sites(fields, operation.key, operation.kind)
-        wait = _Wait(
-            operation.node,
-            operation.function,
-            operation.kind,
-            str(operation.key),
-            sites,
-            rivals=_field_rivals(fields, operation.key, operation.kind),
-        )
-        by_function.setdefault(operation.function, []).append(wait)
+    judge = _Judge(graph, fields, reach, channels_of)
     found: list[LockedWait] = []
     for function in graph.functions():
-        waits = by_function.get(function, []) + _local_waits(graph, function, channels_of)
+        waits = judge.waits_of(function)
         if not waits:
             continue
         held = graph.held_at(function, [wait.node for wait in waits])
@@ -101,7 +104,7 @@ def locked_waits(
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
                 if _completes_at_once(graph, reach, wait, lock):
                     break
-                counterparts = _counterparts(graph, fields, reach, wait, lock)
+                counterparts = judge.counterparts(wait, lock, behind=True)
                 if counterparts:
                     found.append(
                         LockedWait(
@@ -110,6 +113,308 @@ def locked_waits(
                     )
                     break
     return found
+
+
+class _Judge:
+    """The waits of the package's functions and their counterparts, remembered."""
+
+    def __init__(
+        self,
+        graph: LockGraph,
+        fields: FieldFacts,
+        reach: Reach,
+        channels_of: Callable[[Node], list[Channel]],
+    ) -> None:
+        self.graph = graph
+        self.fields = fields
+        self.reach = reach
+        self.channels_of = channels_of
+        self._field_waits: dict[Node, list[_Wait]] | None = None
+        self._waits: dict[Node, list[_Wait]] = {}
+        self._handed: dict[tuple[Node, int], list[tuple[Node, Node, UseKind]] | None] = {}
+
+    def waits_of(self, function: Node) -> list[_Wait]:
+        """The function's waits on channel fields, on channels it or a function around it
+        makes, and on channels it is handed."""
+        found = self._waits.get(function)
+        if found is None:
+            found = self._waits[function] = (
+                self._fields_by_function().get(function, [])
+                + self._local_waits(function)
+                + self._handed_waits(function)
+            )
+        return found
+
+    def _fields_by_function(self) -> dict[Node, list[_Wait]]:
+        if self._field_waits is None:
+            self._field_waits = {}
+            for operation in self.fields.blocking_operations():
+                sites = _field_sites(self.fields, operation.key, operation.kind)
+                wait = _Wait(
+                    operation.node,
+                    operation.function,
+                    operation.kind,
+                    str(operation.key),
+                    sites,
+                    rivals=_field_rivals(self.fields, operation.key, operation.kind),
+                )
+                self._field_waits.setdefault(operation.function, []).append(wait)
+        return self._field_waits
+
+    # Local and handed channels ----------------------------------------------------------
+
+    def _local_waits(self, function: Node) -> list[_Wait]:
+        """The function's blocking operations on channels made by it or by a function
+        around it, that the package sees every operation on."""
+        index = self.graph.index
+        own = [
+            use
+            for use in index.own_uses(function)
+            if use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE) and use.path[1] is None
+        ]
+        if not own:
+            return []
+        waits: list[_Wait] = []
+        maker: Node | None = function
+        while maker is not None:
+            for channel in self.channels_of(maker):
+                for use in own:
+                    if use.path not in channel.paths:
+                        continue
+                    wait = self._wait_on(channel, use.node, use.kind, function)
+                    if wait is not None:
+                        waits.append(wait)
+            maker = index.enclosing_function(maker)
+        return waits
+
+    def _handed_waits(self, function: Node) -> list[_Wait]:
+        """The function's blocking operations on a channel parameter, one per call of it
+        handing it a local channel: whatever other calls hand it, on that call's run the
+        operation waits on that channel."""
+        own = [
+            use
+            for use in self.graph.index.own_uses(function)
+            if use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE)
+            and use.path[1] is None
+            and use.path[0].kind == "param"
+            and use.path[0].owner == function
+        ]
+        waits: list[_Wait] = []
+        for call, caller in self.reach.callers(function) if own else ():
+            if not _calls(self.graph, call, function):
+                continue
+            for use in own:
+                for channel in self._channels_handed(call, use.path[0].index, caller):
+                    wait = self._wait_on(channel, use.node, use.kind, function, call)
+                    if wait is not None:
+                        waits.append(wait)
+        return waits
+
+    def _channels_handed(
+        self, call: Node, position: int, caller: Node, depth: int = HANDED_DEPTH
+    ) -> list[Channel]:
+        """The local channels (of ``caller``, a function around it, or, through a
+        parameter of ``caller`` it hands on as it is, of the functions calling it) that
+        ``call`` may pass as argument ``position``."""
+        arguments = syntax.call_arguments(call)
+        if position >= len(arguments) or depth == 0:
+            return []
+        path = path_of(arguments[position], self.graph.index.resolution(call))
+        if path is None or path[1] is not None:
+            return []
+        var = path[0]
+        if var.kind == "param" and var.owner == caller and self.reach.never_set(var):
+            return [
+                channel
+                for outer_call, outer in self.reach.callers(caller)
+                if _calls(self.graph, outer_call, caller)
+                for channel in self._channels_handed(outer_call, var.index, outer, depth - 1)
+            ]
+        maker: Node | None = caller
+        while maker is not None:
+            for channel in self.channels_of(maker):
+                if channel.holds(path):
+                    return [channel]
+            maker = self.graph.index.enclosing_function(maker)
+        return []
+
+    def _wait_on(
+        self,
+        channel: Channel,
+        operand: Node,
+        kind: UseKind,
+        function: Node,
+        start: Node | None = None,
+    ) -> _Wait | None:
+        node = blocking_site(operand, kind)
+        if node is None:
+            return None
+        operations = self._local_operations(channel)
+        sites: tuple[Site, ...] = ()
+        rivals = None
+        if operations is not None:
+            if kind != UseKind.SEND or channel.capacity.value == 0:
+                wanted = (
+                    (UseKind.RECV, UseKind.RANGE)
+                    if kind == UseKind.SEND
+                    else (UseKind.SEND, UseKind.CLOSE)
+                )
+                sites = tuple((n, f) for n, f, k in operations if k in wanted)
+            same = (UseKind.RECV, UseKind.RANGE) if kind != UseKind.SEND else (kind,)
+            rivals = tuple((n, f) for n, f, k in operations if k in same)
+        return _Wait(node, function, kind, channel.name, sites, channel.function, rivals, start)
+
+    def _local_operations(self, channel: Channel) -> list[tuple[Node, Node, UseKind]] | None:
+        """Every operation on a local channel, in its function, the literals there and the
+        package functions it is handed to (:meth:`_handed_operations`), or None when the
+        channel goes anywhere else (another call is given it, it is stored or returned)."""
+        if any(fields is not None for _, fields in channel.paths):
+            return None  # a field of a local struct: the struct may be handed on whole
+        found: list[tuple[Node, Node, UseKind]] = []
+        for use in self.graph.index.uses_within(channel.function):
+            if use.path not in channel.paths:
+                continue
+            if use.kind in OPERATIONS:
+                found.append((use.node, use.function, use.kind))
+            elif use.kind == UseKind.FLOWS and use.target in channel.paths:
+                continue
+            elif use.kind == UseKind.ASSIGNED:
+                continue  # local_channels made sure it is only ever given this channel
+            elif use.kind == UseKind.ARG and use.call is not None:
+                handed = self._handed_operations(use.call, use.index, HANDED_DEPTH)
+                if handed is None:
+                    return None
+                found += handed
+            elif use.kind not in KEPT:
+                return None
+        return found
+
+    def _handed_operations(
+        self, call: Node, position: int, depth: int
+    ) -> list[tuple[Node, Node, UseKind]] | None:
+        """The operations the package function ``call`` runs makes on the channel handed
+        as its argument ``position``: where its parameter (never set) is only sent on,
+        received from, ranged over, closed, queried, or handed on the same way. None when it
+        may do anything else with it, or the callee is not known."""
+        callee = self.graph.index.callee(call)
+        if callee is None or depth == 0 or callee[0].type == "func_literal":
+            return None
+        key = (callee[0], position)
+        if key in self._handed:
+            return self._handed[key]
+        self._handed[key] = []  # a call back into it adds nothing new
+        var = self.graph.index.param_var(callee[0], position)
+        found: list[tuple[Node, Node, UseKind]] | None = [] if var is not None else None
+        for use in self.graph.index.uses_within(callee[0]) if var is not None else ():
+            if use.path[0] is not var:
+                continue
+            if use.path[1] is not None or found is None:
+                found = None
+            elif use.kind in OPERATIONS:
+                found.append((use.node, use.function, use.kind))
+            elif use.kind == UseKind.ARG and use.call is not None:
+                more = self._handed_operations(use.call, use.index, depth - 1)
+                found = None if more is None else found + more
+            elif use.kind != UseKind.QUERY:
+                found = None
+        self._handed[key] = found
+        return found
+
+    # Counterparts -----------------------------------------------------------------------
+
+    def counterparts(self, wait: _Wait, held: Held, *, behind: bool) -> tuple[Counterpart, ...]:
+        """The counterparts of the wait, each with where it takes ``held``'s mutex first;
+        empty unless every one of them does (and the package sees them all). A counterpart
+        that closed the channel the waiter saw closed on its way to the wait, or sent the
+        value it received on its way there, with the mutex held, is past its Lock by then
+        (:mod:`goleaklint.dataflow.signalled`). With ``behind``, a counterpart whose
+        goroutine first waits for one that takes the mutex counts too (:meth:`behind`)."""
+        graph = self.graph
+        found: list[Counterpart] = []
+        signal = signalled_first(graph, wait.function, wait.node)
+        for node, function in wait.sites:
+            if function == wait.function:
+                return ()  # the waiter itself may complete it
+            if signal is not None and past_lock_when_signalled(
+                graph, self.fields, signal, held, function, node
+            ):
+                return ()
+            taken = graph.take_before(function, node, held.lock, writes_only=held.read)
+            if taken is not None and _may_take_after(graph, wait, function, taken[1], node):
+                found.append(Counterpart(node, function, taken[0]))
+                continue
+            first = self.behind(wait, function, node, held) if behind else None
+            if first is not None and _may_take_after(graph, wait, function, first.node, node):
+                found.append(Counterpart(node, function, first.counterparts[0].lock_site, first))
+                continue
+            site = (
+                _any_take(graph, function, held)
+                if taken is None
+                and not _one_per_channel(graph, wait, function)
+                and _runs_again(graph, self.reach, function)
+                else None
+            )
+            if site is None or not _may_take_after(graph, wait, function, site, node):
+                return ()
+            found.append(Counterpart(node, function, site))
+        return tuple(found)
+
+    def behind(self, wait: _Wait, function: Node, node: Node, held: Held) -> LockedWait | None:
+        """A wait that the counterpart ``node`` (of ``function``) is reached only after, on
+        every path, whose own counterparts all take ``held``'s mutex first, none of them
+        the waiter's: until one of them has, the counterpart cannot come, and none can
+        while the waiter holds the mutex. An operation in a ``defer`` (or a deferred
+        literal) comes when the function around it leaves, after every wait its body makes
+        on the way to its end."""
+        owner, position = _where_it_runs(self.graph, function, node)
+        if position is None:
+            return None
+        cfg = self.graph.index.cfg(owner)
+        for first in self.waits_of(owner):
+            block = cfg.block_id_for(first.node)
+            if block is None or not _always_before(cfg, block, first.node, position):
+                continue
+            counterparts = self.counterparts(first, held, behind=False)
+            if counterparts and all(c.function != wait.function for c in counterparts):
+                return LockedWait(
+                    first.node, first.function, first.kind, first.channel, held, counterparts
+                )
+        return None
+
+
+def _calls(graph: LockGraph, call: Node, function: Node) -> bool:
+    """``call`` runs ``function`` with its arguments (a literal can be handed over instead:
+    ``t.Run(name, func(...))``)."""
+    callee = graph.index.callee(call)
+    return callee is not None and callee[0] == function
+
+
+def _where_it_runs(
+    graph: LockGraph, function: Node, node: Node
+) -> tuple[Node, tuple[int, int] | None]:
+    """The function whose body orders ``node`` and where it runs there: (block, offset), or
+    (its exit, -1) for an operation deferred in it (in a ``defer`` statement, or in a
+    deferred literal of it); None where its graph has no block for it."""
+    if function.type == "func_literal" and closure_use(function) == ClosureUse.DEFER:
+        outer = graph.index.enclosing_function(function)
+        if outer is not None:
+            return outer, (graph.index.cfg(outer).exit, -1)
+    cfg = graph.index.cfg(function)
+    current: Node | None = node
+    while current is not None and current != function:
+        if current.type == "defer_statement":
+            return function, (cfg.exit, -1)
+        current = current.parent
+    block = cfg.block_id_for(node)
+    return function, (block, node.start_byte) if block is not None else None
+
+
+def _always_before(cfg: CFG, block: int, first: Node, position: tuple[int, int]) -> bool:
+    """Every path from the entry to ``position`` passes ``first`` (in ``block``) before."""
+    target, offset = position
+    if target == block:
+        return 0 <= first.start_byte < offset
+    return cfg.always_through(target, frozenset({block}))
 
 
 def _field_sites(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Site, ...]:
@@ -191,131 +496,46 @@ def _always_held(
     return known[key]
 
 
-def _local_waits(
-    graph: LockGraph, function: Node, channels_of: Callable[[Node], list[Channel]]
-) -> list[_Wait]:
-    """The function's blocking operations on channels made by it or by a function around
-    it, that the package sees every operation on."""
-    index = graph.index
-    own = [
-        use
-        for use in index.own_uses(function)
-        if use.kind in (UseKind.SEND, UseKind.RECV, UseKind.RANGE) and use.path[1] is None
-    ]
-    if not own:
-        return []
-    waits: list[_Wait] = []
-    maker: Node | None = function
-    while maker is not None:
-        for channel in channels_of(maker):
-            mine = [use for use in own if use.path in channel.paths]
-            if not mine:
-                continue
-            operations = _local_operations(graph, channel)
-            for use in mine:
-                node = blocking_site(use.node, use.kind)
-                if node is None:
-                    continue
-                sites: tuple[Site, ...] = ()
-                if operations is not None and (
-                    use.kind != UseKind.SEND or channel.capacity.value == 0
-                ):
-                    wanted = (
-                        (UseKind.RECV, UseKind.RANGE)
-                        if use.kind == UseKind.SEND
-                        else (UseKind.SEND, UseKind.CLOSE)
-                    )
-                    sites = tuple((n, f) for n, f, k in operations if k in wanted)
-                rivals = None
-                if operations is not None:
-                    same = (
-                        (UseKind.RECV, UseKind.RANGE) if use.kind != UseKind.SEND else (use.kind,)
-                    )
-                    rivals = tuple((n, f) for n, f, k in operations if k in same)
-                waits.append(_Wait(node, function, use.kind, channel.name, sites, maker, rivals))
-        maker = index.enclosing_function(maker)
-    return waits
-
-
-def _local_operations(
-    graph: LockGraph, channel: Channel
-) -> list[tuple[Node, Node, UseKind]] | None:
-    """Every operation on a local channel, in its function and the literals there, or None
-    when the channel goes anywhere else (a call is given it, it is stored or returned)."""
-    if any(fields is not None for _, fields in channel.paths):
-        return None  # a field of a local struct: the struct may be handed on whole
-    found: list[tuple[Node, Node, UseKind]] = []
-    for use in graph.index.uses_within(channel.function):
-        if use.path not in channel.paths:
-            continue
-        if use.kind in OPERATIONS:
-            found.append((use.node, use.function, use.kind))
-        elif use.kind == UseKind.FLOWS and use.target in channel.paths:
-            continue
-        elif use.kind == UseKind.ASSIGNED:
-            continue  # local_channels made sure it is only ever given this channel
-        elif use.kind not in KEPT:
-            return None
-    return found
-
-
-def _counterparts(
-    graph: LockGraph, fields: FieldFacts, reach: Reach, wait: _Wait, held: Held
-) -> tuple[Counterpart, ...]:
-    """The counterparts of the wait, each with where it takes ``held``'s mutex first;
-    empty unless every one of them does (and the package sees them all). A counterpart
-    that closed the channel the waiter saw closed on its way to the wait, or sent the value
-    it received on its way there, with the mutex held, is past its Lock by then
-    (:mod:`goleaklint.dataflow.signalled`)."""
-    found: list[Counterpart] = []
-    signal = signalled_first(graph, wait.function, wait.node)
-    for node, function in wait.sites:
-        if function == wait.function:
-            return ()  # the waiter itself may complete it
-        if signal is not None and past_lock_when_signalled(
-            graph, fields, signal, held, function, node
-        ):
-            return ()
-        taken = graph.take_before(function, node, held.lock, writes_only=held.read)
-        if (
-            taken is None
-            and not _one_per_channel(graph, wait, function)
-            and _runs_again(graph, reach, function)
-        ):
-            site = _any_take(graph, function, held)
-            taken = (site, site) if site is not None else None
-        if taken is None or not _may_take_after(graph, wait, function, taken[1], node):
-            return ()
-        found.append(Counterpart(node, function, taken[0]))
-    return tuple(found)
-
-
 def _may_take_after(
     graph: LockGraph, wait: _Wait, function: Node, site: Node, operation: Node
 ) -> bool:
-    """For a local channel whose waiter is a literal inside the counterpart's function: the
-    counterpart can take the lock (``site``: its Lock, or the call that takes it) after the
-    literal is made and before its ``operation``, without making the literal again on the
-    way (a loop that starts a new waiter each round). A lock it took before (and let go)
-    cannot keep it from its operation: ``mu.Lock(); go waiter(); mu.Unlock(); <-done``."""
-    if wait.local_to is None or not syntax.contains(function, wait.function):
+    """For a local channel whose waiter starts in the counterpart's function (a literal
+    made there, or a call handing the channel over): the counterpart can take the lock
+    (``site``: its Lock, or the call that takes it) after the waiter starts and before its
+    ``operation``, without starting a waiter again on the way (a loop that starts a new
+    waiter each round). A lock it took before (and let go) cannot keep it from its
+    operation: ``mu.Lock(); go waiter(); mu.Unlock(); <-done``."""
+    start = _waiter_start(wait, function)
+    if start is None:
         return True
-    literal = syntax.literal_in(function, wait.function)
     cfg = graph.index.cfg(function)
-    start = cfg.block_for(literal) if literal is not None else None
+    begin = cfg.block_for(start)
     target = cfg.block_for(site)
-    end = cfg.block_for(operation)
-    if start is None or target is None or end is None or literal is None:
+    owner, position = _where_it_runs(graph, function, operation)
+    if begin is None or target is None or position is None or owner != function:
         return True
-    if start.id == target.id and site.start_byte < literal.start_byte:
+    end, offset = position
+    if begin.id == target.id and site.start_byte < start.start_byte:
         return False
-    avoid = frozenset({start.id})  # making the literal again starts another waiter
-    reaches_lock = start.id == target.id or target.id in cfg.after(start.id, avoid)
+    avoid = frozenset({begin.id})  # starting the waiter again starts another waiter
+    reaches_lock = begin.id == target.id or target.id in cfg.after(begin.id, avoid)
     if not reaches_lock:
         return False
-    if target.id == end.id and site.start_byte <= operation.start_byte:
+    if target.id == end and 0 <= site.start_byte <= offset:
         return True
-    return end.id in cfg.after(target.id, avoid)
+    return end in cfg.after(target.id, avoid)
+
+
+def _waiter_start(wait: _Wait, function: Node) -> Node | None:
+    """Where the waiter of a local channel starts in ``function``: the call handing it the
+    channel, or the literal of ``function`` holding it; None when it starts elsewhere."""
+    if wait.local_to is None:
+        return None
+    if wait.start is not None:
+        return wait.start if syntax.contains(function, wait.start) else None
+    if not syntax.contains(function, wait.function):
+        return None
+    return syntax.literal_in(function, wait.function)
 
 
 def _one_per_channel(graph: LockGraph, wait: _Wait, function: Node) -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.lockwaits import locked_waits
+from goleaklint.dataflow.lockwaits import Counterpart, LockedWait, locked_waits
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Severity, rule
@@ -17,42 +17,93 @@ MAX_SHOWN = 3
 @rule("GL106", "blocked-while-locked", severity=Severity.ERROR, needs=(b"Mutex",))
 def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
     """At the wait made with the lock held, and at the first counterpart's Lock: the two
-    goroutines that block each other."""
+    goroutines that block each other. When that counterpart's goroutine first waits for
+    the one taking the Lock, at that wait too: the third goroutine of the cycle."""
     reported: set[Node] = set()
     waits = locked_waits(analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels)
     for wait in waits:
         if wait.node in reported or not analysis.reach.live(wait.function):
             continue
         reported.add(wait.node)
-        lock = wait.held.lock
-        owner = analysis.function_phrase(wait.function)
-        verb = "sends on" if wait.kind == UseKind.SEND else "receives from"
-        partners = "receive from it" if wait.kind == UseKind.SEND else "send on it or close it"
-        related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
-        for counterpart in wait.counterparts[:MAX_SHOWN]:
-            related.append((counterpart.node, "a goroutine that could complete the wait"))
-            related.append((counterpart.lock_site, f"which first takes `{lock}` here"))
-        yield analysis.finding(
-            blocked_while_locked,
-            wait.node,
-            f"{owner} {verb} `{wait.channel}` while holding `{lock}`, and every goroutine "
-            f"that could {partners} takes `{lock}` first: they wait for each other forever",
-            related=related,
-            confidence=Confidence.MEDIUM,
-        )
+        yield _the_wait(analysis, wait)
         first = wait.counterparts[0]
-        if first.lock_site in reported:
-            continue
-        reported.add(first.lock_site)
-        yield analysis.finding(
-            blocked_while_locked,
-            first.lock_site,
-            f"this `{syntax.text(first.lock_site.child_by_field_name('function'))}` can wait "
-            f"forever: {owner} holds `{lock}` while it waits for this goroutine on "
-            f"`{wait.channel}`",
-            related=[
-                (wait.held.node, f"`{lock}` is taken here"),
-                (wait.node, "and held while waiting here"),
-            ],
-            confidence=Confidence.MEDIUM,
-        )
+        if first.lock_site not in reported:
+            reported.add(first.lock_site)
+            yield _the_lock(analysis, wait, first)
+        if first.behind is not None and first.behind.node not in reported:
+            reported.add(first.behind.node)
+            yield _the_wait_behind(analysis, wait, first, first.behind)
+
+
+def _the_wait(analysis: PackageAnalysis, wait: LockedWait) -> Finding:
+    lock = wait.held.lock
+    owner = analysis.function_phrase(wait.function)
+    verb = "sends on" if wait.kind == UseKind.SEND else "receives from"
+    partners = "receive from it" if wait.kind == UseKind.SEND else "send on it or close it"
+    related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
+    for counterpart in wait.counterparts[:MAX_SHOWN]:
+        related.append((counterpart.node, "a goroutine that could complete the wait"))
+        if counterpart.behind is not None:
+            related.append((counterpart.behind.node, "which first waits here"))
+            related.append(
+                (counterpart.lock_site, f"for a goroutine that first takes `{lock}` here")
+            )
+        else:
+            related.append((counterpart.lock_site, f"which first takes `{lock}` here"))
+    first = (
+        f"takes `{lock}` first, or first waits for a goroutine that does"
+        if any(c.behind is not None for c in wait.counterparts)
+        else f"takes `{lock}` first"
+    )
+    return analysis.finding(
+        blocked_while_locked,
+        wait.node,
+        f"{owner} {verb} `{wait.channel}` while holding `{lock}`, and every goroutine "
+        f"that could {partners} {first}: they wait for each other forever",
+        related=related,
+        confidence=Confidence.MEDIUM,
+    )
+
+
+def _the_lock(analysis: PackageAnalysis, wait: LockedWait, first: Counterpart) -> Finding:
+    lock = wait.held.lock
+    owner = analysis.function_phrase(wait.function)
+    lock_call = syntax.text(first.lock_site.child_by_field_name("function"))
+    whom = (
+        f"for a goroutine on `{wait.channel}` that first waits for this one"
+        if first.behind is not None
+        else f"for this goroutine on `{wait.channel}`"
+    )
+    return analysis.finding(
+        blocked_while_locked,
+        first.lock_site,
+        f"this `{lock_call}` can wait forever: {owner} holds `{lock}` while it waits {whom}",
+        related=[
+            (wait.held.node, f"`{lock}` is taken here"),
+            (wait.node, "and held while waiting here"),
+        ],
+        confidence=Confidence.MEDIUM,
+    )
+
+
+def _the_wait_behind(
+    analysis: PackageAnalysis, wait: LockedWait, first: Counterpart, behind: LockedWait
+) -> Finding:
+    lock = wait.held.lock
+    owner = analysis.function_phrase(wait.function)
+    waiter = analysis.function_phrase(behind.function)
+    verb = "sending on" if behind.kind == UseKind.SEND else "receiving from"
+    return analysis.finding(
+        blocked_while_locked,
+        behind.node,
+        f"{waiter} can block forever {verb} `{behind.channel}`: the goroutine that could "
+        f"complete it first takes `{lock}`, which {owner} holds while it waits on "
+        f"`{wait.channel}`, and only this goroutine, past this wait, completes that",
+        related=[
+            (first.lock_site, f"the goroutine that could complete it takes `{lock}` here"),
+            (wait.held.node, f"`{lock}` is taken here"),
+            (wait.node, "and held while waiting here"),
+            (first.node, "which only this operation completes"),
+        ],
+        confidence=Confidence.MEDIUM,
+    )

@@ -34,32 +34,50 @@ class GroupField:
     name: str
     adds: list[Node] = field(default_factory=list)  # Add calls with a positive constant
     waits: list[Node] = field(default_factory=list)
-    released: bool = False  # something may lower the counter, or the package cannot tell
+    dones: list[tuple[Node, Node]] = field(default_factory=list)  # Done calls, their functions
+    # Something else may lower the counter, or the package cannot tell: a method value, a
+    # ``Go``, an ``Add`` of anything but a positive constant, the field lent or copied, a
+    # ``Done`` on a value of unknown type, or a release spelled where no use shows it.
+    unseen: bool = False
 
     def __str__(self) -> str:
         return f"{self.struct}.{self.name}"
 
+    @property
+    def released(self) -> bool:
+        """Something may lower the counter."""
+        return self.unseen or bool(self.dones)
+
 
 def unreleased_fields(index: PackageIndex, objects: Objects) -> list[GroupField]:
     """WaitGroup fields that something adds to and waits on, and nothing marks done."""
+    return [g for g in waitgroup_fields(index, objects) if g.adds and g.waits and not g.released]
+
+
+def waitgroup_fields(index: PackageIndex, objects: Objects) -> list[GroupField]:
+    """The package-private WaitGroup fields of the package's structs, with what its code
+    does to each."""
     fields = _waitgroup_fields(index, objects)
     if not fields:
         return []
     by_name: dict[str, list[GroupField]] = {}
     for group in fields:
         by_name.setdefault(group.name, []).append(group)
-    for go_file in index.files:
-        for name, groups in by_name.items():
-            if any(f".{name}.{m}".encode() in go_file.source for m in RELEASES):
-                for group in groups:
-                    group.released = True
+    spelled = {
+        name: sum(f.source.count(f".{name}.{m}".encode()) for f in index.files for m in RELEASES)
+        for name in by_name
+    }
     wanted = [f".{name}".encode() for name in by_name]
     declarations = {d for f in index.files for d in f.declarations_containing(wanted)}
     for declaration in index.all_declarations_with_methods(()):
         if declaration in declarations:
             for use in index.uses(declaration):
                 _record(use, objects, by_name, index)
-    return [g for g in fields if g.adds and g.waits and not g.released]
+    for name, groups in by_name.items():
+        if spelled[name] != sum(len(g.dones) for g in groups):
+            for group in groups:  # a release no use of a variable shows (a global's)
+                group.unseen = True
+    return fields
 
 
 def _waitgroup_fields(index: PackageIndex, objects: Objects) -> list[GroupField]:
@@ -91,7 +109,7 @@ def _record(
             # value such as ``s.wg.Done``: any field of that name may be released here.
             if not (last and _counts_up(use, index)) and not _waits(use):
                 for other in groups:
-                    other.released = True
+                    other.unseen = True
             continue
         if _waits(use):
             assert use.call is not None
@@ -99,8 +117,10 @@ def _record(
         elif _counts_up(use, index):
             assert use.call is not None
             group.adds.append(use.call)
+        elif use.kind == UseKind.RECEIVER and use.method == "Done" and use.call is not None:
+            group.dones.append((use.call, use.function))
         else:
-            group.released = True
+            group.unseen = True
         return
 
 

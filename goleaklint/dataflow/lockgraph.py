@@ -808,6 +808,19 @@ class LockGraph:
             names.add(source + held[len(local) :])
         return seen.isdisjoint(names)
 
+    def taken_names(self, function: Node, site: Node, via: Node) -> frozenset[str] | None:
+        """How ``function`` names the object whose mutex the ``Lock``-family call ``site``
+        takes: its receiver expression as written when ``via`` is ``site`` (a call of
+        ``function``'s own), else carried up through ``function``'s call ``via`` (as for a
+        read lock taken again, :meth:`_another_instance`). None where that is lost."""
+        if site == via:
+            op = next((o for o in self.ops(function) if o.node == site), None)
+            return frozenset({op.instance}) if op is not None and op.instance else None
+        callee = self._callee(via)
+        if callee is None:
+            return None
+        return self._instances(via, callee, site, INSTANCE_DEPTH)
+
     def _instances(
         self,
         call: Node,
@@ -1025,10 +1038,17 @@ class LockGraph:
     ) -> tuple[Node, Node] | None:
         """:meth:`takes_before`, with the function's own code that takes it: the Lock call
         itself, or the call of the callee that does."""
-        cfg = self.index.cfg(function)
-        target = cfg.block_for(node)
+        target = self.index.cfg(function).block_for(node)
         if target is None:
             return None
+        return self.take_reaching(function, target.id, lock, writes_only=writes_only)
+
+    def take_reaching(
+        self, function: Node, target: int, lock: FieldKey, *, writes_only: bool = False
+    ) -> tuple[Node, Node] | None:
+        """:meth:`take_before` for a block of the function's graph (its exit, where its
+        deferred calls run)."""
+        cfg = self.index.cfg(function)
         events = self._events(function)
         takes: dict[int, tuple[Node, Node]] = {}
         for block, block_events in events.items():
@@ -1055,34 +1075,50 @@ class LockGraph:
             if (block, taken) in seen:
                 continue
             seen.add((block, taken))
-            if block == target.id and taken is not None:
+            if block == target and taken is not None:
                 return taken
             taken = takes.get(block, taken)
             for successor, _ in cfg.successors(block):
                 stack.append((successor, taken))
         return None
 
-    def takes_between(self, function: Node, start: Node, end: Node, lock: FieldKey) -> bool:
-        """Whether a path of the function from ``start`` to ``end`` (both its code) takes
-        ``lock``, itself or in a call, on the way (round a loop too)."""
+    def takes_between(
+        self,
+        function: Node,
+        start: Node,
+        end: Node | None,
+        lock: FieldKey,
+        *,
+        writes_only: bool = False,
+    ) -> bool:
+        """Whether a path of the function from ``start`` to ``end`` (both its code; None:
+        its exit) takes ``lock``, itself or in a call, on the way (round a loop too). With
+        ``writes_only``, read locks do not count."""
         cfg = self.index.cfg(function)
-        first, last = cfg.block_for(start), cfg.block_for(end)
+        first = cfg.block_for(start)
+        last = cfg.block_for(end) if end is not None else cfg.blocks[cfg.exit]
         if first is None or last is None:
             return True  # unknown: assume it may
         events = self._events(function)
+
+        def taking(acquire: bool, taken: FieldKey, read: bool) -> bool:
+            return acquire and taken == lock and not (writes_only and read)
 
         def takes(block: int, after: int, before: int) -> bool:
             for event in events.get(block, []):
                 if not after < event.position < before or event.deferred:
                     continue
                 op = event.op
-                if op is not None and op.acquire and op.lock == lock:
+                if op is not None and taking(op.acquire, op.lock, op.read):
                     return True
-                if event.call is not None and any(a.lock == lock for a in event.acquires):
+                if event.call is not None and any(
+                    taking(True, a.lock, a.read) for a in event.acquires
+                ):
                     return True
             return False
 
-        limit, everything = end.start_byte, 1 << 62
+        everything = 1 << 62
+        limit = end.start_byte if end is not None else everything
         direct = first.id == last.id and start.start_byte < limit
         if direct and takes(first.id, start.start_byte, limit):
             return True

@@ -30,6 +30,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
+from goleaklint.dataflow.groupwaits import GroupWait
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
@@ -65,6 +66,7 @@ class LockedWait:
     channel: str  # how the code names the channel (``T.f`` for a field)
     held: Held
     counterparts: tuple[Counterpart, ...]
+    group: bool = False  # a WaitGroup's Wait (``kind`` RECV): counterparts are its Done calls
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class _Wait:
     rivals: tuple[Site, ...] | None = None
     # For a wait on a channel a function is handed: the call of it that hands this one.
     start: Node | None = None
+    group: bool = False  # a WaitGroup's Wait (``kind`` RECV): ``sites`` are its Done calls
+    adds: tuple[Site, ...] = ()  # for a WaitGroup: its Add calls
 
 
 def locked_waits(
@@ -90,10 +94,13 @@ def locked_waits(
     fields: FieldFacts,
     reach: Reach,
     channels_of: Callable[[Node], list[Channel]],
+    groups_of: Callable[[Node], list[GroupWait]],
 ) -> list[LockedWait]:
-    """Every blocking channel operation made with a lock held whose counterparts all need
-    that lock first. ``channels_of(function)`` lists the local channels a function makes."""
-    judge = _Judge(graph, fields, reach, channels_of)
+    """Every blocking channel operation, or WaitGroup ``Wait``, made with a lock held whose
+    counterparts all need that lock first. ``channels_of(function)`` lists the local
+    channels a function makes, ``groups_of(function)`` its waits on WaitGroups whose every
+    ``Done`` the package sees."""
+    judge = _Judge(graph, fields, reach, channels_of, groups_of)
     found: list[LockedWait] = []
     for function in graph.functions():
         waits = judge.waits_of(function)
@@ -102,13 +109,21 @@ def locked_waits(
         held = graph.held_at(function, [wait.node for wait in waits])
         for wait in waits:
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
+                if _released_by_a_goroutine(graph, function, lock):
+                    continue
                 if _completes_at_once(graph, reach, wait, lock):
                     break
                 counterparts = judge.counterparts(wait, lock, behind=True)
                 if counterparts:
                     found.append(
                         LockedWait(
-                            wait.node, wait.function, wait.kind, wait.channel, lock, counterparts
+                            wait.node,
+                            wait.function,
+                            wait.kind,
+                            wait.channel,
+                            lock,
+                            counterparts,
+                            wait.group,
                         )
                     )
                     break
@@ -124,24 +139,40 @@ class _Judge:
         fields: FieldFacts,
         reach: Reach,
         channels_of: Callable[[Node], list[Channel]],
+        groups_of: Callable[[Node], list[GroupWait]],
     ) -> None:
         self.graph = graph
         self.fields = fields
         self.reach = reach
         self.channels_of = channels_of
+        self.groups_of = groups_of
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
         self._handed: dict[tuple[Node, int], list[tuple[Node, Node, UseKind]] | None] = {}
 
     def waits_of(self, function: Node) -> list[_Wait]:
         """The function's waits on channel fields, on channels it or a function around it
-        makes, and on channels it is handed."""
+        makes, on channels it is handed, and on WaitGroups."""
         found = self._waits.get(function)
         if found is None:
+            groups = [
+                _Wait(
+                    w.node,
+                    w.function,
+                    UseKind.RECV,
+                    w.name,
+                    w.dones,
+                    w.local_to,
+                    group=True,
+                    adds=w.adds,
+                )
+                for w in self.groups_of(function)
+            ]
             found = self._waits[function] = (
                 self._fields_by_function().get(function, [])
                 + self._local_waits(function)
                 + self._handed_waits(function)
+                + groups
             )
         return found
 
@@ -339,7 +370,11 @@ class _Judge:
                 graph, self.fields, signal, held, function, node
             ):
                 return ()
-            taken = graph.take_before(function, node, held.lock, writes_only=held.read)
+            if wait.group and _counted_past_the_lock(graph, wait, function, node, held):
+                return ()
+            taken = _take_before(graph, function, node, held)
+            if taken is not None and _another_object(graph, wait, function, taken, held):
+                return ()
             if taken is not None and _may_take_after(graph, wait, function, taken[1], node):
                 found.append(Counterpart(node, function, taken[0]))
                 continue
@@ -350,6 +385,7 @@ class _Judge:
             site = (
                 _any_take(graph, function, held)
                 if taken is None
+                and not wait.group  # a later run's Done is not one this Wait counts
                 and not _one_per_channel(graph, wait, function)
                 and _runs_again(graph, self.reach, function)
                 else None
@@ -377,9 +413,83 @@ class _Judge:
             counterparts = self.counterparts(first, held, behind=False)
             if counterparts and all(c.function != wait.function for c in counterparts):
                 return LockedWait(
-                    first.node, first.function, first.kind, first.channel, held, counterparts
+                    first.node,
+                    first.function,
+                    first.kind,
+                    first.channel,
+                    held,
+                    counterparts,
+                    first.group,
                 )
         return None
+
+
+def _take_before(
+    graph: LockGraph, function: Node, node: Node, held: Held
+) -> tuple[Node, Node] | None:
+    """Where the function whose body orders ``node`` takes ``held``'s mutex on some path to
+    it (:meth:`LockGraph.take_before`); for an operation deferred there, on some path to
+    its exit."""
+    owner, position = _where_it_runs(graph, function, node)
+    if position is None or position[1] >= 0:
+        return graph.take_before(function, node, held.lock, writes_only=held.read)
+    return graph.take_reaching(owner, position[0], held.lock, writes_only=held.read)
+
+
+def _counted_past_the_lock(
+    graph: LockGraph, wait: _Wait, function: Node, done: Node, held: Held
+) -> bool:
+    """The ``Done`` call ``done`` is in a function that adds to the WaitGroup itself and
+    takes the mutex on no path from its ``Add`` to ``done``: once its ``Add`` counts it, it
+    is past its ``Lock`` (``mu.Lock(); wg.Add(1); mu.Unlock(); defer wg.Done()``)."""
+    adds = [add for add, adder in wait.adds if adder == function]
+    owner, position = _where_it_runs(graph, function, done)
+    end = None if position is not None and position[1] < 0 and owner == function else done
+    return bool(adds) and not any(
+        graph.takes_between(function, add, end, held.lock, writes_only=held.read) for add in adds
+    )
+
+
+def _another_object(
+    graph: LockGraph, wait: _Wait, function: Node, taken: tuple[Node, Node], held: Held
+) -> bool:
+    """The counterpart is a literal the waiter's function starts, and takes the mutex on an
+    object the waiter's function names otherwise than the one it holds, its parameters
+    standing for what the ``go`` call hands them: ``p.mu`` held while a goroutine runs
+    ``dep.Compile()`` for each dependency, which locks ``dep.mu``. Two objects of one type,
+    nothing shows they are one (the counterpart takes another mutex of that type, not the
+    one the waiter keeps)."""
+    if held.instance is None or function.type != "func_literal":
+        return False
+    if graph.index.enclosing_function(function) != wait.function:
+        return False
+    call = function.parent
+    if call is None or call.type != "call_expression" or closure_use(function) != ClosureUse.GO:
+        return False
+    names = graph.taken_names(function, *taken)
+    if not names:
+        return False
+    handed = {syntax.text(name): argument for argument, name in syntax.handed(call, function)}
+    for name in names:
+        cut = min((i for i in (name.find("."), name.find("[")) if i >= 0), default=len(name))
+        root, rest = name[:cut], name[cut:]
+        argument = handed.get(root)
+        if argument is not None:
+            name = syntax.squeezed(syntax.unparen(argument) or argument) + rest
+        if name == held.instance:
+            return False
+    return True
+
+
+def _released_by_a_goroutine(graph: LockGraph, function: Node, held: Held) -> bool:
+    """A goroutine the function starts (a ``go`` literal of it) lets go of the mutex it
+    holds: the waiter does not keep it, whatever it waits for."""
+    for literal in graph.index.literals_in(function):
+        if closure_use(literal) != ClosureUse.GO:
+            continue
+        if any(lock == held.lock for lock, _ in graph.releases(literal)):
+            return True
+    return False
 
 
 def _calls(graph: LockGraph, call: Node, function: Node) -> bool:

@@ -424,7 +424,7 @@ class WaitGroups:
             if use.kind in (UseKind.ARG, UseKind.RECEIVER) and use.call == call:
                 found.append(use)
             elif use.kind == UseKind.ESCAPE:
-                context = self._address_context(use)
+                context = address_argument(use)
                 if context is not None and context[0] == call:
                     found.append(replace(use, kind=UseKind.ARG, call=call, index=context[1]))
         return found
@@ -545,18 +545,6 @@ class WaitGroups:
             return path_of(names[values.index(address)], resolution)
         return None
 
-    def _address_context(self, use: Use) -> tuple[Node, int] | None:
-        """``(call, argument index)`` when the use is ``&x`` passed straight to a call."""
-        address = _address(use.node)
-        context = _parent(address) if address is not None else None
-        if address is None or context is None or context.type != "argument_list":
-            return None
-        call = context.parent
-        if call is None or call.type != "call_expression":
-            return None
-        args = syntax.call_arguments(call)
-        return (call, args.index(address)) if address in args else None
-
     def events(self, function: Node, targets: frozenset[Path]) -> dict[int, list[Event]]:
         """The WaitGroup events of each block of ``function`` on ``targets`` and aliases."""
         return run(self._events_task(function, targets))
@@ -599,7 +587,7 @@ class WaitGroups:
             elif use.kind == UseKind.ARG and use.call is not None:
                 calls.setdefault(use.call, []).append(use)
             elif use.kind == UseKind.ESCAPE:
-                context = self._address_context(use)
+                context = address_argument(use)
                 if context is not None:
                     call, position = context
                     argument = replace(use, kind=UseKind.ARG, call=call, index=position)
@@ -1255,6 +1243,19 @@ def _nil_compared(expr: Node) -> bool:
     if parent is None or parent.type != "binary_expression":
         return False
     return any(c.type == "nil" for c in parent.named_children)
+
+
+def address_argument(use: Use) -> tuple[Node, int] | None:
+    """``(call, argument index)`` when the use is ``&x`` passed straight to a call."""
+    address = _address(use.node)
+    context = _parent(address) if address is not None else None
+    if address is None or context is None or context.type != "argument_list":
+        return None
+    call = context.parent
+    if call is None or call.type != "call_expression":
+        return None
+    args = syntax.call_arguments(call)
+    return (call, args.index(address)) if address in args else None
 
 
 def _address(expr: Node) -> Node | None:

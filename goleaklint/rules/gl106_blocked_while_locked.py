@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.groupwaits import GroupWaits
 from goleaklint.dataflow.lockwaits import Counterpart, LockedWait, locked_waits
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
@@ -20,7 +21,10 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
     goroutines that block each other. When that counterpart's goroutine first waits for
     the one taking the Lock, at that wait too: the third goroutine of the cycle."""
     reported: set[Node] = set()
-    waits = locked_waits(analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels)
+    groups = GroupWaits(analysis.index, analysis.objects)
+    waits = locked_waits(
+        analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels, groups.waits_of
+    )
     for wait in waits:
         if wait.node in reported or not analysis.reach.live(wait.function):
             continue
@@ -38,8 +42,7 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
 def _the_wait(analysis: PackageAnalysis, wait: LockedWait) -> Finding:
     lock = wait.held.lock
     owner = analysis.function_phrase(wait.function)
-    verb = "sends on" if wait.kind == UseKind.SEND else "receives from"
-    partners = "receive from it" if wait.kind == UseKind.SEND else "send on it or close it"
+    verb, partners = _verb(wait)
     related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
     for counterpart in wait.counterparts[:MAX_SHOWN]:
         related.append((counterpart.node, "a goroutine that could complete the wait"))
@@ -92,7 +95,9 @@ def _the_wait_behind(
     lock = wait.held.lock
     owner = analysis.function_phrase(wait.function)
     waiter = analysis.function_phrase(behind.function)
-    verb = "sending on" if behind.kind == UseKind.SEND else "receiving from"
+    verb = {"sends on": "sending on", "receives from": "receiving from"}.get(
+        _verb(behind)[0], "waiting on"
+    )
     return analysis.finding(
         blocked_while_locked,
         behind.node,
@@ -107,3 +112,12 @@ def _the_wait_behind(
         ],
         confidence=Confidence.MEDIUM,
     )
+
+
+def _verb(wait: LockedWait) -> tuple[str, str]:
+    """What the wait does, and what its counterparts would do to complete it."""
+    if wait.group:
+        return "waits on", "call `Done` on it"
+    if wait.kind == UseKind.SEND:
+        return "sends on", "receive from it"
+    return "receives from", "send on it or close it"

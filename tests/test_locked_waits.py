@@ -1,0 +1,164 @@
+"""Channels handed to the package's functions, for the waits made with a lock held
+(dataflow/lockwaits.py): the callee's operations on its parameter are the channel's, a wait
+on a parameter is judged for each call handing it a local channel, and a counterpart that
+first waits for a goroutine taking the lock cannot come either."""
+
+from __future__ import annotations
+
+import pytest
+
+from goleaklint.analysis import analyze_package
+from goleaklint.dataflow.groupwaits import GroupWaits
+from goleaklint.dataflow.lockwaits import LockedWait, locked_waits
+from goleaklint.gofile import GoFile
+
+PROGRAM = """package p
+
+import "sync"
+
+type notifier struct {
+	mu      sync.Mutex
+	pending []string
+	stop    <-chan struct{}
+}
+
+var unseen func(chan struct{})
+
+func (n *notifier) Drain(stop <-chan struct{}) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.pending = nil
+	<-stop
+}
+
+func (n *notifier) keep(stop <-chan struct{}) {
+	n.stop = stop
+}
+
+func (n *notifier) forward(stop chan struct{}) {
+	go n.Drain(stop)
+}
+
+func (n *notifier) run() {
+	stop := make(chan struct{})
+	%s
+	flushed := make(chan struct{})
+	go func() {
+		n.mu.Lock()
+		n.pending = nil
+		n.mu.Unlock()
+		close(flushed)
+	}()
+	<-flushed
+	close(stop)
+}
+"""
+
+
+def _locked_waits(source: str) -> list[LockedWait]:
+    analysis = analyze_package([GoFile.from_source("p.go", source.encode())], None)
+    groups = GroupWaits(analysis.index, analysis.objects)
+    return locked_waits(
+        analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels, groups.waits_of
+    )
+
+
+def _waits(hand_over: str) -> list[tuple[int, int]]:
+    """(line of the wait, counterparts) of every locked wait the package shows."""
+    waits = _locked_waits(PROGRAM % hand_over)
+    return [(w.node.start_point.row + 1, len(w.counterparts)) for w in waits]
+
+
+@pytest.mark.parametrize(
+    ("hand_over", "expected"),
+    [
+        # handed straight to the waiter (exported or not, this call's channel is known)
+        ("go n.Drain(stop)", [(17, 1)]),
+        # handed on by a package function that only hands it on
+        ("n.forward(stop)", [(17, 1)]),
+        # also kept in a field, or given to a function the package cannot see into:
+        # whoever reads it there may close it without the lock
+        ("n.keep(stop)\n\tgo n.Drain(stop)", []),
+        ("unseen(stop)\n\tgo n.Drain(stop)", []),
+    ],
+)
+def test_handed_channel(hand_over: str, expected: list[tuple[int, int]]) -> None:
+    assert _waits(hand_over) == expected
+
+
+def test_counterpart_behind_a_wait_only_when_every_path_waits_first() -> None:
+    """``close(stop)`` under ``if`` before the wait on ``flushed`` can come first."""
+    source = (PROGRAM % "go n.Drain(stop)").replace(
+        "\t<-flushed\n\tclose(stop)", "\tif len(n.pending) > 0 {\n\t\tclose(stop)\n\t}\n\t<-flushed"
+    )
+    assert _locked_waits(source) == []
+
+
+GROUPS = """package p
+
+import "sync"
+
+type results struct {
+	mu     sync.Mutex
+	values []int
+	wg     sync.WaitGroup
+}
+
+var report func(*sync.WaitGroup)
+
+func (r *results) store(wg *sync.WaitGroup) {
+	r.mu.Lock()
+	r.values = append(r.values, 1)
+	r.mu.Unlock()
+	wg.Done()
+}
+
+func (r *results) collect() {
+	var wg sync.WaitGroup
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	wg.Add(1)
+	%s
+	wg.Wait()
+}
+
+func (r *results) work() {
+	defer r.wg.Done()
+	r.mu.Lock()
+	r.values = nil
+	r.mu.Unlock()
+}
+
+func (r *results) stop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.wg.Wait()
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        # a worker literal done on its way out, after taking the lock
+        ("go func() {\n\t\tdefer wg.Done()\n\t\tr.mu.Lock()\n\t\tr.mu.Unlock()\n\t}()", 1),
+        # handed to a package function that locks before it is done
+        ("go r.store(&wg)", 1),
+        # done before the lock: the wait ends first
+        ("go func() {\n\t\twg.Done()\n\t\tr.mu.Lock()\n\t\tr.mu.Unlock()\n\t}()", 0),
+        # also handed to a function the package cannot see into: it may be done there
+        ("report(&wg)\n\tgo r.store(&wg)", 0),
+        # a method value: whoever holds it may be done anywhere
+        (
+            "done := wg.Done\n\tgo func() {\n\t\tr.mu.Lock()\n\t\tr.mu.Unlock()\n\t\tdone()\n\t}()",
+            0,
+        ),
+    ],
+)
+def test_waitgroup_wait(release: str, expected: int) -> None:
+    """Waits under ``r.mu`` whose every ``Done`` needs ``r.mu`` first: ``collect``'s on its
+    local WaitGroup as ``release`` lets it down, and ``stop``'s on the field ``r.wg``, whose
+    only ``Done`` is ``work``'s, after its lock, in every case."""
+    waits = _locked_waits(GROUPS % release)
+    names = sorted(w.channel for w in waits if w.group)
+    assert names == sorted(["results.wg"] + ["wg"] * expected)

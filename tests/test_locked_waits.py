@@ -162,3 +162,18 @@ def test_waitgroup_wait(release: str, expected: int) -> None:
     waits = _locked_waits(GROUPS % release)
     names = sorted(w.channel for w in waits if w.group)
     assert names == sorted(["results.wg"] + ["wg"] * expected)
+
+
+def test_wait_behind_a_wait_whose_helper_names_the_object_otherwise() -> None:
+    """The helper locks ``n.mu`` while the waiter holds the same mutex as ``d.mu``: the
+    waiter's own names say nothing of the helper started by the function it waits for."""
+    source = (PROGRAM % "go n.Drain(stop)").replace(
+        "func (n *notifier) Drain(stop <-chan struct{}) {\n\tn.mu.Lock()\n\tdefer n.mu.Unlock()\n"
+        "\tn.pending = nil",
+        "func (d *notifier) Drain(stop <-chan struct{}) {\n\td.mu.Lock()\n\tdefer d.mu.Unlock()\n"
+        "\td.pending = nil",
+    )
+    assert "d.mu.Lock()" in source
+    assert [(w.node.start_point.row + 1, len(w.counterparts)) for w in _locked_waits(source)] == [
+        (17, 1)
+    ]

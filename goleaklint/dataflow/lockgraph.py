@@ -1336,7 +1336,7 @@ class _HeldWalk:
         self.again: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
         self.held_always: dict[Node, frozenset[tuple[FieldKey, bool]]] = {}
-        self._seen: set[tuple[FieldKey, FieldKey]] = set()
+        self._seen: set[tuple[FieldKey, FieldKey, bool, bool]] = set()
         self._guards: dict[tuple[FieldKey, FieldKey], frozenset[tuple[FieldKey, bool]]] = {}
         self._seen_again: set[Node] = set()
         self._defers = any(e.deferred and e.acquires for block in events.values() for e in block)
@@ -1432,8 +1432,11 @@ class _HeldWalk:
                     (h.lock, h.read) for h in state.held if h.lock not in (held.lock, taken.lock)
                 )
                 self._guards[pair] = self._guards.get(pair, guards) & guards
-                if pair not in self._seen:
-                    self._seen.add(pair)
+                # The first edge of each kind (which of the two are read locks): a read
+                # lock taken first must not hide a write lock taken later in the function.
+                kind = (*pair, held.read, taken.read)
+                if kind not in self._seen:
+                    self._seen.add(kind)
                     self.edges.append(OrderEdge(held, taken, self.function, via))
 
     def _only_aborts(self, site: Node) -> bool:

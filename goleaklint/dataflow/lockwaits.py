@@ -463,6 +463,8 @@ def _another_object(
         return False
     if graph.index.enclosing_function(function) != wait.function:
         return False
+    if graph.index.enclosing_function(held.node) != wait.function:
+        return False  # held by another goroutine (a wait behind a wait): named otherwise
     call = function.parent
     if call is None or call.type != "call_expression" or closure_use(function) != ClosureUse.GO:
         return False

@@ -185,11 +185,23 @@ class Types:
     def _selected(self, selector: Node, depth: int) -> Node | None:
         operand = syntax.unparen(selector.child_by_field_name("operand"))
         name = syntax.text(selector.child_by_field_name("field"))
-        struct = struct_name(self.of(operand, depth))
+        kind = _unwrap(self.of(operand, depth))
+        if kind is not None and kind.type == "struct_type":
+            return self._anonymous_field(kind, name)  # ``s.mu.items`` of ``mu struct{...}``
+        struct = type_name(kind) if kind is not None else None
         if struct is None:
             return None
         found = self.field(struct, name)
         return found[0] if found is not None else None
+
+    def _anonymous_field(self, struct: Node, name: str) -> Node | None:
+        """Field ``name`` of a struct type spelled in place, or of a type it embeds."""
+        kind, embedded = _own_field(struct, name)
+        for inner in embedded if kind is None else ():
+            found = self.field(inner, name)
+            if found is not None:
+                return found[0]
+        return kind
 
     def _call_result(self, call: Node, depth: int) -> Node | None:
         builtin = self._builtin_result(call)
@@ -306,20 +318,9 @@ class Types:
         node = self.index.struct_types.get(struct)
         if node is None:
             return None
-        embedded: list[str] = []
-        for declaration in _field_declarations(node):
-            kind = declaration.child_by_field_name("type")
-            names = [syntax.text(n) for n in declaration.children_by_field_name("name")]
-            if kind is None:
-                continue
-            if name in names:
-                return kind, struct
-            if not names:
-                inner = type_name(kind)
-                if name in (inner, embedded_field_name(kind)):
-                    return kind, struct  # also ``t.Mutex`` of an embedded ``sync.Mutex``
-                if inner is not None:
-                    embedded.append(inner)
+        kind, embedded = _own_field(node, name)
+        if kind is not None:
+            return kind, struct
         for inner in embedded:
             found = self._find_field(inner, name, seen)
             if found is not None:
@@ -394,6 +395,26 @@ def _results(function: Node) -> list[Node]:
         names = declaration.children_by_field_name("name")
         found.extend([kind] * max(len(names), 1))
     return found
+
+
+def _own_field(struct: Node, name: str) -> tuple[Node | None, list[str]]:
+    """The type of field ``name`` that a struct type node declares itself (also ``t.Mutex``
+    of an embedded ``sync.Mutex``); else None, and the package types it embeds."""
+    embedded: list[str] = []
+    for declaration in _field_declarations(struct):
+        kind = declaration.child_by_field_name("type")
+        names = [syntax.text(n) for n in declaration.children_by_field_name("name")]
+        if kind is None:
+            continue
+        if name in names:
+            return kind, []
+        if not names:
+            inner = type_name(kind)
+            if name in (inner, embedded_field_name(kind)):
+                return kind, []
+            if inner is not None:
+                embedded.append(inner)
+    return None, embedded
 
 
 def _field_declarations(struct: Node) -> list[Node]:

@@ -17,16 +17,18 @@ from goleaklint.rule import Confidence, Finding, Severity, rule
 def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
     """One finding per edge of a two-lock cycle, at the second Lock of the edge (where a
     goroutine blocks once another holds the locks the other way round)."""
-    edges = {(e.first.lock, e.second.lock): e for e in analysis.lockgraph.edges()}
+    graph = analysis.lockgraph
+    pairs = {(e.first.lock, e.second.lock): e for e in graph.edges()}
     reported: set[Node] = set()
-    for (first, second), edge in sorted(
-        edges.items(), key=lambda item: (item[1].second.site.start_byte, str(item[0]))
+    for first, second in sorted(
+        pairs, key=lambda pair: (pairs[pair].second.site.start_byte, str(pair))
     ):
-        other = edges.get((second, first))
-        if other is None or edge.second.site in reported:
+        if (second, first) not in pairs:
             continue
-        if (edge.first.read and other.second.read) or (edge.second.read and other.first.read):
+        conflict = _conflicting(graph.witnesses(first, second), graph.witnesses(second, first))
+        if conflict is None or conflict[0].second.site in reported:
             continue  # readers share: holding one as reader does not stop the other reader
+        edge, other = conflict
         if (
             _one_goroutine(analysis, first, second)
             or _waited_out(analysis, first, second)
@@ -52,6 +54,21 @@ def lock_order_inversion(analysis: PackageAnalysis) -> Iterator[Finding]:
             related=_related(edge, other),
             confidence=Confidence.HIGH if concurrent else Confidence.MEDIUM,
         )
+
+
+def _conflicting(
+    witnesses: list[OrderEdge], others: list[OrderEdge]
+) -> tuple[OrderEdge, OrderEdge] | None:
+    """The first witness of one order, with the first of the other order, that can block
+    each other: not where each second lock is a read lock the other holds only as reader
+    (one function's read-locking witness must not hide another's write lock)."""
+    for edge in witnesses:
+        for other in others:
+            if not (
+                (edge.first.read and other.second.read) or (edge.second.read and other.first.read)
+            ):
+                return edge, other
+    return None
 
 
 def _one_goroutine(analysis: PackageAnalysis, first: FieldKey, second: FieldKey) -> bool:

@@ -6,18 +6,20 @@ package's structs (:func:`groupfields.waitgroup_fields`): its ``Done`` calls are
 package's ``x.f.Done()`` on that field. A local ``sync.WaitGroup`` of one function (``var wg
 sync.WaitGroup``): its ``Done`` calls are those of the function, of its literals, and of
 the package functions it hands ``&wg`` to that only call ``Add``, ``Done`` and ``Wait`` on
-their parameter (or hand it on so). Anything else done with one (a method value
-``wg.Done``, ``wg.Go``, an ``Add`` of anything but a positive constant, a copy, another
-package's function given it) may let the counter down out of sight: then its ``Done`` calls
-are not known, and its waits are not listed.
+their parameter, or hand it on so (:mod:`goleaklint.dataflow.handed`). Anything else done
+with one (a method value ``wg.Done``, ``wg.Go``, an ``Add`` of anything but a positive
+constant, a copy, another package's function given it) may let the counter down out of
+sight: then its ``Done`` calls are not known, and its waits are not listed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from goleaklint import syntax
 from goleaklint.dataflow.groupfields import waitgroup_fields
+from goleaklint.dataflow.handed import HandedUses
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
@@ -48,7 +50,7 @@ class GroupWaits:
         self.index = index
         self.objects = objects
         self._fields: dict[Node, list[GroupWait]] | None = None
-        self._handed: dict[tuple[Node, int], list[tuple[str, Site]] | None] = {}
+        self._handed = HandedUses(index, partial(_counted, index=index), HANDED_DEPTH)
 
     def waits_of(self, function: Node) -> list[GroupWait]:
         """The function's own ``Wait`` calls on such WaitGroups."""
@@ -106,41 +108,17 @@ class GroupWaits:
                 continue
             handed = address_argument(use)
             if handed is not None:
-                more = self._handed_calls(*handed, HANDED_DEPTH)
+                more = self._handed.of(*handed)
                 if more is None:
                     return None
                 calls += more
-            elif not _counted(use, calls, self.index):
+            elif not _counted(use, calls, index=self.index):
                 return None
         dones = tuple(site for method, site in calls if method == "Done")
         return dones, tuple(site for method, site in calls if method == "Add")
 
-    def _handed_calls(self, call: Node, position: int, depth: int) -> list[tuple[str, Site]] | None:
-        """The ``Done`` and ``Add`` calls the package function ``call`` runs makes on the
-        WaitGroup pointer handed as its argument ``position``; None when it may do anything
-        else with it, or the callee is not known."""
-        callee = self.index.callee(call)
-        if callee is None or depth == 0 or callee[0].type == "func_literal":
-            return None
-        key = (callee[0], position)
-        if key in self._handed:
-            return self._handed[key]
-        self._handed[key] = []  # a call back into it adds nothing new
-        var = self.index.param_var(callee[0], position)
-        found: list[tuple[str, Site]] | None = [] if var is not None else None
-        for use in self.index.uses_within(callee[0]) if var is not None else ():
-            if found is None or use.path != (var, None):
-                continue
-            if use.kind == UseKind.ARG and use.call is not None:
-                more = self._handed_calls(use.call, use.index, depth - 1)
-                found = None if more is None else found + more
-            elif not _counted(use, found, self.index):
-                found = None
-        self._handed[key] = found
-        return found
 
-
-def _counted(use: Use, calls: list[tuple[str, Site]], index: PackageIndex) -> bool:
+def _counted(use: Use, calls: list[tuple[str, Site]], *, index: PackageIndex) -> bool:
     """A use that keeps every ``Done`` in sight: ``Done``, ``Add`` of a positive constant
     (both added to ``calls``), or ``Wait``."""
     if use.kind != UseKind.RECEIVER or use.call is None or use.method not in _KEPT:

@@ -31,12 +31,13 @@ from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.groupwaits import GroupWait
+from goleaklint.dataflow.handed import HandedUses
 from goleaklint.dataflow.lenguards import len_guard
 from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.signalled import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.types import FieldKey
-from goleaklint.dataflow.uses import ClosureUse, UseKind, closure_use, path_of
+from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
 from goleaklint.parse import Node
 
 Site = tuple[Node, Node]  # (operation, the function making it)
@@ -148,7 +149,7 @@ class _Judge:
         self.groups_of = groups_of
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
-        self._handed: dict[tuple[Node, int], list[tuple[Node, Node, UseKind]] | None] = {}
+        self._handed = HandedUses(graph.index, _operation, HANDED_DEPTH)
 
     def waits_of(self, function: Node) -> list[_Wait]:
         """The function's waits on channel fields, on channels it or a function around it
@@ -297,7 +298,7 @@ class _Judge:
 
     def _local_operations(self, channel: Channel) -> list[tuple[Node, Node, UseKind]] | None:
         """Every operation on a local channel, in its function, the literals there and the
-        package functions it is handed to (:meth:`_handed_operations`), or None when the
+        package functions it is handed to that only operate on it, or None when the
         channel goes anywhere else (another call is given it, it is stored or returned)."""
         if any(fields is not None for _, fields in channel.paths):
             return None  # a field of a local struct: the struct may be handed on whole
@@ -312,43 +313,12 @@ class _Judge:
             elif use.kind == UseKind.ASSIGNED:
                 continue  # local_channels made sure it is only ever given this channel
             elif use.kind == UseKind.ARG and use.call is not None:
-                handed = self._handed_operations(use.call, use.index, HANDED_DEPTH)
+                handed = self._handed.of(use.call, use.index)
                 if handed is None:
                     return None
                 found += handed
             elif use.kind not in KEPT:
                 return None
-        return found
-
-    def _handed_operations(
-        self, call: Node, position: int, depth: int
-    ) -> list[tuple[Node, Node, UseKind]] | None:
-        """The operations the package function ``call`` runs makes on the channel handed
-        as its argument ``position``: where its parameter (never set) is only sent on,
-        received from, ranged over, closed, queried, or handed on the same way. None when it
-        may do anything else with it, or the callee is not known."""
-        callee = self.graph.index.callee(call)
-        if callee is None or depth == 0 or callee[0].type == "func_literal":
-            return None
-        key = (callee[0], position)
-        if key in self._handed:
-            return self._handed[key]
-        self._handed[key] = []  # a call back into it adds nothing new
-        var = self.graph.index.param_var(callee[0], position)
-        found: list[tuple[Node, Node, UseKind]] | None = [] if var is not None else None
-        for use in self.graph.index.uses_within(callee[0]) if var is not None else ():
-            if use.path[0] is not var:
-                continue
-            if use.path[1] is not None or found is None:
-                found = None
-            elif use.kind in OPERATIONS:
-                found.append((use.node, use.function, use.kind))
-            elif use.kind == UseKind.ARG and use.call is not None:
-                more = self._handed_operations(use.call, use.index, depth - 1)
-                found = None if more is None else found + more
-            elif use.kind != UseKind.QUERY:
-                found = None
-        self._handed[key] = found
         return found
 
     # Counterparts -----------------------------------------------------------------------
@@ -492,6 +462,14 @@ def _released_by_a_goroutine(graph: LockGraph, function: Node, held: Held) -> bo
         if any(lock == held.lock for lock, _ in graph.releases(literal)):
             return True
     return False
+
+
+def _operation(use: Use, found: list[tuple[Node, Node, UseKind]]) -> bool:
+    """A use of a channel parameter that keeps the channel in sight: an operation (added
+    to ``found``) or a query."""
+    if use.kind in OPERATIONS:
+        found.append((use.node, use.function, use.kind))
+    return use.kind in KEPT
 
 
 def _calls(graph: LockGraph, call: Node, function: Node) -> bool:

@@ -177,3 +177,87 @@ def test_wait_behind_a_wait_whose_helper_names_the_object_otherwise() -> None:
     assert [(w.node.start_point.row + 1, len(w.counterparts)) for w in _locked_waits(source)] == [
         (17, 1)
     ]
+
+
+@pytest.mark.parametrize(
+    "hand_over",
+    [
+        # a map key or a type assertion of an ``any``: the channel may be handed on there
+        "n.register(stop)\n\tgo n.Drain(stop)",
+        "n.boxed(stop)\n\tgo n.Drain(stop)",
+    ],
+)
+def test_channel_kept_out_of_sight(hand_over: str) -> None:
+    extra = """
+var waiters = map[chan struct{}]bool{}
+
+func (n *notifier) register(stop chan struct{}) {
+	waiters[stop] = true
+}
+
+func (n *notifier) boxed(v any) {
+	if c, ok := v.(chan struct{}); ok {
+		_ = c
+	}
+}
+"""
+    assert _locked_waits(PROGRAM % hand_over + extra) == []
+
+
+RELAY = """package p
+
+import "sync"
+
+type svc struct {
+	mu sync.Mutex
+	n  int
+}
+
+func (s *svc) warm() {
+	s.mu.Lock()
+	s.n = 1
+	s.mu.Unlock()
+	ch := make(chan struct{})
+	go s.relay(ch, 1)
+	<-ch
+}
+
+func (s *svc) relay(ch chan struct{}, hops int) {
+	if hops > 0 {
+		s.forward(ch, hops-1)
+		return
+	}
+	close(ch)
+}
+
+func (s *svc) forward(ch chan struct{}, hops int) {
+	if hops%2 == 0 {
+		s.relay(ch, hops)
+		return
+	}
+	go func() {
+		s.mu.Lock()
+		s.n++
+		s.mu.Unlock()
+		ch <- struct{}{}
+	}()
+}
+
+func (s *svc) settle() {
+	ch := make(chan struct{})
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	go s.forward(ch, 0)
+	<-ch
+}
+"""
+
+
+@pytest.mark.parametrize("warm_first", [True, False])
+def test_mutual_recursion_answers_the_same_whatever_is_asked_first(warm_first: bool) -> None:
+    """``relay`` and ``forward`` hand the channel to each other, and ``relay`` closes it
+    without the lock: ``settle``'s receive under ``s.mu`` is completed there, whether or
+    not ``warm`` had the pair followed first (a call back into one being followed must
+    not leave the other's answer cut short)."""
+    source = RELAY if warm_first else RELAY.replace("\tgo s.relay(ch, 1)\n\t<-ch\n", "")
+    assert _locked_waits(source) == []

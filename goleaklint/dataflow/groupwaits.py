@@ -23,6 +23,7 @@ from goleaklint.dataflow.handed import HandedUses
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.scope import Var
+from goleaklint.dataflow.types import Types
 from goleaklint.dataflow.uses import Use, UseKind
 from goleaklint.dataflow.waitgroups import WAITGROUP, address_argument
 from goleaklint.parse import Node
@@ -50,7 +51,9 @@ class GroupWaits:
         self.index = index
         self.objects = objects
         self._fields: dict[Node, list[GroupWait]] | None = None
-        self._handed = HandedUses(index, partial(_counted, index=index), HANDED_DEPTH)
+        self._handed = HandedUses(
+            index, objects.types or Types(index), partial(_counted, index=index), HANDED_DEPTH
+        )
 
     def waits_of(self, function: Node) -> list[GroupWait]:
         """The function's own ``Wait`` calls on such WaitGroups."""

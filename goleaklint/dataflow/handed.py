@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
+from goleaklint.dataflow.types import Types, struct_name
 from goleaklint.dataflow.uses import Use, UseKind
 from goleaklint.parse import Node
 
@@ -26,12 +28,21 @@ class HandedUses(Generic[T]):
     use keeps the value in sight."""
 
     def __init__(
-        self, index: PackageIndex, accept: Callable[[Use, list[T]], bool], depth: int
+        self,
+        index: PackageIndex,
+        types: Types,
+        accept: Callable[[Use, list[T]], bool],
+        depth: int,
     ) -> None:
         self.index = index
+        self.types = types
         self.accept = accept
         self.depth = depth
         self._found: dict[tuple[Node, int], list[T] | None] = {}
+        # The calls being followed, innermost last, each with whether it met a call back
+        # into one further out (its answer then lacks what that one does: not kept).
+        self._active: list[tuple[Node, int]] = []
+        self._partial: set[tuple[Node, int]] = set()
 
     def of(self, call: Node, position: int) -> list[T] | None:
         """What the package function ``call`` runs makes of its argument ``position``; None
@@ -39,16 +50,19 @@ class HandedUses(Generic[T]):
         return self._of(call, position, self.depth)
 
     def _of(self, call: Node, position: int, depth: int) -> list[T] | None:
-        callee = self.index.callee(call)
-        if callee is None or depth == 0 or callee[0].type == "func_literal":
+        callee = self.callee(call)
+        if callee is None or depth == 0:
             return None
-        key = (callee[0], position)
+        key = (callee, position)
         if key in self._found:
             return self._found[key]
-        self._found[key] = []  # a call back into it adds nothing new
-        var = self.index.param_var(callee[0], position)
+        if key in self._active:  # a call back into it: what it does is being gathered
+            self._partial.update(self._active[self._active.index(key) + 1 :])
+            return []
+        self._active.append(key)
+        var = self.index.param_var(callee, position)
         found: list[T] | None = [] if var is not None else None
-        for use in self.index.uses_within(callee[0]) if var is not None else ():
+        for use in self.index.uses_within(callee) if var is not None else ():
             if found is None or use.path[0] is not var:
                 continue
             if use.path[1] is not None:
@@ -58,5 +72,27 @@ class HandedUses(Generic[T]):
                 found = None if more is None else found + more
             elif not self.accept(use, found):
                 found = None
-        self._found[key] = found
+        self._active.pop()
+        if key in self._partial:
+            self._partial.discard(key)
+        else:
+            self._found[key] = found
         return found
+
+    def callee(self, call: Node) -> Node | None:
+        """The package function ``call`` runs, when the code says which: a function called
+        by name, or a method of a value whose declared type is one of the package's
+        structs (not an interface another package's type may satisfy, nor a value whose
+        type is unknown that only shares the method's name)."""
+        found = self.index.callee(call)
+        if found is None or found[0].type == "func_literal":
+            return None
+        function = syntax.unparen(call.child_by_field_name("function"))
+        if function is not None and function.type == "selector_expression":
+            struct = struct_name(self.types.of(function.child_by_field_name("operand")))
+            if struct is None or struct not in self.index.struct_types:
+                return None
+            method = self.types.method(struct, syntax.text(function.child_by_field_name("field")))
+            if method is None or method.node != found[0]:
+                return None
+        return found[0]

@@ -42,8 +42,6 @@ from goleaklint.parse import Node
 
 Site = tuple[Node, Node]  # (operation, the function making it)
 OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
-# What code may do with a local channel for the package to still see every operation on it.
-KEPT = (*OPERATIONS, UseKind.QUERY)
 # Calls a channel is followed through, one inside another (``go n.drain(stop)``, whose
 # ``drain`` hands ``stop`` on to a helper).
 HANDED_DEPTH = 3
@@ -149,7 +147,9 @@ class _Judge:
         self.groups_of = groups_of
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
-        self._handed = HandedUses(graph.index, _operation, HANDED_DEPTH)
+        self._handed = HandedUses(graph.index, graph.types, _operation, HANDED_DEPTH)
+        # By channel (kept beside its answer, so that its id stays its own).
+        self._operations: dict[int, tuple[Channel, list[tuple[Node, Node, UseKind]] | None]] = {}
 
     def waits_of(self, function: Node) -> list[_Wait]:
         """The function's waits on channel fields, on channels it or a function around it
@@ -233,7 +233,7 @@ class _Judge:
         ]
         waits: list[_Wait] = []
         for call, caller in self.reach.callers(function) if own else ():
-            if not _calls(self.graph, call, function):
+            if not self._calls(call, function):
                 continue
             for use in own:
                 for channel in self._channels_handed(call, use.path[0].index, caller):
@@ -256,12 +256,13 @@ class _Judge:
             return []
         var = path[0]
         if var.kind == "param" and var.owner == caller and self.reach.never_set(var):
-            return [
-                channel
+            found = {
+                id(channel): channel
                 for outer_call, outer in self.reach.callers(caller)
-                if _calls(self.graph, outer_call, caller)
+                if self._calls(outer_call, caller)
                 for channel in self._channels_handed(outer_call, var.index, outer, depth - 1)
-            ]
+            }
+            return list(found.values())  # one each, however many ways lead to it
         maker: Node | None = caller
         while maker is not None:
             for channel in self.channels_of(maker):
@@ -269,6 +270,14 @@ class _Judge:
                     return [channel]
             maker = self.graph.index.enclosing_function(maker)
         return []
+
+    def _calls(self, call: Node, function: Node) -> bool:
+        """``call`` runs ``function`` with its arguments (:meth:`HandedUses.callee`; a
+        literal can be handed over instead: ``t.Run(name, func(...))``)."""
+        if function.type == "func_literal":
+            callee = self.graph.index.callee(call)
+            return callee is not None and callee[0] == function
+        return self._handed.callee(call) == function
 
     def _wait_on(
         self,
@@ -297,9 +306,16 @@ class _Judge:
         return _Wait(node, function, kind, channel.name, sites, channel.function, rivals, start)
 
     def _local_operations(self, channel: Channel) -> list[tuple[Node, Node, UseKind]] | None:
+        key = id(channel)
+        if key not in self._operations:
+            self._operations[key] = (channel, self._find_operations(channel))
+        return self._operations[key][1]
+
+    def _find_operations(self, channel: Channel) -> list[tuple[Node, Node, UseKind]] | None:
         """Every operation on a local channel, in its function, the literals there and the
         package functions it is handed to that only operate on it, or None when the
-        channel goes anywhere else (another call is given it, it is stored or returned)."""
+        channel goes anywhere else (another call is given it, it is stored, returned, or
+        used as a map key)."""
         if any(fields is not None for _, fields in channel.paths):
             return None  # a field of a local struct: the struct may be handed on whole
         found: list[tuple[Node, Node, UseKind]] = []
@@ -317,7 +333,7 @@ class _Judge:
                 if handed is None:
                     return None
                 found += handed
-            elif use.kind not in KEPT:
+            elif not _operation(use, found):
                 return None
         return found
 
@@ -356,6 +372,7 @@ class _Judge:
                 _any_take(graph, function, held)
                 if taken is None
                 and not wait.group  # a later run's Done is not one this Wait counts
+                and _made_for(wait, function)
                 and not _one_per_channel(graph, wait, function)
                 and _runs_again(graph, self.reach, function)
                 else None
@@ -377,8 +394,13 @@ class _Judge:
             return None
         cfg = self.graph.index.cfg(owner)
         for first in self.waits_of(owner):
+            if first.start is not None:
+                continue  # a wait on a channel one call hands: maybe not this run's
             block = cfg.block_id_for(first.node)
-            if block is None or not _always_before(cfg, block, first.node, position):
+            runs = _where_it_runs(self.graph, owner, first.node)[1]
+            if block is None or runs is None or runs[1] < 0:
+                continue  # (a deferred wait comes on the way out, in its own order)
+            if not _always_before(cfg, block, first.node, position):
                 continue
             counterparts = self.counterparts(first, held, behind=False)
             if counterparts and all(c.function != wait.function for c in counterparts):
@@ -397,12 +419,13 @@ class _Judge:
 def _take_before(
     graph: LockGraph, function: Node, node: Node, held: Held
 ) -> tuple[Node, Node] | None:
-    """Where the function whose body orders ``node`` takes ``held``'s mutex on some path to
-    it (:meth:`LockGraph.take_before`); for an operation deferred there, on some path to
-    its exit."""
+    """Where ``function`` takes ``held``'s mutex on some path to ``node``
+    (:meth:`LockGraph.take_before`); for an operation deferred there (or in a deferred
+    literal), also where the function around it does on some path to its exit."""
+    own = graph.take_before(function, node, held.lock, writes_only=held.read)
     owner, position = _where_it_runs(graph, function, node)
-    if position is None or position[1] >= 0:
-        return graph.take_before(function, node, held.lock, writes_only=held.read)
+    if own is not None or position is None or position[1] >= 0:
+        return own
     return graph.take_reaching(owner, position[0], held.lock, writes_only=held.read)
 
 
@@ -423,60 +446,98 @@ def _counted_past_the_lock(
 def _another_object(
     graph: LockGraph, wait: _Wait, function: Node, taken: tuple[Node, Node], held: Held
 ) -> bool:
-    """The counterpart is a literal the waiter's function starts, and takes the mutex on an
-    object the waiter's function names otherwise than the one it holds, its parameters
-    standing for what the ``go`` call hands them: ``p.mu`` held while a goroutine runs
-    ``dep.Compile()`` for each dependency, which locks ``dep.mu``. Two objects of one type,
-    nothing shows they are one (the counterpart takes another mutex of that type, not the
-    one the waiter keeps)."""
-    if held.instance is None or function.type != "func_literal":
-        return False
-    if graph.index.enclosing_function(function) != wait.function:
-        return False
-    if graph.index.enclosing_function(held.node) != wait.function:
-        return False  # held by another goroutine (a wait behind a wait): named otherwise
-    call = function.parent
-    if call is None or call.type != "call_expression" or closure_use(function) != ClosureUse.GO:
-        return False
-    names = graph.taken_names(function, *taken)
+    """The counterpart is a goroutine the waiter's function starts (a literal of it, or a
+    package function or method its ``go`` statements run), and takes the mutex on an object
+    the waiter's function names otherwise than the one it holds at every such start, the
+    goroutine's parameters and receiver standing for what the ``go`` call hands them:
+    ``p.mu`` held while goroutines run ``dep.Compile()`` for each dependency, or
+    ``go child.build(&wg)``, each locking its own object. Two objects of one type, nothing
+    shows they are one (the counterpart takes another mutex of that type, not the one the
+    waiter keeps)."""
+    if held.instance is None or graph.index.enclosing_function(held.node) != wait.function:
+        return False  # none, or held by another goroutine (a wait behind a wait)
+    starts = _starts_in(graph, wait.function, function)
+    names = graph.taken_names(function, *taken) if starts else None
     if not names:
         return False
-    handed = {syntax.text(name): argument for argument, name in syntax.handed(call, function)}
-    for name in names:
-        cut = min((i for i in (name.find("."), name.find("[")) if i >= 0), default=len(name))
-        root, rest = name[:cut], name[cut:]
-        argument = handed.get(root)
-        if argument is not None:
-            name = syntax.squeezed(syntax.unparen(argument) or argument) + rest
-        if name == held.instance:
-            return False
+    for call in starts:
+        handed = {syntax.text(name): argument for argument, name in syntax.handed(call, function)}
+        for name in names:
+            cut = min((i for i in (name.find("."), name.find("[")) if i >= 0), default=len(name))
+            root, rest = name[:cut], name[cut:]
+            argument = handed.get(root)
+            if argument is not None:
+                name = syntax.squeezed(syntax.unparen(argument) or argument) + rest
+            elif function.type != "func_literal":
+                return False  # a name of another function's own: nothing to compare
+            if name == held.instance:
+                return False
     return True
 
 
+def _made_for(wait: _Wait, function: Node) -> bool:
+    """The counterpart can meet the wait's channel again in another run: a channel field,
+    or a local channel's counterpart in the function making it (or a literal there). A
+    package function handed a local channel meets, in another run, another channel."""
+    return wait.local_to is None or syntax.contains(wait.local_to, function)
+
+
+def _starts_in(graph: LockGraph, waiter: Node, function: Node) -> list[Node]:
+    """The ``go`` calls of ``waiter``'s own code that start ``function``: the call of a
+    literal of it, or each of its ``go`` statements running a package function."""
+    if function.type == "func_literal":
+        call = function.parent
+        if (
+            graph.index.enclosing_function(function) == waiter
+            and call is not None
+            and call.type == "call_expression"
+            and closure_use(function) == ClosureUse.GO
+        ):
+            return [call]
+        return []
+    return [
+        statement.named_children[0]
+        for statement in graph.index.go_statements
+        if graph.index.enclosing_function(statement) == waiter
+        and statement.named_children
+        and (callee := graph.index.callee(statement.named_children[0])) is not None
+        and callee[0] == function
+    ]
+
+
 def _released_by_a_goroutine(graph: LockGraph, function: Node, held: Held) -> bool:
-    """A goroutine the function starts (a ``go`` literal of it) lets go of the mutex it
-    holds: the waiter does not keep it, whatever it waits for."""
-    for literal in graph.index.literals_in(function):
-        if closure_use(literal) != ClosureUse.GO:
-            continue
-        if any(lock == held.lock for lock, _ in graph.releases(literal)):
-            return True
-    return False
+    """A goroutine the function starts (a ``go`` literal of it, or a package function its
+    ``go`` statements run) lets go of the mutex it holds: the waiter does not keep it,
+    whatever it waits for."""
+    started = [
+        literal
+        for literal in graph.index.literals_in(function)
+        if closure_use(literal) == ClosureUse.GO
+    ]
+    for statement in graph.index.go_statements:
+        call = statement.named_children[0] if statement.named_children else None
+        callee = graph.index.callee(call) if call is not None else None
+        if callee is not None and graph.index.enclosing_function(statement) == function:
+            started.append(callee[0])
+    return any(lock == held.lock for goroutine in started for lock, _ in graph.releases(goroutine))
 
 
 def _operation(use: Use, found: list[tuple[Node, Node, UseKind]]) -> bool:
     """A use of a channel parameter that keeps the channel in sight: an operation (added
-    to ``found``) or a query."""
+    to ``found``), ``len``/``cap`` of it, or a comparison (``ch == nil``). A map key, a
+    type assertion of an ``any`` holding it and the like may hand it on."""
     if use.kind in OPERATIONS:
         found.append((use.node, use.function, use.kind))
-    return use.kind in KEPT
-
-
-def _calls(graph: LockGraph, call: Node, function: Node) -> bool:
-    """``call`` runs ``function`` with its arguments (a literal can be handed over instead:
-    ``t.Run(name, func(...))``)."""
-    callee = graph.index.callee(call)
-    return callee is not None and callee[0] == function
+        return True
+    if use.kind != UseKind.QUERY:
+        return False
+    parent = use.node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    if parent is not None and parent.type == "binary_expression":
+        return True
+    call = parent.parent if parent is not None and parent.type == "argument_list" else None
+    return call is not None and syntax.call_name(call) in ("len", "cap")
 
 
 def _where_it_runs(
@@ -492,11 +553,29 @@ def _where_it_runs(
     cfg = graph.index.cfg(function)
     current: Node | None = node
     while current is not None and current != function:
+        if _argument_of_deferred_call(current):
+            break  # evaluated where the ``defer`` is: ``defer c.store(<-ch)``
         if current.type == "defer_statement":
             return function, (cfg.exit, -1)
         current = current.parent
     block = cfg.block_id_for(node)
     return function, (block, node.start_byte) if block is not None else None
+
+
+def _argument_of_deferred_call(node: Node) -> bool:
+    """``node`` is an argument of the call a ``defer`` statement makes, other than the
+    channel of a deferred ``close``: Go evaluates it when the ``defer`` runs."""
+    arguments = node.parent
+    call = arguments.parent if arguments is not None else None
+    statement = call.parent if call is not None else None
+    return (
+        arguments is not None
+        and arguments.type == "argument_list"
+        and call is not None
+        and statement is not None
+        and statement.type == "defer_statement"
+        and syntax.call_name(call) != "close"
+    )
 
 
 def _always_before(cfg: CFG, block: int, first: Node, position: tuple[int, int]) -> bool:

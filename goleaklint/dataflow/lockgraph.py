@@ -1054,17 +1054,12 @@ class LockGraph:
         for block, block_events in events.items():
             for event in block_events:
                 op = event.op
-                if (
-                    op is not None
-                    and op.acquire
-                    and op.lock == lock
-                    and not (writes_only and op.read)
-                ):
+                if op is not None and op.acquire and _taking(op.lock, op.read, lock, writes_only):
                     takes.setdefault(block, (op.node, op.node))
                 if event.deferred or event.call is None:
                     continue  # a deferred call takes its locks on the way out
                 for acquisition in in_text_order(event.acquires):
-                    if acquisition.lock == lock and not (writes_only and acquisition.read):
+                    if _taking(acquisition.lock, acquisition.read, lock, writes_only):
                         takes.setdefault(block, (acquisition.site, event.call))
         if not takes:
             return None
@@ -1101,18 +1096,15 @@ class LockGraph:
             return True  # unknown: assume it may
         events = self._events(function)
 
-        def taking(acquire: bool, taken: FieldKey, read: bool) -> bool:
-            return acquire and taken == lock and not (writes_only and read)
-
         def takes(block: int, after: int, before: int) -> bool:
             for event in events.get(block, []):
                 if not after < event.position < before or event.deferred:
                     continue
                 op = event.op
-                if op is not None and taking(op.acquire, op.lock, op.read):
+                if op is not None and op.acquire and _taking(op.lock, op.read, lock, writes_only):
                     return True
                 if event.call is not None and any(
-                    taking(True, a.lock, a.read) for a in event.acquires
+                    _taking(a.lock, a.read, lock, writes_only) for a in event.acquires
                 ):
                     return True
             return False
@@ -1265,6 +1257,12 @@ class LockGraph:
             for call, callee in self.callees(function, deferred=deferred)
             for lock, read in self.releases(callee)
         ]
+
+
+def _taking(taken: FieldKey, read: bool, lock: FieldKey, writes_only: bool) -> bool:
+    """An acquisition of ``taken`` (a read lock when ``read``) takes ``lock``, read locks not
+    counting when ``writes_only``."""
+    return taken == lock and not (writes_only and read)
 
 
 def _pairing_values(events: dict[int, list[_Event]], values: PathValues) -> PathValues:

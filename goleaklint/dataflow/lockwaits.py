@@ -108,7 +108,7 @@ def locked_waits(
         held = graph.held_at(function, [wait.node for wait in waits])
         for wait in waits:
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
-                if _released_by_a_goroutine(graph, function, lock):
+                if judge.released_by_a_goroutine(function, lock):
                     continue
                 if _completes_at_once(graph, reach, wait, lock):
                     break
@@ -147,6 +147,7 @@ class _Judge:
         self.groups_of = groups_of
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
+        self._started: dict[Node, list[tuple[Node, Node]]] | None = None
         self._handed = HandedUses(graph.index, graph.types, _operation, HANDED_DEPTH)
         # By channel (kept beside its answer, so that its id stays its own).
         self._operations: dict[int, tuple[Channel, list[tuple[Node, Node, UseKind]] | None]] = {}
@@ -192,6 +193,31 @@ class _Judge:
                 )
                 self._field_waits.setdefault(operation.function, []).append(wait)
         return self._field_waits
+
+    # Goroutines a function starts ---------------------------------------------------------
+
+    def started_by(self, function: Node) -> list[tuple[Node, Node]]:
+        """``(go call, the literal or package function it starts)`` for the ``go``
+        statements of ``function``'s own code (the package's, sorted out once)."""
+        if self._started is None:
+            self._started = {}
+            index = self.graph.index
+            for statement in index.go_statements:
+                call = statement.named_children[0] if statement.named_children else None
+                callee = index.callee(call) if call is not None else None
+                owner = index.enclosing_function(statement)
+                if call is not None and callee is not None and owner is not None:
+                    self._started.setdefault(owner, []).append((call, callee[0]))
+        return self._started.get(function, [])
+
+    def released_by_a_goroutine(self, function: Node, held: Held) -> bool:
+        """A goroutine the function starts lets go of the mutex it holds: the waiter does
+        not keep it, whatever it waits for."""
+        return any(
+            lock == held.lock
+            for _, goroutine in self.started_by(function)
+            for lock, _ in self.graph.releases(goroutine)
+        )
 
     # Local and handed channels ----------------------------------------------------------
 
@@ -359,7 +385,10 @@ class _Judge:
             if wait.group and _counted_past_the_lock(graph, wait, function, node, held):
                 return ()
             taken = _take_before(graph, function, node, held)
-            if taken is not None and _another_object(graph, wait, function, taken, held):
+            starts = [
+                call for call, started in self.started_by(wait.function) if started == function
+            ]
+            if taken is not None and _another_object(graph, wait, function, taken, held, starts):
                 return ()
             if taken is not None and _may_take_after(graph, wait, function, taken[1], node):
                 found.append(Counterpart(node, function, taken[0]))
@@ -444,7 +473,12 @@ def _counted_past_the_lock(
 
 
 def _another_object(
-    graph: LockGraph, wait: _Wait, function: Node, taken: tuple[Node, Node], held: Held
+    graph: LockGraph,
+    wait: _Wait,
+    function: Node,
+    taken: tuple[Node, Node],
+    held: Held,
+    starts: list[Node],
 ) -> bool:
     """The counterpart is a goroutine the waiter's function starts (a literal of it, or a
     package function or method its ``go`` statements run), and takes the mutex on an object
@@ -453,10 +487,9 @@ def _another_object(
     ``p.mu`` held while goroutines run ``dep.Compile()`` for each dependency, or
     ``go child.build(&wg)``, each locking its own object. Two objects of one type, nothing
     shows they are one (the counterpart takes another mutex of that type, not the one the
-    waiter keeps)."""
+    waiter keeps). ``starts``: the waiter's ``go`` calls starting ``function``."""
     if held.instance is None or graph.index.enclosing_function(held.node) != wait.function:
         return False  # none, or held by another goroutine (a wait behind a wait)
-    starts = _starts_in(graph, wait.function, function)
     names = graph.taken_names(function, *taken) if starts else None
     if not names:
         return False
@@ -480,46 +513,6 @@ def _made_for(wait: _Wait, function: Node) -> bool:
     or a local channel's counterpart in the function making it (or a literal there). A
     package function handed a local channel meets, in another run, another channel."""
     return wait.local_to is None or syntax.contains(wait.local_to, function)
-
-
-def _starts_in(graph: LockGraph, waiter: Node, function: Node) -> list[Node]:
-    """The ``go`` calls of ``waiter``'s own code that start ``function``: the call of a
-    literal of it, or each of its ``go`` statements running a package function."""
-    if function.type == "func_literal":
-        call = function.parent
-        if (
-            graph.index.enclosing_function(function) == waiter
-            and call is not None
-            and call.type == "call_expression"
-            and closure_use(function) == ClosureUse.GO
-        ):
-            return [call]
-        return []
-    return [
-        statement.named_children[0]
-        for statement in graph.index.go_statements
-        if graph.index.enclosing_function(statement) == waiter
-        and statement.named_children
-        and (callee := graph.index.callee(statement.named_children[0])) is not None
-        and callee[0] == function
-    ]
-
-
-def _released_by_a_goroutine(graph: LockGraph, function: Node, held: Held) -> bool:
-    """A goroutine the function starts (a ``go`` literal of it, or a package function its
-    ``go`` statements run) lets go of the mutex it holds: the waiter does not keep it,
-    whatever it waits for."""
-    started = [
-        literal
-        for literal in graph.index.literals_in(function)
-        if closure_use(literal) == ClosureUse.GO
-    ]
-    for statement in graph.index.go_statements:
-        call = statement.named_children[0] if statement.named_children else None
-        callee = graph.index.callee(call) if call is not None else None
-        if callee is not None and graph.index.enclosing_function(statement) == function:
-            started.append(callee[0])
-    return any(lock == held.lock for goroutine in started for lock, _ in graph.releases(goroutine))
 
 
 def _operation(use: Use, found: list[tuple[Node, Node, UseKind]]) -> bool:

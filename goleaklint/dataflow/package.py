@@ -32,7 +32,6 @@ from goleaklint.dataflow.uses import (
     select_of,
 )
 from goleaklint.dataflow.values import (
-    CONDITIONS_QUERY,
     NIL,
     NONNIL,
     PathValues,
@@ -40,6 +39,7 @@ from goleaklint.dataflow.values import (
     assigned_there,
     captured_tests,
     certainly_not_nil,
+    tested_parameters,
 )
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
@@ -1024,16 +1024,9 @@ class PackageIndex:
             if all(len(values) == count for values in given) and any(
                 len({values[k] for values in given}) > 1 for k in range(count)
             ):
-                declared = {resolution.declared_at.get(ident) for ident, _ in parameters}
                 lost = self.changed_out_of_sight(function)
                 found = frozenset(
-                    var
-                    for condition in resolution.owned(CONDITIONS_QUERY, "condition", function)
-                    for node in (condition, *syntax.descendants_outside_closures(condition))
-                    if node.type == "identifier"
-                    and (var := resolution.uses.get(node)) is not None
-                    and var in declared
-                    and var not in lost
+                    var for var in tested_parameters(function, resolution) if var not in lost
                 )
         self._tested[function] = found
         return found

@@ -190,6 +190,10 @@ class _Context:
             return self.in_expression_list(parent)
         if kind in ("inc_statement", "dec_statement"):
             return self.use(UseKind.ASSIGNED)
+        if kind == "index_expression" and _stored_as_key(parent, expr, self.resolution.parent):
+            return self.use(UseKind.ESCAPE)  # ``m[ch] = v``: a range over m gives it back
+        if kind == "type_assertion_expression" and _asserted_channel(parent, expr):
+            return self.use(UseKind.ESCAPE)  # ``v.(chan T)``: the same channel, untracked
         if kind in QUERY_CONTEXTS:
             return self.use(UseKind.QUERY)
         if kind == "literal_element":
@@ -260,7 +264,10 @@ class _Context:
         if keyed is not None and keyed.type == "keyed_element":
             parts = [c for c in keyed.named_children if c.type == "literal_element"]
             if parts and parts[0] == element:
-                return self.use(UseKind.QUERY)  # a field name (or map key)
+                literal = keyed.parent.parent if keyed.parent is not None else None
+                if literal is not None and _map_literal(literal):
+                    return self.use(UseKind.ESCAPE)  # a map key: a range over the map gives it
+                return self.use(UseKind.QUERY)  # a field name
             key = parts[0].named_children[0] if parts and parts[0].named_children else None
             literal = keyed.parent.parent if keyed.parent is not None else None
             holder = literal_holder(literal)
@@ -269,6 +276,36 @@ class _Context:
                 if var is not None:
                     return self.use(UseKind.FLOWS, target=(var, syntax.text(key)))
         return self.use(UseKind.ESCAPE)
+
+
+def _stored_as_key(index: Node, expr: Node, parent_of: ParentOf) -> bool:
+    """``expr`` is the key of ``m[expr]``, and the index expression is a target of an
+    assignment: the map keeps the value, and a range over it gives it to anyone."""
+    if syntax.unparen(index.child_by_field_name("index")) != expr:
+        return False
+    targets = _parent(index, parent_of)
+    assignment = _parent(targets, parent_of) if targets is not None else None
+    return (
+        assignment is not None
+        and assignment.type == "assignment_statement"
+        and assignment.child_by_field_name("left") == targets
+    )
+
+
+def _asserted_channel(assertion: Node, expr: Node) -> bool:
+    """``expr`` is asserted to a channel type: the assertion gives the same channel."""
+    kind = assertion.child_by_field_name("type")
+    return (
+        syntax.unparen(assertion.child_by_field_name("operand")) == expr
+        and kind is not None
+        and kind.type == "channel_type"
+    )
+
+
+def _map_literal(literal: Node) -> bool:
+    """A composite literal of a map type spelled in place (``map[chan T]U{...}``)."""
+    kind = literal.child_by_field_name("type") if literal.type == "composite_literal" else None
+    return kind is not None and kind.type == "map_type"
 
 
 def select_of(op: Node, parent_of: ParentOf) -> Node | None:

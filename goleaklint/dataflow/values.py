@@ -19,7 +19,9 @@ them (a guard read twice: ``if withDr { go h() }`` ... ``if withDr { <-done }``)
 type assertions of those tested twice (the ``ok`` of ``v, ok := s.store.(*T)``: every such
 ``ok`` shares one slot, see :func:`aliases`). A few
 values are known without a path: another package's ``ErrX`` and ``EOF`` are not nil, nor
-is ``ctx.Err()`` in a select case that received from ``ctx.Done()``.
+is ``ctx.Err()`` in a select case that received from ``ctx.Done()``; and there, for a
+context no deadline can end (``WithCancel`` of ``Background()``), it is
+``context.Canceled``, so ``if ctx.Err() != context.Canceled`` is never taken.
 Integers are exact within ``-INT_LIMIT..INT_LIMIT`` and unknown beyond, so loops cannot
 grow the state without bound.
 """
@@ -262,6 +264,20 @@ class PathValues:
             if recovered is not None
             else frozenset()
         )
+        # Conditions comparing a done context's ``Err`` with ``context.Canceled`` (or
+        # ``DeadlineExceeded``) where the context has no deadline: decided without a path.
+        self._reason_tests = frozenset(
+            block.id
+            for block in cfg.blocks
+            if block.kind == Kind.COND
+            and (condition := _branch_condition(block)) is not None
+            and _names_context_error(condition)
+            and any(
+                self._cancel_reason(node) is not None
+                for node in (condition, *syntax.descendants_outside_closures(condition))
+                if node.type in ("binary_expression", "call_expression")
+            )
+        )
         # Tests of a call whose results are known (``if !q.push(job)``, ``require.True(t,
         # q.push(job))``): they decide their edges whatever the path knows.
         self._result_tests = (
@@ -476,6 +492,7 @@ class PathValues:
             or self.dead_cases
             or self._recover_tests
             or self._result_tests
+            or self._reason_tests
             or self.sent
         )
 
@@ -502,7 +519,7 @@ class PathValues:
         if block.id in self.checks:
             node, _ = self.checks[block.id]
             return any(self._position_of(ident) is not None for ident in _identifiers(node))
-        if block.id in self._recover_tests:
+        if block.id in self._recover_tests or block.id in self._reason_tests:
             return True
         if self.tracked and block.kind == Kind.SWITCH:
             return any(
@@ -706,7 +723,12 @@ class PathValues:
         if key in self._on_edge:
             return self._on_edge[key]
         found = self._counted_edge(source, kind, target, env)
-        tests = self.tracked or source.id in self._recover_tests or source.id in self._result_tests
+        tests = (
+            self.tracked
+            or source.id in self._recover_tests
+            or source.id in self._result_tests
+            or source.id in self._reason_tests
+        )
         if found is not None and tests and source.kind in (Kind.COND, Kind.LOOP):
             found = self._along(source, kind, found)
         self._on_edge[key] = found
@@ -901,6 +923,8 @@ class PathValues:
                 return self.recovered
             if _error_of_done_context(node) or new_error(node, self.resolution):
                 return NONNIL
+            if (reason := self._cancel_reason(node)) is not None:
+                return reason  # ``errors.Is(ctx.Err(), context.Canceled)``
             measured = self._measured(node)
             if measured is not None and self.evaluate(measured, env) == NIL:
                 return 0  # ``len`` of a nil slice or map, or of ""
@@ -958,6 +982,8 @@ class PathValues:
             if right is True:
                 return True
             return False if left is False and right is False else None
+        if operator in ("==", "!=") and (reason := self._cancel_reason(node)) is not None:
+            return reason == (operator == "==")
         right = self.evaluate(node.child_by_field_name("right"), env)
         if left is None or right is None or operator is None:
             return None
@@ -966,6 +992,32 @@ class PathValues:
                 return _bounded(left + right if operator == "+" else left - right)
             return None
         return _compare(operator, left, right)
+
+    def _cancel_reason(self, comparison: Node) -> bool | None:
+        """Whether ``ctx.Err()``, in a select case that received from ``ctx.Done()``, is the
+        other side of ``comparison`` (``==``, ``!=`` or ``errors.Is``: ``context.Canceled``
+        or ``context.DeadlineExceeded``), for a context only cancelled: made from
+        ``Background()`` or ``TODO()`` by ``WithCancel`` and values, with no deadline on
+        the way, its ``Err`` is ``Canceled`` once ``Done`` is closed. None when that is not
+        the comparison."""
+        sides: tuple[Node | None, Node | None]
+        if comparison.type == "call_expression":
+            if syntax.call_name(comparison) != "errors.Is":
+                return None
+            arguments = syntax.call_arguments(comparison)
+            sides = (arguments[0], arguments[1]) if len(arguments) == 2 else (None, None)
+        else:
+            left = comparison.child_by_field_name("left")
+            sides = (left, comparison.child_by_field_name("right"))
+        for error, other in (sides, sides[::-1]):
+            error = syntax.unparen(error)
+            reason = _context_error(other, self.resolution)
+            if error is None or reason is None or not _error_of_done_context(error):
+                continue
+            context = syntax.method_operand(error, "Err")
+            if context is not None and _only_cancelled(context, self.resolution, depth=0):
+                return reason == "Canceled"
+        return None
 
     def _position_of(self, node: Node) -> int | None:
         slot = _slot_of(node, self.resolution)
@@ -1528,6 +1580,80 @@ def _error_of_done_context(call: Node) -> bool:
                 return True
         node = node.parent
     return False
+
+
+# The errors a context's ``Err`` gives once it is done; ``context.X`` calls that make a
+# context no deadline ends, and those that derive one from the first argument without
+# adding a deadline.
+CONTEXT_ERRORS = frozenset({"Canceled", "DeadlineExceeded"})
+UNENDING_CONTEXTS = frozenset({"Background", "TODO"})
+DEADLINE_FREE_CHILDREN = frozenset({"WithCancel", "WithCancelCause", "WithValue", "WithoutCancel"})
+CONTEXT_DEPTH = 4  # contexts derived from contexts followed this far
+
+
+def _context_member(node: Node | None, resolution: Resolution) -> str | None:
+    """``X`` of ``context.X`` where ``context`` names the package, not a variable."""
+    node = syntax.unparen(node)
+    if node is None or node.type != "selector_expression":
+        return None
+    operand = node.child_by_field_name("operand")
+    if operand is None or syntax.text(operand) != "context" or resolution.var_of(operand):
+        return None
+    return syntax.text(node.child_by_field_name("field"))
+
+
+def _names_context_error(condition: Node) -> bool:
+    """The condition spells ``context.Canceled`` or ``context.DeadlineExceeded`` (a cheap
+    test before its comparisons are looked at)."""
+    text = condition.text or b""
+    return b"context.Canceled" in text or b"context.DeadlineExceeded" in text
+
+
+def _context_error(node: Node | None, resolution: Resolution) -> str | None:
+    """``Canceled`` for ``context.Canceled``, ``DeadlineExceeded`` for its sibling."""
+    member = _context_member(node, resolution)
+    return member if member in CONTEXT_ERRORS else None
+
+
+def _only_cancelled(node: Node | None, resolution: Resolution, depth: int) -> bool:
+    """``node`` is a context no deadline can end: ``context.Background()``, or derived from
+    one by ``WithCancel`` and values, directly or through locals never set again."""
+    from goleaklint.dataflow.package import never_reassigned
+
+    node = syntax.unparen(node)
+    if node is None or depth > CONTEXT_DEPTH:
+        return False
+    if node.type == "call_expression":
+        member = _context_member(node.child_by_field_name("function"), resolution)
+        if member in UNENDING_CONTEXTS:
+            return True
+        arguments = syntax.call_arguments(node)
+        return (
+            member in DEADLINE_FREE_CHILDREN
+            and bool(arguments)
+            and _only_cancelled(arguments[0], resolution, depth + 1)
+        )
+    var = resolution.var_of(node) if node.type == "identifier" else None
+    if var is None or var.kind != "local" or not never_reassigned(var, resolution, pointer=True):
+        return False
+    return _only_cancelled(_first_declared_value(var, resolution), resolution, depth + 1)
+
+
+def _first_declared_value(var: Var, resolution: Resolution) -> Node | None:
+    """What ``var`` is declared with, or, as the first of several names given one call's
+    results (``ctx, cancel := context.WithCancel(parent)``), that call."""
+    from goleaklint.dataflow.package import declared_value
+
+    value = declared_value(var, resolution.parent)
+    if value is not None:
+        return value
+    names = resolution.parent(var.decl)
+    statement = resolution.parent(names) if names is not None else None
+    if statement is None or statement.type != "short_var_declaration":
+        return None
+    left = syntax.expressions(statement.child_by_field_name("left"))
+    right = syntax.expressions(statement.child_by_field_name("right"))
+    return right[0] if len(right) == 1 and left and left[0] == var.decl else None
 
 
 def _recovers(node: Node) -> bool:

@@ -19,6 +19,7 @@ from functools import partial
 from typing import NamedTuple
 
 from goleaklint import syntax
+from goleaklint.dataflow.callbacks import Callbacks, Handed
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
@@ -90,6 +91,9 @@ class Acquisition:
     # Tests of the function's boolean parameters that must hold for it to be taken
     # (:mod:`paramguards`): ``if needLock { fs.mu.RLock() }`` is taken for ``true`` only.
     guards: frozenset[Guard] = frozenset()
+    # Reached through a function handed to a parameter (:mod:`callbacks`): which object a
+    # lock there is, seen from the holder, may not be worked out.
+    handed: bool = False
 
 
 @dataclass(frozen=True)
@@ -165,9 +169,17 @@ class LockGraph:
     _calls_of: dict[Node, list[tuple[Node, Node, bool]]] = field(default_factory=dict)
     # Calls of a literal through the variable declared with it (see through_variable).
     _through_variable: set[Node] = field(default_factory=set)
+    # Calls of a parameter (``f()``): what they run counts in the walk of the function
+    # making them, not in its summary, where each caller has its own (Callbacks.handed_at).
+    _through_parameter: set[Node] = field(default_factory=set)
+    # (call, function) where the call runs a function handed over (both kinds above).
+    _handed_calls: set[tuple[Node, Node]] = field(default_factory=set)
+    _shallows: dict[Node, frozenset[Acquisition]] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
     receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
     param_guards: ParamGuards = field(init=False, repr=False)
+    # What calls of function-typed parameters run (``f()`` in ``withLock(f func())``).
+    callbacks: Callbacks | None = field(init=False, repr=False)
     _drops: dict[Node, list[tuple[LockOp, bool, frozenset[tuple[FieldKey, bool]]]]] = field(
         default_factory=dict
     )
@@ -181,6 +193,7 @@ class LockGraph:
 
     def __post_init__(self) -> None:
         self.param_guards = ParamGuards(self.index)
+        self.callbacks = Callbacks(self.index, self.callers) if self.callers else None
 
     def through_call(
         self, caller: Node, call: Node, callee: Node, taken: frozenset[Acquisition]
@@ -194,6 +207,8 @@ class LockGraph:
         not taken (:mod:`paramguards`)."""
         if not taken:
             return taken
+        if (call, callee) in self._handed_calls:
+            taken = frozenset(replace(a, handed=True) if not a.handed else a for a in taken)
         dropped, private = self._call_filter(caller, call, callee)
         if private:
             taken = frozenset(a for a in taken if a.site not in private)
@@ -534,16 +549,38 @@ class LockGraph:
             kind = statement.type if statement is not None else None
             if kind == "go_statement":
                 continue  # another goroutine
+            deferred = kind == "defer_statement"
+            handed = self.callbacks.run_by(call) if self.callbacks is not None else ()
+            for runs in handed:  # ``f()`` of a parameter: what the callers hand it
+                self._through_parameter.add(call)
+                self._handed_calls.add((call, runs.function))
+                found.append((call, runs.function, deferred))
+            if handed:
+                continue
             held = self._held_literal(syntax.unparen(call.child_by_field_name("function")))
             if held is not None:
                 self._through_variable.add(call)
-            elif not self._may_lock(call):
+            elif not self._may_lock(call) and not self._hands_literal(call):
                 continue  # nothing it can run spells a Lock or Unlock call
             callee = held if held is not None else self._callee(call)
-            if callee is not None:
-                found.append((call, callee, kind == "defer_statement"))
+            if callee is None:
+                continue
+            found.append((call, callee, deferred))
+            if self.callbacks is not None and held is None:
+                # a function the call hands its callee to run runs during the call
+                for handed_over in self.callbacks.handed_at(call, callee):
+                    self._handed_calls.add((call, handed_over))
+                    found.append((call, handed_over, deferred))
         self._calls_of[function] = found
         return found
+
+    @staticmethod
+    def _hands_literal(call: Node) -> bool:
+        """The call hands a function literal over (it may run it: :meth:`_calls`)."""
+        return any(
+            (node := syntax.unparen(a)) is not None and node.type == "func_literal"
+            for a in syntax.call_arguments(call)
+        )
 
     def calls_after(self, function: Node, after: Node) -> list[tuple[Node, Node]]:
         """``(call, callee)`` of the function's own calls and ``go`` statements that come
@@ -634,10 +671,16 @@ class LockGraph:
             function = pending.pop()
             if function in calls or function in self._acquires:
                 continue
-            callees = [(c, f) for c, f in self.callees(function) if not self.through_variable(c)]
+            callees = [
+                (c, f)
+                for c, f in self.callees(function)
+                if not self.through_variable(c) and (c, f) not in self._handed_calls
+            ]
             calls[function] = callees
             pending.extend(c for _, c in callees if c not in calls)
-        sets: dict[Node, frozenset[Acquisition]] = {f: self._own_acquisitions(f) for f in calls}
+        sets: dict[Node, frozenset[Acquisition]] = {
+            f: self._own_acquisitions(f) | self._handed_acquisitions(f) for f in calls
+        }
         for _ in range(MAX_ROUNDS):
             changed = False
             for function, callees in calls.items():
@@ -651,6 +694,37 @@ class LockGraph:
             if not changed:
                 break
         self._acquires.update(sets)
+
+    def _handed_acquisitions(self, function: Node) -> frozenset[Acquisition]:
+        """What the functions the function's calls hand their callees to run take during
+        those calls (:meth:`Callbacks.handed_at`), a handed function followed one call
+        deep (:meth:`_shallow`)."""
+        found: set[Acquisition] = set()
+        for call, callee in self.callees(function):
+            if (call, callee) in self._handed_calls and call not in self._through_parameter:
+                found |= self.through_call(function, call, callee, self._shallow(callee))
+        return frozenset(found)
+
+    def _shallow(self, function: Node) -> frozenset[Acquisition]:
+        """The locks a handed function takes itself, or in the functions it calls itself:
+        followed deeper, a literal's locks would order the holder's lock before every lock
+        of long call chains that no path shows running there."""
+        found = self._shallows.get(function)
+        if found is None:
+            found = self._own_acquisitions(function)
+            for call, callee in self.callees(function):
+                if not self.through_variable(call) and (call, callee) not in self._handed_calls:
+                    own = self._own_acquisitions(callee)
+                    found = found | self.through_call(function, call, callee, own)
+            self._shallows[function] = found
+        return found
+
+    def _taken(self, call: Node, callee: Node) -> frozenset[Acquisition]:
+        """What ``callee`` takes when ``call`` runs it: all it takes, or for a function
+        handed over, what :meth:`_shallow` follows."""
+        if (call, callee) in self._handed_calls:
+            return self._shallow(callee)
+        return self.acquires(callee)
 
     def _own_acquisitions(self, function: Node) -> frozenset[Acquisition]:
         """The locks the function's own code takes for its caller to see: not deferred ones
@@ -731,7 +805,7 @@ class LockGraph:
         for deferred in (False, True):
             for call, callee in self.callees(function, deferred=deferred):
                 let_go = yield self._releases_task(callee)
-                taken = frozenset(a.lock for a in self.acquires(callee))
+                taken = frozenset(a.lock for a in self._taken(call, callee))
                 if let_go or taken:
                     steps.append(_Step(deferred, call.start_byte, taken, let_go))
         now = sorted((s for s in steps if not s.deferred), key=lambda s: s.position)
@@ -795,12 +869,11 @@ class LockGraph:
         held = read.first.instance
         if read.via is None or held is None:
             return False
-        callee = self._callee(read.via)
-        if callee is None:
-            return False
-        seen = self._instances(read.via, callee, read.again.site, INSTANCE_DEPTH)
+        seen = self._names_through(read.via, read.again.site, INSTANCE_DEPTH)
         if seen is None:
-            return False
+            # lost on the way: a lock reached through a handed function is on an object
+            # nothing shows to be the held one
+            return read.again.handed
         names = {held}
         alias = self._asserted_root(read.first.node, read.first.shifting, any_source=True)
         if alias is not None:  # ``e, ok := err.(*T)``: ``e.mu`` is ``err``'s mutex too
@@ -816,10 +889,87 @@ class LockGraph:
         if site == via:
             op = next((o for o in self.ops(function) if o.node == site), None)
             return frozenset({op.instance}) if op is not None and op.instance else None
+        return self._names_through(via, site, INSTANCE_DEPTH)
+
+    def _names_through(self, via: Node, site: Node, depth: int) -> frozenset[str] | None:
+        """The receiver expressions, in the terms of the function making ``via``, of the
+        mutex ``site`` locks when ``via`` reaches it: through its callee
+        (:meth:`_instances`), or through the literals a call of a parameter runs
+        (:meth:`_handed_names`). None where that is lost, or more than ``depth`` handed
+        functions deep."""
+        if depth <= 0:
+            return None
+        handed = self.callbacks.run_by(via) if self.callbacks is not None else ()
+        if handed:
+            return self._handed_names(handed, site, depth - 1)
         callee = self._callee(via)
         if callee is None:
             return None
+        for function in self.callbacks.handed_at(via, callee) if self.callbacks else ():
+            if site in self._sites(function):
+                return self._own_names(function, site, depth - 1)  # it names our variables
         return self._instances(via, callee, site, INSTANCE_DEPTH)
+
+    def _own_names(self, function: Node, site: Node, depth: int) -> frozenset[str] | None:
+        """How ``function``'s own code names the object whose mutex ``site`` locks, where
+        ``site`` is its own or one of its calls reaches it."""
+        names = self.taken_names(function, site, site)
+        if names is not None:
+            return names
+        inner = next((c for c, f in self.callees(function) if site in self._sites(f)), None)
+        return self._names_through(inner, site, depth) if inner is not None else None
+
+    def _handed_names(
+        self, handed: Iterable[Handed], site: Node, depth: int
+    ) -> frozenset[str] | None:
+        """The receiver expressions, in the terms of the function whose parameter runs
+        ``handed``, of the mutex ``site`` locks in those of them that reach it. A literal
+        names its caller's variables: one its handing call gives the function (the call's
+        operand as the receiver, an argument as the parameter at its place) is named as
+        the function names it; any other object is none of the function's, named so that
+        it matches nothing there. None where some chain loses track."""
+        found: set[str] = set()
+        for runs in handed:
+            if site not in self._sites(runs.function):
+                continue
+            names = self._own_names(runs.function, site, depth)
+            if names is None:
+                return None
+            literal = runs.function.type == "func_literal"
+            own = self._declared_in(runs.function) if literal else frozenset()
+            for name in names:
+                captured = literal and _root_of(name) not in own
+                moved = self._into_callee(name, runs.call) if captured else None
+                found.add(moved if moved is not None else f"(elsewhere) {name}")
+        return frozenset(found) or None
+
+    def _declared_in(self, literal: Node) -> frozenset[str]:
+        """The names a literal declares itself (its parameters, its locals): a name of its
+        caller's that it reads is none of these."""
+        resolution = self.index.resolution(literal)
+        return frozenset(
+            var.name
+            for var in resolution.declared_at.values()
+            if syntax.contains(literal, var.owner)
+        )
+
+    def _sites(self, function: Node) -> frozenset[Node]:
+        return frozenset(a.site for a in self.acquires(function))
+
+    def _into_callee(self, instance: str, call: Node) -> str | None:
+        """``instance``, an expression of the variables of the function making ``call``,
+        as the function ``call`` runs names it: the call's operand is its receiver, an
+        argument the parameter at its place; None for anything else."""
+        callee = self._callee(call)
+        if callee is None:
+            return None
+        root = _root_of(instance)
+        rest = instance[len(root) :]
+        for given, name in syntax.handed(call, callee):
+            value = syntax.unparen(given)
+            if value is not None and value.type == "identifier" and syntax.text(value) == root:
+                return syntax.text(name) + rest
+        return None
 
     def _instances(
         self,
@@ -855,9 +1005,9 @@ class LockGraph:
         found: set[str] = set()
         followed = chain | {callee}
         for inner, inner_callee in self.callees(callee):
-            if inner_callee in followed:
+            if inner_callee in followed or inner in self._through_parameter:
                 continue
-            if not any(a.site == site for a in self.acquires(inner_callee)):
+            if not any(a.site == site for a in self._taken(inner, inner_callee)):
                 continue
             texts = self._instances(inner, inner_callee, site, depth - 1, top=False, chain=followed)
             if texts is None:
@@ -1136,7 +1286,7 @@ class LockGraph:
                 taken = (
                     frozenset()
                     if self.through_variable(call)
-                    else self.through_call(function, call, callee, self.acquires(callee))
+                    else self.through_call(function, call, callee, self._taken(call, callee))
                 )
                 released = self.releases(callee)
                 # a deferred call runs on the way out: what it leaves held is held by no one
@@ -1503,6 +1653,12 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+def _root_of(instance: str) -> str:
+    """The variable a receiver expression starts from: ``s`` of ``s.f[k].mu``."""
+    cut = min((i for i in (instance.find("."), instance.find("[")) if i >= 0), default=-1)
+    return instance if cut < 0 else instance[:cut]
 
 
 def lock_root(call: Node) -> Node | None:

@@ -163,6 +163,7 @@ class LockGraph:
     _edges: list[OrderEdge] | None = None
     _witnesses: dict[tuple[FieldKey, FieldKey], list[OrderEdge]] = field(default_factory=dict)
     _again: list[ReadAgain] | None = None
+    _relocked: list[ReadAgain] = field(default_factory=list)
     _locals: dict[Var, LocalMutex | None] = field(default_factory=dict)
     _leaves: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
     _releases: dict[Node, frozenset[tuple[FieldKey, bool]]] = field(default_factory=dict)
@@ -847,6 +848,22 @@ class LockGraph:
         assert self._again is not None
         return self._again
 
+    def relocks(self) -> list[ReadAgain]:
+        """Mutexes a function handed over locks again while the function running it holds
+        them (``s.withLock(func() { s.get() })``, ``get`` locking ``s.mu``), on an object
+        whose names carry over from the holder to the lock (:meth:`_shown_same`)."""
+        self._walk_all()
+        return self._relocked
+
+    def _shown_same(self, lock: ReadAgain) -> bool:
+        """The second lock's receiver expression, carried up to the holder, is the held
+        one's: the same mutex, not one of another object of its type."""
+        held = lock.first.instance
+        if lock.via is None or held is None:
+            return False
+        names = self._names_through(lock.via, lock.again.site, INSTANCE_DEPTH)
+        return names is not None and held in names
+
     def writers(self, lock: FieldKey) -> list[Node]:
         """The package's write ``Lock`` calls on ``lock``, those of the package's own code
         first: a test's writer runs only while that test does."""
@@ -1072,6 +1089,7 @@ class LockGraph:
             return
         edges: dict[tuple[FieldKey, FieldKey], list[OrderEdge]] = {}
         again: dict[Node, ReadAgain] = {}
+        relocked: dict[Node, ReadAgain] = {}
         for function in self._holders():
             events = self._events(function)
             cfg = self.index.cfg(function)
@@ -1079,7 +1097,7 @@ class LockGraph:
                 cfg,
                 partial(_HeldWalk, function, events, self.private_lock, cfg),
                 values=self.index.path_values(function),
-                reports=lambda walk: bool(walk.edges or walk.again),
+                reports=lambda walk: bool(walk.edges or walk.again or walk.relocked),
                 narrow=partial(_pairing_values, events),
             )
             for edge in walk.guarded_edges():
@@ -1087,6 +1105,9 @@ class LockGraph:
             for read in walk.again:
                 if not self._another_instance(read):
                     again.setdefault(read.again.site, read)
+            for lock in walk.relocked:
+                if lock.again.site not in relocked and self._shown_same(lock):
+                    relocked[lock.again.site] = lock
         # Paths are explored in an order that sets of held locks decide (string hashes vary
         # between runs): each pair's witnesses are put in a fixed order, code before tests,
         # then by file and place, so that the first one, and every finding and message
@@ -1096,6 +1117,7 @@ class LockGraph:
         self._witnesses = edges
         self._edges = [found[0] for found in edges.values()]
         self._again = list(again.values())
+        self._relocked = list(relocked.values())
 
     def _edge_order(self, edge: OrderEdge) -> tuple[bool, str, int, int, int]:
         """Where an edge is: in a test file or not, its file, its function, where the second
@@ -1482,6 +1504,7 @@ class _HeldWalk:
         self.cfg = cfg
         self.edges: list[OrderEdge] = []
         self.again: list[ReadAgain] = []
+        self.relocked: list[ReadAgain] = []
         self.held_at: dict[Node, set[Held]] = {}
         self.held_always: dict[Node, frozenset[tuple[FieldKey, bool]]] = {}
         self._seen: set[tuple[FieldKey, FieldKey, bool, bool]] = set()
@@ -1572,6 +1595,10 @@ class _HeldWalk:
             for held in state.held:
                 if held.lock == taken.lock and held.read and taken.read:
                     self._read_again(held, taken, via, instance, shifting)
+                elif held.lock == taken.lock and taken.handed and via is not None:
+                    # a function handed over locks what its runner holds (GL105's, when
+                    # its names carry over: LockGraph.relocks)
+                    self.relocked.append(ReadAgain(held, taken, self.function, via, False))
             return
         for held in state.held:
             if held.lock != taken.lock and (held.lock, held.read) not in taken.dropped:

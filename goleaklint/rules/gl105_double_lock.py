@@ -45,3 +45,29 @@ def double_lock(analysis: PackageAnalysis) -> Iterator[Finding]:
                     "again here: the goroutine blocks forever on its own lock"
                 )
             yield analysis.finding(double_lock, blocks, message, related=related)
+    yield from _relocked_by_handed_functions(analysis, reported)
+
+
+def _relocked_by_handed_functions(
+    analysis: PackageAnalysis, reported: set[Node]
+) -> Iterator[Finding]:
+    """A function handed over (``s.withLock(func() { s.get() })``) locks the mutex that
+    the function running it holds around the call: at the second Lock."""
+    for lock in analysis.lockgraph.relocks():
+        site, via = lock.again.site, lock.via
+        if site in reported or via is None or not analysis.reach.live(lock.function):
+            continue
+        reported.add(site)
+        name = lock.first.instance
+        owner = analysis.function_phrase(lock.function)
+        call = syntax.text(via.child_by_field_name("function"))
+        yield analysis.finding(
+            double_lock,
+            site,
+            f"`{name}` is already held when {owner} calls `{call}`, the function it was "
+            "handed, which locks it again here: the goroutine blocks forever on its own lock",
+            related=[
+                (lock.first.node, f"`{name}` is taken here"),
+                (via, f"called here while {owner} holds `{name}`"),
+            ],
+        )

@@ -138,7 +138,9 @@ class Callbacks:
             if parent is None:
                 continue
             if parent.type == "call_expression" and parent.child_by_field_name("function") == ident:
-                return True
+                if not _started(parent, resolution):
+                    return True  # (``go f()`` runs it on another goroutine)
+                continue
             call = resolution.parent(parent) if parent.type == "argument_list" else None
             if call is None or depth >= HANDED_DEPTH or _started(call, resolution):
                 continue

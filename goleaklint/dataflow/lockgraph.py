@@ -176,6 +176,9 @@ class LockGraph:
     # (call, function) where the call runs a function handed over (both kinds above).
     _handed_calls: set[tuple[Node, Node]] = field(default_factory=set)
     _shallows: dict[Node, frozenset[Acquisition]] = field(default_factory=dict)
+    _names: dict[tuple[Node, Node, int], frozenset[str] | None] = field(default_factory=dict)
+    _sites_of: dict[Node, frozenset[Node]] = field(default_factory=dict)
+    _guarded_runner: dict[Node, bool] = field(default_factory=dict)
     _locking_names: dict[str, bool] = field(default_factory=dict)
     receiver_caches: ReceiverCaches = field(default_factory=ReceiverCaches)
     param_guards: ParamGuards = field(init=False, repr=False)
@@ -551,7 +554,8 @@ class LockGraph:
             if kind == "go_statement":
                 continue  # another goroutine
             deferred = kind == "defer_statement"
-            handed = self.callbacks.run_by(call) if self.callbacks is not None else ()
+            callbacks = self.callbacks if self._runs_handed(function) else None
+            handed = callbacks.run_by(call) if callbacks is not None else ()
             for runs in handed:  # ``f()`` of a parameter: what the callers hand it
                 self._through_parameter.add(call)
                 self._handed_calls.add((call, runs.function))
@@ -573,6 +577,21 @@ class LockGraph:
                     self._handed_calls.add((call, handed_over))
                     found.append((call, handed_over, deferred))
         self._calls_of[function] = found
+        return found
+
+    def _runs_handed(self, function: Node) -> bool:
+        """Whether the function's calls of its parameters are followed into what its
+        callers hand it: not where a lock it takes depends on its parameters' values
+        (``if locked { s.mu.Lock() }``), which each handing call gives otherwise."""
+        if self.callbacks is None:
+            return False
+        found = self._guarded_runner.get(function)
+        if found is None:
+            found = self._guarded_runner[function] = all(
+                self.param_guards.at(function, op.node) == frozenset()
+                for op in self.ops(function)
+                if op.acquire
+            )
         return found
 
     @staticmethod
@@ -916,6 +935,13 @@ class LockGraph:
         functions deep."""
         if depth <= 0:
             return None
+        key = (via, site, depth)
+        if key not in self._names:
+            self._names[key] = None  # (a chain back into this question: lost)
+            self._names[key] = self._find_names(via, site, depth)
+        return self._names[key]
+
+    def _find_names(self, via: Node, site: Node, depth: int) -> frozenset[str] | None:
         handed = self.callbacks.run_by(via) if self.callbacks is not None else ()
         if handed:
             return self._handed_names(handed, site, depth - 1)
@@ -952,7 +978,11 @@ class LockGraph:
             names = self._own_names(runs.function, site, depth)
             if names is None:
                 return None
-            literal = runs.function.type == "func_literal"
+            # a literal written in the handing call names that call's variables; one
+            # handed on through a caller's parameter names its own caller's
+            literal = runs.function.type == "func_literal" and syntax.contains(
+                runs.call, runs.function
+            )
             own = self._declared_in(runs.function) if literal else frozenset()
             for name in names:
                 captured = literal and _root_of(name) not in own
@@ -971,7 +1001,10 @@ class LockGraph:
         )
 
     def _sites(self, function: Node) -> frozenset[Node]:
-        return frozenset(a.site for a in self.acquires(function))
+        found = self._sites_of.get(function)
+        if found is None:
+            found = self._sites_of[function] = frozenset(a.site for a in self.acquires(function))
+        return found
 
     def _into_callee(self, instance: str, call: Node) -> str | None:
         """``instance``, an expression of the variables of the function making ``call``,

@@ -2,10 +2,12 @@
 
 A package function that calls one of its function-typed parameters (``f()``) runs there
 whatever its calls hand it: a function literal written as the argument, a package function
-named there, a literal a local holds for good, or the caller's own parameter handed on
-(followed :data:`HANDED_DEPTH` calls up). Calls the package cannot see may hand it other
-functions; those handed here still run at ``f()``, so what they do there is real: the locks
-held around ``f()`` are held while a handed literal takes its own (:meth:`Callbacks.run_by`).
+named there, a local declared with a literal and never set again, or the caller's own
+parameter handed on (followed :data:`HANDED_DEPTH` calls up). Calls the package cannot see
+may hand it other functions; those handed here still run at ``f()``, so what they do there
+is real: the locks held around ``f()`` are held while a handed literal takes its own
+(:meth:`Callbacks.run_by`). A parameter called in a ``go`` statement, or in a literal of the
+function (which may run on another goroutine, or later), is not run in place.
 
 Seen from a call that hands a function over, the function runs during that call and no
 other's: :meth:`Callbacks.handed_at` names what a call hands to parameters its callee runs,
@@ -18,7 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
-from goleaklint.dataflow.package import PackageIndex, never_reassigned
+from goleaklint.dataflow.package import PackageIndex, fixed_value, never_reassigned
 from goleaklint.dataflow.scope import Resolution, Var
 from goleaklint.parse import Node
 
@@ -91,9 +93,9 @@ class Callbacks:
             if definition is not None:
                 yield definition.node
         elif var.kind == "local":
-            literal = self.index.held_literal(var)
-            if literal is not None:
-                yield literal
+            value = syntax.unparen(fixed_value(var, self.index.resolution(caller)))
+            if value is not None and value.type == "func_literal":
+                yield value  # ``show := func() {...}``, never set again: that literal
         elif var.kind == "param" and depth < HANDED_DEPTH:
             yield from (handed.function for handed in self.handed_to(var, depth + 1))
 

@@ -43,7 +43,7 @@ class Callbacks:
     index: PackageIndex
     callers: Callable[[Node], list[tuple[Node, Node]]]
     _handed: dict[tuple[Var, int], tuple[Handed, ...]] = field(default_factory=dict)
-    _runs: dict[tuple[Node, int], bool] = field(default_factory=dict)
+    _runs: dict[tuple[Node, int, int], bool] = field(default_factory=dict)
 
     def run_by(self, call: Node) -> tuple[Handed, ...]:
         """What a call of a parameter (``f()``) runs: the functions its callers hand it."""
@@ -101,8 +101,8 @@ class Callbacks:
 
     def handed_at(self, call: Node, callee: Node) -> tuple[Node, ...]:
         """The functions ``call`` hands ``callee`` for it to run: each argument written as
-        a literal, a package function or a held literal, given to a parameter the callee
-        calls (or hands on to a function that does)."""
+        a literal, naming a package function or a local declared with a literal, given to
+        a parameter the callee calls (or hands on to a function that does)."""
         if callee.type not in DECLARATIONS:
             return ()
         caller = self.index.enclosing_function(call)
@@ -121,7 +121,7 @@ class Callbacks:
         it, which may run on another goroutine or later), or hands it on to a package
         function that runs it (:data:`HANDED_DEPTH` calls down), not in a ``go``
         statement."""
-        key = (function, position)
+        key = (function, position, depth)  # (an answer cut short by the depth is its own)
         found = self._runs.get(key)
         if found is None:
             self._runs[key] = False  # (a recursive hand-on met meanwhile)

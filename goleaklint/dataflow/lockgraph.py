@@ -120,7 +120,9 @@ class OrderEdge:
 
 @dataclass(frozen=True)
 class ReadAgain:
-    """A read lock taken again (directly or in a callee) while ``first`` read-holds it."""
+    """A read lock taken again (directly or in a callee) while ``first`` read-holds it;
+    for :meth:`LockGraph.relocks`, any lock a function handed over takes again while its
+    runner holds it."""
 
     first: Held
     again: Acquisition
@@ -554,8 +556,9 @@ class LockGraph:
             if kind == "go_statement":
                 continue  # another goroutine
             deferred = kind == "defer_statement"
-            callbacks = self.callbacks if self._runs_handed(function) else None
-            handed = callbacks.run_by(call) if callbacks is not None else ()
+            handed = self.callbacks.run_by(call) if self.callbacks is not None else ()
+            if handed and not self._runs_handed(function):
+                handed = ()
             for runs in handed:  # ``f()`` of a parameter: what the callers hand it
                 self._through_parameter.add(call)
                 self._handed_calls.add((call, runs.function))
@@ -583,8 +586,6 @@ class LockGraph:
         """Whether the function's calls of its parameters are followed into what its
         callers hand it: not where a lock it takes depends on its parameters' values
         (``if locked { s.mu.Lock() }``), which each handing call gives otherwise."""
-        if self.callbacks is None:
-            return False
         found = self._guarded_runner.get(function)
         if found is None:
             found = self._guarded_runner[function] = all(
@@ -987,7 +988,7 @@ class LockGraph:
             for name in names:
                 captured = literal and _root_of(name) not in own
                 moved = self._into_callee(name, runs.call) if captured else None
-                found.add(moved if moved is not None else f"(elsewhere) {name}")
+                found.add(moved if moved is not None else ELSEWHERE + name)
         return frozenset(found) or None
 
     def _declared_in(self, literal: Node) -> frozenset[str]:
@@ -1713,6 +1714,11 @@ class _HeldWalk:
             ):
                 return
             state = self._call(state, event)
+
+
+# Marks a lock's receiver expression that names none of the runner's objects (a variable
+# of the caller a handed literal reads): it matches no name the runner holds.
+ELSEWHERE = "(elsewhere) "
 
 
 def _root_of(instance: str) -> str:

@@ -263,13 +263,12 @@ class _Context:
         keyed = element.parent
         if keyed is not None and keyed.type == "keyed_element":
             parts = [c for c in keyed.named_children if c.type == "literal_element"]
+            literal = keyed.parent.parent if keyed.parent is not None else None
             if parts and parts[0] == element:
-                literal = keyed.parent.parent if keyed.parent is not None else None
                 if literal is not None and _map_literal(literal):
                     return self.use(UseKind.ESCAPE)  # a map key: a range over the map gives it
                 return self.use(UseKind.QUERY)  # a field name
             key = parts[0].named_children[0] if parts and parts[0].named_children else None
-            literal = keyed.parent.parent if keyed.parent is not None else None
             holder = literal_holder(literal)
             if key is not None and key.type == "identifier" and holder is not None:
                 var = self.resolution.var_of(holder)

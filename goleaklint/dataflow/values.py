@@ -264,20 +264,20 @@ class PathValues:
             if recovered is not None
             else frozenset()
         )
-        # Conditions comparing a done context's ``Err`` with ``context.Canceled`` (or
-        # ``DeadlineExceeded``) where the context has no deadline: decided without a path.
-        self._reason_tests = frozenset(
-            block.id
-            for block in cfg.blocks
-            if block.kind == Kind.COND
-            and (condition := _branch_condition(block)) is not None
-            and _names_context_error(condition)
-            and any(
-                self._cancel_reason(node) is not None
-                for node in (condition, *syntax.descendants_outside_closures(condition))
-                if node.type in ("binary_expression", "call_expression")
-            )
-        )
+        # Comparisons of a done context's ``Err`` with ``context.Canceled`` (or
+        # ``DeadlineExceeded``) where the context has no deadline, and the conditions
+        # holding them: decided without a path (:meth:`_cancel_reason`).
+        self._reasons: dict[Node, bool] = {}
+        tests: set[int] = set()
+        for block in cfg.blocks:
+            condition = _branch_condition(block) if block.kind == Kind.COND else None
+            if condition is None or not _names_context_error(condition):
+                continue
+            for node in (condition, *syntax.descendants_outside_closures(condition)):
+                if node.type in COMPARING and (reason := self._cancel_reason(node)) is not None:
+                    self._reasons[node] = reason
+                    tests.add(block.id)
+        self._reason_tests = frozenset(tests)
         # Tests of a call whose results are known (``if !q.push(job)``, ``require.True(t,
         # q.push(job))``): they decide their edges whatever the path knows.
         self._result_tests = (
@@ -923,8 +923,8 @@ class PathValues:
                 return self.recovered
             if _error_of_done_context(node) or new_error(node, self.resolution):
                 return NONNIL
-            if (reason := self._cancel_reason(node)) is not None:
-                return reason  # ``errors.Is(ctx.Err(), context.Canceled)``
+            if node in self._reasons:
+                return self._reasons[node]  # ``errors.Is(ctx.Err(), context.Canceled)``
             measured = self._measured(node)
             if measured is not None and self.evaluate(measured, env) == NIL:
                 return 0  # ``len`` of a nil slice or map, or of ""
@@ -982,8 +982,8 @@ class PathValues:
             if right is True:
                 return True
             return False if left is False and right is False else None
-        if operator in ("==", "!=") and (reason := self._cancel_reason(node)) is not None:
-            return reason == (operator == "==")
+        if node in self._reasons:  # ``ctx.Err() != context.Canceled``
+            return self._reasons[node] == (operator == "==")
         right = self.evaluate(node.child_by_field_name("right"), env)
         if left is None or right is None or operator is None:
             return None
@@ -996,19 +996,20 @@ class PathValues:
     def _cancel_reason(self, comparison: Node) -> bool | None:
         """Whether ``ctx.Err()``, in a select case that received from ``ctx.Done()``, is the
         other side of ``comparison`` (``==``, ``!=`` or ``errors.Is``: ``context.Canceled``
-        or ``context.DeadlineExceeded``), for a context only cancelled: made from
-        ``Background()`` or ``TODO()`` by ``WithCancel`` and values, with no deadline on
-        the way, its ``Err`` is ``Canceled`` once ``Done`` is closed. None when that is not
-        the comparison."""
+        or ``context.DeadlineExceeded``), for a context only cancelled: made from one that
+        never ends by ``WithCancel`` and values, with no deadline on the way, its ``Err``
+        is ``Canceled`` once ``Done`` is closed. None when that is not the comparison."""
         sides: tuple[Node | None, Node | None]
         if comparison.type == "call_expression":
             if syntax.call_name(comparison) != "errors.Is":
                 return None
             arguments = syntax.call_arguments(comparison)
             sides = (arguments[0], arguments[1]) if len(arguments) == 2 else (None, None)
-        else:
+        elif syntax.token(comparison, "==", "!=") is not None:
             left = comparison.child_by_field_name("left")
             sides = (left, comparison.child_by_field_name("right"))
+        else:
+            return None
         for error, other in (sides, sides[::-1]):
             error = syntax.unparen(error)
             reason = _context_error(other, self.resolution)
@@ -1582,13 +1583,14 @@ def _error_of_done_context(call: Node) -> bool:
     return False
 
 
-# The errors a context's ``Err`` gives once it is done; ``context.X`` calls that make a
-# context no deadline ends, and those that derive one from the first argument without
-# adding a deadline.
+# The errors a context's ``Err`` gives once it is done; the ``context`` calls that derive a
+# context from their first argument adding a cancel but no deadline (besides the values of
+# :data:`contexts.KEEPS_DONE`).
 CONTEXT_ERRORS = frozenset({"Canceled", "DeadlineExceeded"})
-UNENDING_CONTEXTS = frozenset({"Background", "TODO"})
-DEADLINE_FREE_CHILDREN = frozenset({"WithCancel", "WithCancelCause", "WithValue", "WithoutCancel"})
+CANCEL_ONLY = frozenset({"context.WithCancel", "context.WithCancelCause"})
 CONTEXT_DEPTH = 4  # contexts derived from contexts followed this far
+# Binary comparisons and calls (``errors.Is``): what :meth:`PathValues._cancel_reason` reads.
+COMPARING = frozenset({"binary_expression", "call_expression"})
 
 
 def _context_member(node: Node | None, resolution: Resolution) -> str | None:
@@ -1616,44 +1618,30 @@ def _context_error(node: Node | None, resolution: Resolution) -> str | None:
 
 
 def _only_cancelled(node: Node | None, resolution: Resolution, depth: int) -> bool:
-    """``node`` is a context no deadline can end: ``context.Background()``, or derived from
-    one by ``WithCancel`` and values, directly or through locals never set again."""
-    from goleaklint.dataflow.package import never_reassigned
+    """``node`` is a context no deadline can end: one that never ends
+    (:data:`contexts.NEVER_DONE`), or derived from one by ``WithCancel`` and values,
+    directly or through locals never set again (``ctx, cancel := context.WithCancel(..)``)."""
+    from goleaklint.dataflow.contexts import KEEPS_DONE, NEVER_DONE
+    from goleaklint.dataflow.package import made_value, never_reassigned
 
     node = syntax.unparen(node)
     if node is None or depth > CONTEXT_DEPTH:
         return False
     if node.type == "call_expression":
         member = _context_member(node.child_by_field_name("function"), resolution)
-        if member in UNENDING_CONTEXTS:
+        name = f"context.{member}" if member is not None else None
+        if name in NEVER_DONE:
             return True
         arguments = syntax.call_arguments(node)
         return (
-            member in DEADLINE_FREE_CHILDREN
+            (name in CANCEL_ONLY or name in KEEPS_DONE)
             and bool(arguments)
             and _only_cancelled(arguments[0], resolution, depth + 1)
         )
     var = resolution.var_of(node) if node.type == "identifier" else None
     if var is None or var.kind != "local" or not never_reassigned(var, resolution, pointer=True):
         return False
-    return _only_cancelled(_first_declared_value(var, resolution), resolution, depth + 1)
-
-
-def _first_declared_value(var: Var, resolution: Resolution) -> Node | None:
-    """What ``var`` is declared with, or, as the first of several names given one call's
-    results (``ctx, cancel := context.WithCancel(parent)``), that call."""
-    from goleaklint.dataflow.package import declared_value
-
-    value = declared_value(var, resolution.parent)
-    if value is not None:
-        return value
-    names = resolution.parent(var.decl)
-    statement = resolution.parent(names) if names is not None else None
-    if statement is None or statement.type != "short_var_declaration":
-        return None
-    left = syntax.expressions(statement.child_by_field_name("left"))
-    right = syntax.expressions(statement.child_by_field_name("right"))
-    return right[0] if len(right) == 1 and left and left[0] == var.decl else None
+    return _only_cancelled(made_value(var, resolution.parent), resolution, depth + 1)
 
 
 def _recovers(node: Node) -> bool:

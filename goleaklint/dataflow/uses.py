@@ -279,10 +279,13 @@ class _Context:
 
 def _stored_as_key(index: Node, expr: Node, parent_of: ParentOf) -> bool:
     """``expr`` is the key of ``m[expr]``, and the index expression is a target of an
-    assignment: the map keeps the value, and a range over it gives it to anyone."""
+    assignment or of ``++``/``--``: the map keeps the value, and a range over it gives it
+    to anyone."""
     if syntax.unparen(index.child_by_field_name("index")) != expr:
         return False
     targets = _parent(index, parent_of)
+    if targets is not None and targets.type in ("inc_statement", "dec_statement"):
+        return True  # ``m[ch]++`` makes the entry when it is missing
     assignment = _parent(targets, parent_of) if targets is not None else None
     return (
         assignment is not None

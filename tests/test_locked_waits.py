@@ -261,3 +261,122 @@ def test_mutual_recursion_answers_the_same_whatever_is_asked_first(warm_first: b
     not leave the other's answer cut short)."""
     source = RELAY if warm_first else RELAY.replace("\tgo s.relay(ch, 1)\n\t<-ch\n", "")
     assert _locked_waits(source) == []
+
+
+THROUGH_CALLS = """package p
+
+import "sync"
+
+type conn struct {
+	mu     sync.Mutex
+	once   sync.Once
+	queue  chan int
+	rxDone chan struct{}
+}
+
+func (c *conn) reader() {
+	for {
+		c.mu.Lock()
+		c.mu.Unlock()
+		if _, ok := <-c.queue; !ok {
+			close(c.rxDone)
+			return
+		}
+	}
+}
+
+func (c *conn) shutdown() {
+	c.once.Do(func() {
+		close(c.queue)
+		%s
+	})
+}
+
+func (c *conn) Close() {
+	c.shutdown()
+	<-c.rxDone
+}
+
+func (c *conn) take() int {
+	return <-c.queue
+}
+
+func (c *conn) Drop() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.Close()
+}
+
+func (c *conn) Next() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	%s
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("shutdown", "next_body", "expected"),
+    [
+        # Drop holds c.mu around Close, whose receive the reader completes only past its
+        # Lock; take's receive under Next's lock is completed by no one who locks
+        ("", "return c.take()", [32]),
+        # Close first waits on the same channel inside shutdown's once.Do literal: a
+        # goroutine blocked there never reaches Close's own receive (it is not followed
+        # that deep, so nothing is reported)
+        ("<-c.rxDone", "return c.take()", []),
+    ],
+)
+def test_waits_in_functions_called_with_the_lock_held(
+    shutdown: str, next_body: str, expected: list[int]
+) -> None:
+    waits = _locked_waits(THROUGH_CALLS % (shutdown, next_body))
+    assert [w.node.start_point.row + 1 for w in waits] == expected
+    assert all(w.via is not None for w in waits)
+
+
+LEN_GUARDED = """package p
+
+import "sync"
+
+type queue struct {
+	mu sync.Mutex
+	ch chan int
+}
+
+func (q *queue) put(v int) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.ch <- v
+}
+
+func (q *queue) takeLocked() int {
+	return <-q.ch
+}
+
+func (q *queue) flush() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	%s
+}
+
+func (q *queue) flushOnce(once *sync.Once) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	once.Do(func() { _ = q.takeLocked() })
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("flush", "expected"),
+    [
+        # the caller's length test, made under the lock every sender and receiver holds,
+        # shows the receive is served from the buffer at once
+        ("if len(q.ch) > 0 {\n\t\t_ = q.takeLocked()\n\t}", []),
+        ("_ = q.takeLocked()", [17]),
+    ],
+)
+def test_len_test_in_the_caller_of_a_wait(flush: str, expected: list[int]) -> None:
+    waits = _locked_waits(LEN_GUARDED % flush)
+    assert [w.node.start_point.row + 1 for w in waits] == expected

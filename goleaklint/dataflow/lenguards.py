@@ -38,11 +38,14 @@ def served_from_buffer(receive: Node, function: Node, parent: ParentOf) -> bool:
     return operation is not None and len_guard(operation, UseKind.RECV, function) is not None
 
 
-def len_guard(operation: Node, kind: UseKind, function: Node) -> Node | None:
+def len_guard(
+    operation: Node, kind: UseKind, function: Node, channel: str | None = None
+) -> Node | None:
     """The length test (an ``if`` or ``for`` condition) that shows ``operation`` (a plain
     receive ``<-ch`` or a send statement, in ``function``'s own code) completes at once;
-    None when there is none."""
-    channel = _channel_text(operation, kind)
+    None when there is none. With ``channel`` (how ``function`` names it), ``operation``
+    may be a call making that receive or send (``if len(s.ch) > 0 { s.take() }``)."""
+    channel = channel or _channel_text(operation, kind)
     if channel is None:
         return None
     sure, exit_test = (

@@ -656,6 +656,10 @@ class LockGraph:
         stored = field_call(self.index, function)  # ``le.cp(ctx)``: the function ``cp`` holds
         return stored.function if stored is not None else None
 
+    def synchronous_callee(self, call: Node) -> Node | None:
+        """What a call runs where it is written, when the package knows it (:meth:`_callee`)."""
+        return self._callee(call)
+
     def through_variable(self, call: Node) -> bool:
         """One of :meth:`callees`' calls runs a literal through the variable declared with
         it. What the literal lets go of counts at the call (``return fail()`` unlocks what

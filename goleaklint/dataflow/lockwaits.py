@@ -33,18 +33,20 @@ from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.groupwaits import GroupWait
 from goleaklint.dataflow.handed import HandedUses
 from goleaklint.dataflow.lenguards import len_guard
-from goleaklint.dataflow.lockgraph import Held, LockGraph, in_text_order
+from goleaklint.dataflow.lockgraph import CALL_QUERY, Held, LockGraph, in_text_order
 from goleaklint.dataflow.reach import MAX_HOPS, Reach
 from goleaklint.dataflow.signalled import past_lock_when_signalled, signalled_first
 from goleaklint.dataflow.types import FieldKey
 from goleaklint.dataflow.uses import ClosureUse, Use, UseKind, closure_use, path_of
-from goleaklint.parse import Node
+from goleaklint.parse import Node, captures
 
 Site = tuple[Node, Node]  # (operation, the function making it)
 OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
 # Calls a channel is followed through, one inside another (``go n.drain(stop)``, whose
 # ``drain`` hands ``stop`` on to a helper).
 HANDED_DEPTH = 3
+# Statements whose call does not run where it is written.
+APART = frozenset({"go_statement", "defer_statement"})
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,9 @@ class LockedWait:
     held: Held
     counterparts: tuple[Counterpart, ...]
     group: bool = False  # a WaitGroup's Wait (``kind`` RECV): counterparts are its Done calls
+    # For a wait in a function called with the lock held (:meth:`_Judge.through_calls`):
+    # the call, in the function holding the lock, that runs it.
+    via: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +131,9 @@ def locked_waits(
                         )
                     )
                     break
+    seen = {wait.node for wait in found}
+    for function in graph.functions():
+        found.extend(judge.through_calls(function, seen))
     return found
 
 
@@ -193,6 +201,92 @@ class _Judge:
                 )
                 self._field_waits.setdefault(operation.function, []).append(wait)
         return self._field_waits
+
+    # Waits in the functions a lock holder calls -------------------------------------------
+
+    def through_calls(self, function: Node, seen: set[Node]) -> list[LockedWait]:
+        """The waits of the functions ``function`` runs with a lock held, one call down: a
+        package function or method it calls, a function its callers hand a parameter it
+        calls (``f()`` in ``withLock``), a literal it hands a function that runs it. The
+        callee is entered with the caller's lock held, so a wait there is made holding it
+        (``s.mu.Lock(); s.flush()``, ``flush`` sending on ``s.ch``). Not when the callee
+        locks or lets go of that lock itself (it may wait without it: ``mu.Unlock(); ch <-
+        v; mu.Lock()``), nor when a counterpart is the holder's own code."""
+        calls = self._synchronous_calls(function)
+        waiting = [(call, callee) for call, callee in calls if self.waits_of(callee)]
+        if not waiting:
+            return []
+        held = self.graph.held_at(function, [call for call, _ in waiting])
+        found: list[LockedWait] = []
+        for call, callee in waiting:
+            locks = sorted(held.get(call, ()), key=lambda h: h.node.start_byte)
+            touched = {lock for lock, _ in self.graph.handed_in(callee)}
+            touched.update(op.lock for op in self.graph.ops(callee))
+            for wait in self.waits_of(callee):
+                if wait.node in seen or self._waited_earlier(callee, wait):
+                    continue
+                for lock in locks:
+                    if lock.lock in touched or not _same_object(call, callee, lock):
+                        continue
+                    if self.released_by_a_goroutine(function, lock):
+                        continue
+                    if _completes_at_once(self.graph, self.reach, wait, lock, via=call):
+                        break
+                    counterparts = self.counterparts(wait, lock, behind=True, again=False)
+                    if counterparts and all(c.function != function for c in counterparts):
+                        found.append(
+                            LockedWait(
+                                wait.node,
+                                wait.function,
+                                wait.kind,
+                                wait.channel,
+                                lock,
+                                counterparts,
+                                wait.group,
+                                via=call,
+                            )
+                        )
+                        seen.add(wait.node)
+                        break
+        return found
+
+    def _waited_earlier(self, function: Node, wait: _Wait) -> bool:
+        """A call the function makes before the wait runs code waiting on the same channel
+        (its own, or a literal in it: ``c.close()`` receiving from ``c.rxDone`` inside a
+        ``once.Do``): a goroutine blocked there never reaches this wait."""
+        for call, callee in self._synchronous_calls(function):
+            if call.start_byte >= wait.node.start_byte:
+                continue
+            inner = [callee, *self.graph.index.literals_in(callee)]
+            if any(other.channel == wait.channel for f in inner for other in self.waits_of(f)):
+                return True
+        return False
+
+    def _synchronous_calls(self, function: Node) -> list[tuple[Node, Node]]:
+        """``(call, function it runs)`` for the function's own calls that run package
+        code where they are written (not ``go`` or ``defer`` statements)."""
+        graph = self.graph
+        callbacks = graph.callbacks
+        resolution = graph.index.resolution(function)
+        body = function.child_by_field_name("body")
+        found: list[tuple[Node, Node]] = []
+        for call in captures(CALL_QUERY, body).get("call", []) if body is not None else []:
+            statement = call.parent
+            if resolution.owner(call) != function or (
+                statement is not None and statement.type in APART
+            ):
+                continue
+            handed = callbacks.run_by(call) if callbacks is not None else ()
+            if handed:
+                found.extend((call, runs.function) for runs in handed)
+                continue
+            callee = graph.synchronous_callee(call)
+            if callee is None:
+                continue
+            found.append((call, callee))
+            if callbacks is not None:
+                found.extend((call, literal) for literal in callbacks.handed_at(call, callee))
+        return found
 
     # Goroutines a function starts ---------------------------------------------------------
 
@@ -365,13 +459,19 @@ class _Judge:
 
     # Counterparts -----------------------------------------------------------------------
 
-    def counterparts(self, wait: _Wait, held: Held, *, behind: bool) -> tuple[Counterpart, ...]:
+    def counterparts(
+        self, wait: _Wait, held: Held, *, behind: bool, again: bool = True
+    ) -> tuple[Counterpart, ...]:
         """The counterparts of the wait, each with where it takes ``held``'s mutex first;
         empty unless every one of them does (and the package sees them all). A counterpart
         that closed the channel the waiter saw closed on its way to the wait, or sent the
         value it received on its way there, with the mutex held, is past its Lock by then
         (:mod:`goleaklint.dataflow.signalled`). With ``behind``, a counterpart whose
-        goroutine first waits for one that takes the mutex counts too (:meth:`behind`)."""
+        goroutine first waits for one that takes the mutex counts too (:meth:`behind`).
+        With ``again``, so does one that takes the mutex anywhere and runs more than once
+        (another run may hold it); not for a wait in a function called with the lock held,
+        where another run may be another object's (each connection's goroutine closing its
+        own ``done`` before it locks the registry)."""
         graph = self.graph
         found: list[Counterpart] = []
         signal = signalled_first(graph, wait.function, wait.node)
@@ -400,6 +500,7 @@ class _Judge:
             site = (
                 _any_take(graph, function, held)
                 if taken is None
+                and again
                 and not wait.group  # a later run's Done is not one this Wait counts
                 and _made_for(wait, function)
                 and not _one_per_channel(graph, wait, function)
@@ -508,6 +609,24 @@ def _another_object(
     return True
 
 
+def _same_object(call: Node, callee: Node, held: Held) -> bool:
+    """A method of the held lock's own type is called on the object whose lock is held
+    (``s.mu`` held, ``s.flush()``), not on another of that type (``child.flush()``), whose
+    counterparts take that other object's lock. Other calls, and locks held without a
+    known receiver, are not told apart."""
+    method = callee.type == "method_declaration"
+    receiver_type = syntax.receiver(callee)[1] if method else None
+    if receiver_type is None or receiver_type != held.lock.struct or held.instance is None:
+        return True
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    if selector is None or selector.type != "selector_expression" or operand is None:
+        return True
+    suffix = f".{held.lock.field}"
+    owner = held.instance[: -len(suffix)] if held.instance.endswith(suffix) else held.instance
+    return syntax.squeezed(syntax.unparen(operand) or operand) == owner
+
+
 def _made_for(wait: _Wait, function: Node) -> bool:
     """The counterpart can meet the wait's channel again in another run: a channel field,
     or a local channel's counterpart in the function making it (or a literal there). A
@@ -605,25 +724,59 @@ def _field_rivals(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Sit
     return None
 
 
-def _completes_at_once(graph: LockGraph, reach: Reach, wait: _Wait, held: Held) -> bool:
+def _completes_at_once(
+    graph: LockGraph, reach: Reach, wait: _Wait, held: Held, via: Node | None = None
+) -> bool:
     """The wait is a receive (send) a length test made under the held mutex shows the
     buffer can serve at once, and every other receiver (sender) of the channel holds that
     mutex too: none can take the value (the room) between the test and the operation.
-    ``if len(s.ch) > 0 { v := <-s.ch }`` with ``s.mu`` held there and at every receive."""
+    ``if len(s.ch) > 0 { v := <-s.ch }`` with ``s.mu`` held there and at every receive.
+    For a wait in a function called with the mutex held (``via``, a call of a function
+    that does not touch the mutex), the call is made with it held on every path."""
     if wait.rivals is None or held.read:
         return False
+    caller = graph.index.enclosing_function(via) if via is not None else None
     test = len_guard(wait.node, wait.kind, wait.function)
+    if test is None and via is not None and caller is not None:
+        channel = _as_the_caller_names_it(wait, via)
+        test = len_guard(via, wait.kind, caller, channel) if channel is not None else None
     if test is None:
         return False
     mutex = (held.lock, False)
-    always = graph.held_always_at(wait.function, [test, wait.node])
-    if any(mutex not in always.get(node, frozenset()) for node in (test, wait.node)):
+    if via is not None and caller is not None:
+        always = graph.held_always_at(caller, [via])
+        probes = [via]
+    else:
+        always = graph.held_always_at(wait.function, [test, wait.node])
+        probes = [test, wait.node]
+    if any(mutex not in always.get(node, frozenset()) for node in probes):
         return False  # the test, and the wait, are made with the mutex held on every path
     known: dict[tuple[Node, Node], bool] = {}
     return all(
         _always_held(graph, reach, function, node, mutex, MAX_HOPS, known)
         for node, function in wait.rivals
     )
+
+
+def _as_the_caller_names_it(wait: _Wait, call: Node) -> str | None:
+    """The waited channel as the caller of the waiting method names it: ``s.ch`` in
+    ``func (q *queue) take() { <-q.ch }`` called as ``s.take()``; None unless the channel
+    is a field of the method's receiver and the call names the object."""
+    if wait.function.type != "method_declaration":
+        return None
+    receiver, _ = syntax.receiver(wait.function)
+    operation = wait.node
+    operand = (
+        operation.child_by_field_name("operand")
+        if operation.type == "unary_expression"
+        else operation.child_by_field_name("channel")
+    )
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    target = selector.child_by_field_name("operand") if selector is not None else None
+    text = syntax.squeezed(syntax.unparen(operand)) if operand is not None else ""
+    if receiver is None or target is None or not text.startswith(f"{syntax.text(receiver)}."):
+        return None
+    return syntax.squeezed(syntax.unparen(target)) + text[len(syntax.text(receiver)) :]
 
 
 def _always_held(
@@ -636,7 +789,9 @@ def _always_held(
     known: dict[tuple[Node, Node], bool],
 ) -> bool:
     """The mutex is held on every path to ``node``: taken in the function, or held at
-    every call of it by every caller (``flushLocked`` called only under the lock).
+    every call of it by every caller (``flushLocked`` called only under the lock), or, in
+    a literal handed to a call (``once.Do(func() {...})``), at that call: taken to run
+    the literal during the call, which only finds more waits served at once.
     ``known`` remembers the answers, so shared callers are walked once (an answer found
     with fewer hops left stands: at worst a guard is not taken)."""
     key = (function, node)
@@ -645,17 +800,34 @@ def _always_held(
         if mutex in graph.held_always_at(function, [node]).get(node, frozenset()):
             known[key] = True
         else:
-            callers = reach.callers(function)
+            callers = (
+                _handing_call(graph, function)
+                if function.type == "func_literal"
+                else reach.callers(function)
+            )
             known[key] = (
                 hops > 0
                 and bool(callers)
-                and function.type != "func_literal"
                 and all(
                     _always_held(graph, reach, caller, call, mutex, hops - 1, known)
                     for call, caller in callers
                 )
             )
     return known[key]
+
+
+def _handing_call(graph: LockGraph, literal: Node) -> list[tuple[Node, Node]]:
+    """``[(call, its function)]`` for a literal written as an argument of a call that is
+    not a ``go`` or ``defer`` statement's; empty otherwise."""
+    holder = literal.parent
+    while holder is not None and holder.type == "parenthesized_expression":
+        holder = holder.parent
+    call = holder.parent if holder is not None and holder.type == "argument_list" else None
+    statement = call.parent if call is not None else None
+    if call is None or (statement is not None and statement.type in APART):
+        return []
+    owner = graph.index.enclosing_function(call)
+    return [(call, owner)] if owner is not None else []
 
 
 def _may_take_after(

@@ -39,11 +39,24 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
             yield _the_wait_behind(analysis, wait, first, first.behind)
 
 
+def _holder(analysis: PackageAnalysis, wait: LockedWait) -> str:
+    """The function holding the lock: the waiter's, or its caller's for a wait in a
+    function called with the lock held."""
+    if wait.via is None:
+        return analysis.function_phrase(wait.function)
+    caller = analysis.index.enclosing_function(wait.via)
+    return analysis.function_phrase(caller) if caller is not None else "its caller"
+
+
 def _the_wait(analysis: PackageAnalysis, wait: LockedWait) -> Finding:
     lock = wait.held.lock
     owner = analysis.function_phrase(wait.function)
     verb, partners = _verb(wait)
     related: list[tuple[Node, str]] = [(wait.held.node, f"`{lock}` is taken here")]
+    holding = f"while holding `{lock}`"
+    if wait.via is not None:
+        holding = f"while {_holder(analysis, wait)} holds `{lock}` around the call"
+        related.append((wait.via, f"called here with `{lock}` held"))
     for counterpart in wait.counterparts[:MAX_SHOWN]:
         related.append((counterpart.node, "a goroutine that could complete the wait"))
         if counterpart.behind is not None:
@@ -61,7 +74,7 @@ def _the_wait(analysis: PackageAnalysis, wait: LockedWait) -> Finding:
     return analysis.finding(
         blocked_while_locked,
         wait.node,
-        f"{owner} {verb} `{wait.channel}` while holding `{lock}`, and every goroutine "
+        f"{owner} {verb} `{wait.channel}` {holding}, and every goroutine "
         f"that could {partners} {first}: they wait for each other forever",
         related=related,
         confidence=Confidence.MEDIUM,
@@ -70,7 +83,7 @@ def _the_wait(analysis: PackageAnalysis, wait: LockedWait) -> Finding:
 
 def _the_lock(analysis: PackageAnalysis, wait: LockedWait, first: Counterpart) -> Finding:
     lock = wait.held.lock
-    owner = analysis.function_phrase(wait.function)
+    owner = _holder(analysis, wait)
     lock_call = syntax.text(first.lock_site.child_by_field_name("function"))
     whom = (
         f"for a goroutine on `{wait.channel}` that first waits for this one"
@@ -93,7 +106,7 @@ def _the_wait_behind(
     analysis: PackageAnalysis, wait: LockedWait, first: Counterpart, behind: LockedWait
 ) -> Finding:
     lock = wait.held.lock
-    owner = analysis.function_phrase(wait.function)
+    owner = _holder(analysis, wait)
     waiter = analysis.function_phrase(behind.function)
     verb = {"sends on": "sending on", "receives from": "receiving from"}.get(
         _verb(behind)[0], "waiting on"

@@ -23,12 +23,13 @@ counterpart, nothing can ever complete the wait.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
+from goleaklint.dataflow.conds import CondFamily
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.groupwaits import GroupWait
 from goleaklint.dataflow.handed import HandedUses
@@ -71,6 +72,7 @@ class LockedWait:
     # For a wait in a function called with the lock held (:meth:`_Judge.through_calls`):
     # the call, in the function holding the lock, that runs it.
     via: Node | None = None
+    cond: bool = False  # a Cond's ``Wait``: counterparts are its Signal and Broadcast calls
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,9 @@ class _Wait:
     start: Node | None = None
     group: bool = False  # a WaitGroup's Wait (``kind`` RECV): ``sites`` are its Done calls
     adds: tuple[Site, ...] = ()  # for a WaitGroup: its Add calls
+    # For a Cond's Wait (``sites`` its Signal and Broadcast calls): the mutex its ``L``
+    # locks, which the Wait lets go of while it waits.
+    cond: FieldKey | None = None
 
 
 def locked_waits(
@@ -99,12 +104,13 @@ def locked_waits(
     reach: Reach,
     channels_of: Callable[[Node], list[Channel]],
     groups_of: Callable[[Node], list[GroupWait]],
+    conds: Sequence[CondFamily] = (),
 ) -> list[LockedWait]:
-    """Every blocking channel operation, or WaitGroup ``Wait``, made with a lock held whose
-    counterparts all need that lock first. ``channels_of(function)`` lists the local
-    channels a function makes, ``groups_of(function)`` its waits on WaitGroups whose every
-    ``Done`` the package sees."""
-    judge = _Judge(graph, fields, reach, channels_of, groups_of)
+    """Every blocking channel operation, WaitGroup ``Wait`` or ``Cond.Wait`` made with a
+    lock held whose counterparts all need that lock first. ``channels_of(function)`` lists
+    the local channels a function makes, ``groups_of(function)`` its waits on WaitGroups
+    whose every ``Done`` the package sees; ``conds`` are the package's Cond families."""
+    judge = _Judge(graph, fields, reach, channels_of, groups_of, conds)
     found: list[LockedWait] = []
     for function in graph.functions():
         waits = judge.waits_of(function)
@@ -113,8 +119,8 @@ def locked_waits(
         held = graph.held_at(function, [wait.node for wait in waits])
         for wait in waits:
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
-                if judge.released_by_a_goroutine(function, lock):
-                    continue
+                if lock.lock == wait.cond or judge.released_by_a_goroutine(function, lock):
+                    continue  # (a Cond's Wait lets go of its own lock while it waits)
                 if _completes_at_once(graph, reach, wait, lock):
                     break
                 counterparts = judge.counterparts(wait, lock, behind=True)
@@ -128,6 +134,7 @@ def locked_waits(
                             lock,
                             counterparts,
                             wait.group,
+                            cond=wait.cond is not None,
                         )
                     )
                     break
@@ -147,12 +154,14 @@ class _Judge:
         reach: Reach,
         channels_of: Callable[[Node], list[Channel]],
         groups_of: Callable[[Node], list[GroupWait]],
+        conds: Sequence[CondFamily] = (),
     ) -> None:
         self.graph = graph
         self.fields = fields
         self.reach = reach
         self.channels_of = channels_of
         self.groups_of = groups_of
+        self._cond_waits = _cond_waits(graph, conds)
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
         self._started: dict[Node, list[tuple[Node, Node]]] | None = None
@@ -183,6 +192,7 @@ class _Judge:
                 + self._local_waits(function)
                 + self._handed_waits(function)
                 + groups
+                + self._cond_waits.get(function, [])
             )
         return found
 
@@ -226,7 +236,9 @@ class _Judge:
                 if wait.node in seen or self._waited_earlier(callee, wait):
                     continue
                 for lock in locks:
-                    if lock.lock in touched or not _same_object(call, callee, lock):
+                    if lock.lock in touched or lock.lock == wait.cond:
+                        continue
+                    if not _same_object(call, callee, lock):
                         continue
                     if self.released_by_a_goroutine(function, lock):
                         continue
@@ -244,6 +256,7 @@ class _Judge:
                                 counterparts,
                                 wait.group,
                                 via=call,
+                                cond=wait.cond is not None,
                             )
                         )
                         seen.add(wait.node)
@@ -607,6 +620,27 @@ def _another_object(
             if name == held.instance:
                 return False
     return True
+
+
+def _cond_waits(graph: LockGraph, conds: Sequence[CondFamily]) -> dict[Node, list[_Wait]]:
+    """The ``Wait`` calls of the Cond fields whose locker the package fixes
+    (:mod:`condlockers`), by function, their Signal and Broadcast calls as counterparts. A
+    Cond kept in a local, or one whose ``L`` is not known, is left out: a lock held at its
+    Wait may be the one the Wait lets go of."""
+    found: dict[Node, list[_Wait]] = {}
+    for family in conds:
+        struct, _, name = family.name.partition(".")
+        locker = graph.cond_lockers.get((struct, name)) if name else None
+        if family.handed_off or locker is None:
+            continue
+        own = FieldKey(struct, locker.mutex)
+        signals = tuple(family.signals)
+        for call in family.waits:
+            function = graph.index.enclosing_function(call)
+            if function is not None:
+                wait = _Wait(call, function, UseKind.RECV, family.name, signals, cond=own)
+                found.setdefault(function, []).append(wait)
+    return found
 
 
 def _same_object(call: Node, callee: Node, held: Held) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
+from goleaklint.dataflow.conds import Conds
 from goleaklint.dataflow.groupwaits import GroupWaits
 from goleaklint.dataflow.lockwaits import Counterpart, LockedWait, locked_waits
 from goleaklint.dataflow.uses import UseKind
@@ -22,8 +23,14 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
     the one taking the Lock, at that wait too: the third goroutine of the cycle."""
     reported: set[Node] = set()
     groups = GroupWaits(analysis.index, analysis.objects)
+    conds = Conds(analysis.index, analysis.objects).families()
     waits = locked_waits(
-        analysis.lockgraph, analysis.fields, analysis.reach, analysis.channels, groups.waits_of
+        analysis.lockgraph,
+        analysis.fields,
+        analysis.reach,
+        analysis.channels,
+        groups.waits_of,
+        conds,
     )
     for wait in waits:
         if wait.node in reported or not analysis.reach.live(wait.function):
@@ -129,6 +136,8 @@ def _the_wait_behind(
 
 def _verb(wait: LockedWait) -> tuple[str, str]:
     """What the wait does, and what its counterparts would do to complete it."""
+    if wait.cond:
+        return "waits on", "call `Signal` or `Broadcast` on it"
     if wait.group:
         return "waits on", "call `Done` on it"
     if wait.kind == UseKind.SEND:

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"sync"
+	"time"
+)
+
+// pool hands out workers; a caller lets go of configMu before it waits for one on a
+// Cond made on stateMu, so the goroutine that frees a worker can take configMu.
+type pool struct {
+	configMu sync.Mutex
+	stateMu  sync.Mutex
+	freed    *sync.Cond
+	idle     int
+}
+
+func newPool() *pool {
+	p := &pool{}
+	p.freed = sync.NewCond(&p.stateMu)
+	return p
+}
+
+func (p *pool) Acquire() {
+	p.configMu.Lock()
+	p.configMu.Unlock()
+	p.stateMu.Lock()
+	for p.idle == 0 {
+		p.freed.Wait()
+	}
+	p.idle--
+	p.stateMu.Unlock()
+}
+
+func (p *pool) Release() {
+	p.configMu.Lock()
+	defer p.configMu.Unlock()
+	p.stateMu.Lock()
+	p.idle++
+	p.freed.Signal()
+	p.stateMu.Unlock()
+}
+
+func main() {
+	p := newPool()
+	done := make(chan struct{})
+	go func() {
+		p.Acquire()
+		close(done)
+	}()
+	time.Sleep(10 * time.Millisecond)
+	go p.Release()
+	<-done
+}

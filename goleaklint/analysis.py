@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from goleaklint import syntax
@@ -10,7 +10,7 @@ from goleaklint.dataflow.abandon import Stranding, Waiter, unreceived_sends, uns
 from goleaklint.dataflow.abandonedsends import abandoned_sends
 from goleaklint.dataflow.alone import Stuck, stuck_alone
 from goleaklint.dataflow.cancelfields import CancelFields
-from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, statement_call
+from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.closables import Closables
 from goleaklint.dataflow.contexts import Contexts
@@ -36,6 +36,7 @@ from goleaklint.dataflow.locks import Locks
 from goleaklint.dataflow.objects import Objects
 from goleaklint.dataflow.package import Foreign, FuncDef, PackageIndex
 from goleaklint.dataflow.parents import launched
+from goleaklint.dataflow.processexits import ProcessExits, process_exit
 from goleaklint.dataflow.quietcontexts import QuietContexts
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.scope import Var
@@ -46,32 +47,12 @@ from goleaklint.dataflow.values import Value
 from goleaklint.dataflow.waitgroups import WaitGroups
 from goleaklint.dataflow.weak import weakly
 from goleaklint.gofile import GoFile
-from goleaklint.parse import Node, walk
+from goleaklint.parse import Node
 from goleaklint.rule import Confidence, Finding, Fix, Related, Rule
 from goleaklint.span import Span
 
 # Calls followed up from a function to ``main`` or ``init`` to see that it runs once.
 MAX_ONCE_HOPS = 4
-# Calls that end the process (``panic`` and ``log.Panic`` may be recovered).
-PANICS = frozenset({"panic", "log.Panic", "log.Panicf", "log.Panicln"})
-PROCESS_EXITS = NORETURN_CALLS - PANICS
-# Functions a chain of calls ending the process can go through (not literals).
-DECLARED_FUNCTIONS = ("function_declaration", "method_declaration")
-# What a function may still return or exit with once the call it ends with is done: the
-# call's own results, or constants (``run(); return 0``).
-CONSTANT_RESULTS = frozenset(
-    {"int_literal", "interpreted_string_literal", "raw_string_literal", "true", "false", "nil"}
-)
-
-# Calls that only format their arguments into an error or a string (an argument's own
-# ``Error`` or ``String`` method aside).
-RESULT_FORMATTERS = frozenset({"fmt.Errorf", "fmt.Sprintf", "fmt.Sprint", "errors.New"})
-# Unary operators that compute a value from their operand (not ``<-``, ``*`` or ``&``).
-PURE_UNARY = frozenset({"!", "-", "+", "^"})
-# What an exiting helper may do before its ``os.Exit``: nothing that waits or goes on.
-WORKING_STATEMENTS = frozenset(
-    {"for_statement", "select_statement", "go_statement", "send_statement", "defer_statement"}
-)
 
 
 @dataclass
@@ -101,6 +82,7 @@ class PackageAnalysis:
     _lockgraph: LockGraph | None = None
     _lock_objects: LockObjects | None = None
     _entry_locks: EntryLocks | None = None
+    _process_exits: ProcessExits | None = None
     _cancel_fields: CancelFields | None = None
     _contexts: Contexts | None = None
     _joins: Joins | None = None
@@ -134,6 +116,13 @@ class PackageAnalysis:
         if self._entry_locks is None:
             self._entry_locks = EntryLocks(self.lockgraph, self.reach)
         return self._entry_locks
+
+    @property
+    def process_exits(self) -> ProcessExits:
+        """Which functions, and which ways out of them, end the process."""
+        if self._process_exits is None:
+            self._process_exits = ProcessExits(self.index, self.reach)
+        return self._process_exits
 
     def abandoned_sends(self) -> list[Operation]:
         """Plain sends on channel fields whose receiving goroutines can all stop
@@ -317,6 +306,7 @@ class PackageAnalysis:
                     self._siblings(channel),
                     self.contexts,
                     self.effects,
+                    self.ending_ways_out(channel.function),
                 )
             self._unreceived[key] = found
         return found
@@ -335,6 +325,7 @@ class PackageAnalysis:
                     self.events(channel),
                     lambda site, launch: self.waits_only_on(site, launch, channel),
                     (self.effects, self._siblings(channel)),
+                    self.ending_ways_out(channel.function),
                 )
             self._unfed[key] = found
         return self._unfed[key]
@@ -445,38 +436,14 @@ class PackageAnalysis:
         """``func main`` of package main, a command's body that a command-line framework
         runs (``cobra.Command``'s ``RunE``), or a function whose every call hands its result
         straight to ``os.Exit`` or ``log.Fatal`` (``os.Exit(run())``) or is the last thing
-        one of those does: when it returns, the process ends (no leak)."""
-        if self.reach.runs_as_command(function):
-            return True
-        if function.type not in DECLARED_FUNCTIONS:
-            return False
-        if self.index.name != "main" and not self.reach.imports_commands():
-            return False  # no main and no command body for a chain of calls to end at
-        return self._is_main(function) or self._ends_process_after(function, MAX_ONCE_HOPS)
+        one of those does: when it returns, the process ends (no leak;
+        :mod:`~goleaklint.dataflow.processexits`)."""
+        return self.process_exits.ends_on_return(function)
 
-    def _ends_process_after(self, function: Node, hops: int) -> bool:
-        """Every call of ``function`` hands its result to ``os.Exit``, or is the last thing
-        ``main`` (or a function ending the process the same way, within ``hops`` calls)
-        does: ``if *dict { ... } else { generate() }`` ends ``main``."""
-        calls = self.reach.only_calls(function)
-        return bool(calls) and all(
-            self._exits_with(call) or (hops > 0 and self._tail_of_ending(call, caller, hops))
-            for call, caller in calls or ()
-        )
-
-    def _tail_of_ending(self, call: Node, caller: Node, hops: int) -> bool:
-        """The call is the caller's last statement (or its results are returned right
-        after it), and the caller ends the process."""
-        if launched(call, self.index.parent):
-            return False
-        command = self.reach.runs_as_command(caller)
-        if caller.type not in DECLARED_FUNCTIONS and not command:
-            return False
-        cfg = self.index.cfg(caller)
-        block = cfg.block_for(call)
-        if block is None or not _last_use(cfg, block, call, self.index):
-            return False
-        return command or self._is_main(caller) or self._ends_process_after(caller, hops - 1)
+    def ending_ways_out(self, function: Node) -> frozenset[int]:
+        """The blocks of ``function`` whose way out ends the process, given what it returns
+        there (:meth:`ProcessExits.ending`)."""
+        return self.process_exits.ending(function)
 
     def exits_after(self, call: Node) -> bool:
         """Every path of the calling function on from ``call`` ends the process (``os.Exit``,
@@ -490,16 +457,11 @@ class PackageAnalysis:
         exits = frozenset(
             b.id
             for b in cfg.blocks
-            if b.kind == Kind.NORETURN and b.node is not None and _process_exit(b.node)
+            if b.kind == Kind.NORETURN and b.node is not None and process_exit(b.node)
         )
         # Past a process exit nothing runs; a return, or a panic something may recover
         # from, reaches the function's exit or abort another way.
         return not cfg.after(block.id, exits) & {cfg.exit, cfg.abort}
-
-    def _is_main(self, function: Node) -> bool:
-        """``func main`` of package main."""
-        name = function.child_by_field_name("name")
-        return self.index.name == "main" and name is not None and syntax.text(name) == "main"
 
     def returns_to_process_end(self, function: Node, hops: int = MAX_ONCE_HOPS) -> bool:
         """``function`` ends the process when it returns, or every way to run it is a call
@@ -516,14 +478,6 @@ class PackageAnalysis:
             not launched(call, self.index.parent) and self.returns_to_process_end(caller, hops - 1)
             for call, caller in calls or ()
         )
-
-    def _exits_with(self, call: Node) -> bool:
-        """The call is the argument of a call that ends the process (``os.Exit(run())``)."""
-        arguments = self.index.parent(call)
-        outer = self.index.parent(arguments) if arguments is not None else None
-        if arguments is None or outer is None or arguments.type != "argument_list":
-            return False
-        return outer.type == "call_expression" and syntax.call_name(outer) in PROCESS_EXITS
 
     def reached(self, node: Node) -> bool:
         """Some path from its function's entry reaches ``node``, and, for code in a function
@@ -748,170 +702,6 @@ def _no_length(var: Var) -> int | None:
 
 def _no_seeds(function: Node) -> dict[Var, Value]:
     return {}
-
-
-def _last_use(cfg: CFG, block: Block, call: Node, index: PackageIndex) -> bool:
-    """``call`` is the whole of the block's statement (or an argument of the call that is:
-    ``checkErr(run())``), or it is assigned, and nothing follows but the function's end:
-    returns of constants or of what it was assigned, or ``os.Exit`` of those (``run()``,
-    ``return run()``, ``err := run(); return err``, :func:`_only_endings_follow`)."""
-    parent = index.parent
-    statement = block.node
-    holder = parent(call)
-    while holder is not None and holder.type == "argument_list":  # ``checkErr(run())``
-        outer = parent(holder)
-        holder = parent(outer) if outer is not None else None
-    if holder is not None and holder != statement and holder.type == "expression_list":
-        holder = parent(holder)
-    if statement is None or holder != statement:
-        return False
-    if statement.type in ("expression_statement", "return_statement"):
-        return _only_endings_follow(cfg, block.id, frozenset(), index)
-    if statement.type not in ("short_var_declaration", "assignment_statement"):
-        return False
-    if _checked_last(statement, parent):
-        return True
-    assigned = {syntax.text(n) for n in syntax.expressions(statement.child_by_field_name("left"))}
-    return _only_endings_follow(cfg, block.id, frozenset(assigned), index)
-
-
-def _only_endings_follow(cfg: CFG, block: int, names: frozenset[str], index: PackageIndex) -> bool:
-    """Every path on from ``block`` reaches the function's end doing nothing on the way:
-    through empty blocks to a ``return`` or a process exit (``os.Exit(code)``) whose values
-    are ``names`` (what the call was assigned to) or constants."""
-    seen = {block}
-    pending = [successor for successor, _ in cfg.successors(block)]
-    while pending:
-        current = pending.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        found = cfg.blocks[current]
-        if current == cfg.exit or found.kind == Kind.END:
-            continue
-        node = found.node
-        if node is None:
-            pending.extend(successor for successor, _ in cfg.successors(current))
-            continue
-        if (
-            found.kind == Kind.COND
-            and node.child_by_field_name("initializer") is None
-            and _reads_only(node.child_by_field_name("condition"), names)
-        ):
-            pending.extend(successor for successor, _ in cfg.successors(current))
-            continue  # ``if err == nil``: a test of what the call gave runs nothing
-        exit_call = _ending_exit(node, index) if found.kind == Kind.NORETURN else None
-        if found.kind == Kind.RETURN:
-            values = syntax.expressions(node.named_children[0] if node.named_children else None)
-        elif exit_call is not None:
-            values = syntax.call_arguments(exit_call)
-        else:
-            return False
-        if not all(_known_result(value, names) for value in values):
-            return False
-    return True
-
-
-def _ending_exit(statement: Node, index: PackageIndex) -> Node | None:
-    """The call of ``statement`` when it ends the process: ``os.Exit``, ``log.Fatal``, or a
-    package function that only reports on its way to one (``fatalWithCode(err, 255)``:
-    logs, then ``os.Exit(code)``): its last statement is that exit, it has no ``return``,
-    and nothing in it loops, selects, starts a goroutine, sends, receives, defers or
-    panics (a deferred ``recover`` up the stack would let the caller go on)."""
-    found = _process_exit(statement)
-    if found is not None:
-        return found
-    call = statement_call(statement) if statement.type == "expression_statement" else None
-    name = syntax.call_name(call) if call is not None else None
-    if call is None or name is None or index.exiting().get(name) != Kind.NORETURN:
-        return None
-    definition = index.functions.get(name)
-    body = definition.node.child_by_field_name("body") if definition is not None else None
-    last = syntax.statements(body)[-1:]
-    if body is None or not last or _process_exit(last[0]) is None:
-        return None
-    return None if any(_works(node) for node in syntax.descendants_outside_closures(body)) else call
-
-
-def _works(node: Node) -> bool:
-    """A statement or expression that can wait, go on for a while, or panic."""
-    if node.type in WORKING_STATEMENTS:
-        return True
-    if node.type == "unary_expression":
-        return syntax.token(node, "<-") is not None
-    return node.type == "call_expression" and syntax.call_name(node) in PANICS
-
-
-def _reads_only(condition: Node | None, names: frozenset[str]) -> bool:
-    """A condition made of the call's results and constants (:func:`_known_result`),
-    compared and combined (``err == nil``, ``!ok``): evaluating it runs nothing and waits
-    for nothing (``<-done`` would)."""
-    node = syntax.unparen(condition)
-    if node is None:
-        return False
-    if node.type == "binary_expression":
-        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-        return _reads_only(left, names) and _reads_only(right, names)
-    if node.type == "unary_expression":
-        pure = syntax.token(node, *PURE_UNARY) is not None
-        return pure and _reads_only(node.child_by_field_name("operand"), names)
-    return _known_result(node, names)
-
-
-def _process_exit(statement: Node) -> Node | None:
-    """The call of ``os.Exit(code)`` or ``log.Fatal(...)`` as a statement of its own."""
-    call = statement.named_children[0] if statement.type == "expression_statement" else statement
-    exits = call.type == "call_expression" and syntax.call_name(call) in PROCESS_EXITS
-    return call if exits else None
-
-
-def _known_result(value: Node, names: frozenset[str]) -> bool:
-    """A name the call's results were assigned to, a constant, or an error or text only
-    formatted from those (``fmt.Errorf("run: %w", err)``): building it runs nothing but the
-    values' own ``Error`` or ``String`` methods."""
-    node = syntax.unparen(value)
-    if node is None:
-        return False
-    if node.type == "call_expression" and syntax.call_name(node) in RESULT_FORMATTERS:
-        return all(_known_result(argument, names) for argument in syntax.call_arguments(node))
-    return node.type in CONSTANT_RESULTS or syntax.text(node) in names
-
-
-def _checked_last(statement: Node, parent: Callable[[Node], Node | None]) -> bool:
-    """``statement`` assigns a result that the function's last statement only checks: ``if
-    err := run(); err != nil { ...; os.Exit(1) }``, or ``err := run()`` right before such an
-    ``if`` (no ``else``; a body that reports and may exit, with no loop, ``go`` or
-    ``select``). After the call, the function ends either way."""
-    holder = parent(statement)
-    if holder is not None and holder.type == "if_statement":
-        if holder.child_by_field_name("initializer") != statement:
-            return False
-        check = holder
-    else:
-        following = statement.next_named_sibling
-        if following is None or following.type != "if_statement":
-            return False
-        if following.child_by_field_name("initializer") is not None:
-            return False
-        check = following
-    container = parent(check)
-    if container is not None and container.type == "statement_list":
-        container = parent(container)
-    function = parent(container) if container is not None else None
-    if (
-        container is None
-        or container.type != "block"
-        or function is None
-        or function.type not in syntax.FUNCTION_TYPES
-        or syntax.statements(container)[-1:] != [check]
-        or check.child_by_field_name("alternative") is not None
-    ):
-        return False
-    body = check.child_by_field_name("consequence")
-    return body is not None and not any(
-        node.type in ("for_statement", "go_statement", "select_statement", "func_literal")
-        for node in walk(body)
-    )
 
 
 def _outermost_function(index: PackageIndex, node: Node) -> Node | None:

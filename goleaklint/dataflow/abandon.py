@@ -250,9 +250,11 @@ class _SendProtocol:
         request_blocks: dict[int, int] | None = None,
         tracked: frozenset[Node] = frozenset(),
         sendless: dict[int, frozenset[Node]] | None = None,
+        ending: frozenset[int] = frozenset(),
     ) -> None:
         self.events = events
         self.exit = cfg.exit
+        self.ending = ending  # blocks whose way out ends the process
         # Per block leaving the function, the goroutines that never send when it leaves
         # there (:func:`~goleaklint.dataflow.silentexits.sendless_exits`; tracked ones).
         self.sendless = sendless or {}
@@ -332,6 +334,8 @@ class _SendProtocol:
         return replace(state, owed=owed, met=met)
 
     def along(self, source: Block, kind: Edge, target: Block, state: _SendState) -> _SendState:
+        if target.id == self.exit and source.id in self.ending:
+            return replace(state, settled=True)  # the process ends: nothing is left behind
         if kind == Edge.LOOP_EXIT:
             state = replace(state, owed=self.bump(state.owed, self.launches.at_loop_exit(source)))
         if target.id == self.exit and source.id in self.sendless:
@@ -373,12 +377,15 @@ def unreceived_sends(
     siblings: Sequence[tuple[Channel, dict[int, list[Event]]]] = (),
     contexts: Contexts | None = None,
     analyzer: EffectsAnalyzer | None = None,
+    ending: frozenset[int] = frozenset(),
 ) -> list[Stranding]:
     """GL001: goroutines whose sends can outnumber what the function receives plus the buffer,
     one stranding per way out found (each names the goroutines it leaves stuck). With
     ``contexts``, a receive from the ``Done`` of a context a goroutine cancels on its way out
     meets that goroutine too; with ``analyzer``, a goroutine is silent on a way out past its
-    reports on ``siblings`` when no path through them sends (:mod:`.silentexits`)."""
+    reports on ``siblings`` when no path through them sends (:mod:`.silentexits`). A way out
+    from one of the ``ending`` blocks ends the process (:mod:`.processexits`): it strands
+    nothing."""
     capacity = channel.capacity.value
     if capacity is None or _escapes(events):
         return []
@@ -460,6 +467,7 @@ def unreceived_sends(
             request_blocks,
             started if tracked and len(started) <= MAX_TRACKED_LAUNCHES else frozenset(),
             sendless,
+            ending,
         )
         # Each search finds one way out that strands some goroutines (those started since
         # the function last received every value owed); the others may be stranded on
@@ -667,9 +675,11 @@ class _RecvProtocol:
         make_block: int,
         launches: LaunchCount,
         silent: frozenset[int] = frozenset(),
+        ending: frozenset[int] = frozenset(),
     ) -> None:
         self.events = events
         self.exit = cfg.exit
+        self.ending = ending  # blocks whose way out ends the process
         self.make_block = make_block
         self.launches = launches
         self.settling = _loop_heads_with(cfg, events, _is_send_or_close)
@@ -702,8 +712,8 @@ class _RecvProtocol:
     def along(self, source: Block, kind: Edge, target: Block, state: _RecvState) -> _RecvState:
         if kind == Edge.LOOP_EXIT:
             state = replace(state, owed=bump(state.owed, self.launches.at_loop_exit(source)))
-        if target.id == self.exit and source.id in self.silent:
-            return _RecvState()  # past its reports, the goroutine waits at none of them
+        if target.id == self.exit and (source.id in self.silent or source.id in self.ending):
+            return _RecvState()  # past its reports it waits at none of them, or the process ends
         if kind == Edge.LOOP_EXIT and source.id in self.settling:
             return replace(state, closed=True)
         return state
@@ -730,6 +740,7 @@ def unsent_receives(
     events: dict[int, list[Event]],
     waits_only_here: Callable[[Site, Launch], bool],
     reporting: Reporting | None = None,
+    ending: frozenset[int] = frozenset(),
 ) -> Stranding | None:
     """GL002: goroutines waiting for a value or close the function can skip. With
     ``reporting`` (the effects analyzer and the function's other channels), a way out past
@@ -756,7 +767,7 @@ def unsent_receives(
     launches = LaunchCount(cfg, events, index, lambda launch: max(launch.effects.recvs, 1))
 
     def search(silent: frozenset[int]) -> Abandonment[Any] | None:
-        protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent)
+        protocol = _RecvProtocol(cfg, events, make_block(cfg, channel), launches, silent, ending)
         return find_abandonment(
             cfg, protocol, index.path_values(channel.function), partial(_deciding, events)
         )
@@ -784,9 +795,17 @@ class _RangeState:
 
 
 class _RangeProtocol:
-    def __init__(self, events: dict[int, list[Event]], make_block: int) -> None:
+    def __init__(
+        self,
+        events: dict[int, list[Event]],
+        make_block: int,
+        exit_block: int,
+        ending: frozenset[int] = frozenset(),
+    ) -> None:
         self.events = events
         self.make_block = make_block
+        self.exit = exit_block
+        self.ending = ending  # blocks whose way out ends the process
 
     def start(self) -> _RangeState:
         return _RangeState()
@@ -807,6 +826,8 @@ class _RangeProtocol:
         return state, False
 
     def along(self, source: Block, kind: Edge, target: Block, state: _RangeState) -> _RangeState:
+        if target.id == self.exit and source.id in self.ending:
+            return _RangeState()  # the process ends: nothing is left ranging
         return state
 
     def leaks(self, state: _RangeState) -> bool:
@@ -814,7 +835,10 @@ class _RangeProtocol:
 
 
 def unclosed_ranges(
-    index: PackageIndex, channel: Channel, events: dict[int, list[Event]]
+    index: PackageIndex,
+    channel: Channel,
+    events: dict[int, list[Event]],
+    ending: frozenset[int] = frozenset(),
 ) -> Stranding | None:
     """GL003: goroutines ranging over the channel while the function can skip closing it
     (a literal that escapes with it and never closes it changes nothing). A goroutine that
@@ -840,7 +864,7 @@ def unclosed_ranges(
         return None
     found = find_abandonment(
         cfg,
-        _RangeProtocol(events, make_block(cfg, channel)),
+        _RangeProtocol(events, make_block(cfg, channel), cfg.exit, ending),
         index.path_values(channel.function),
         partial(_deciding, events),
     )

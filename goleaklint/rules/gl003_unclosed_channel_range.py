@@ -16,7 +16,12 @@ def unclosed_channel_range(analysis: PackageAnalysis) -> Iterator[Finding]:
     for channel in analysis.all_channels():
         if analysis.ends_process_on_return(channel.function):
             continue
-        stranding = unclosed_ranges(analysis.index, channel, analysis.events(channel))
+        stranding = unclosed_ranges(
+            analysis.index,
+            channel,
+            analysis.events(channel),
+            analysis.ending_ways_out(channel.function),
+        )
         if stranding is None:
             continue
         owner = analysis.function_phrase(channel.function)

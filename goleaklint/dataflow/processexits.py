@@ -266,16 +266,15 @@ def _tested_not_nil(statement: Node, ident: Node) -> bool:
 
 
 def _requires_not_nil(condition: Node | None, name: str) -> bool:
+    """The condition holds only when ``name`` is not nil."""
     node = syntax.unparen(condition)
     if node is None or node.type != "binary_expression":
         return False
+    operands = (node.child_by_field_name("left"), node.child_by_field_name("right"))
     if syntax.token(node, "&&"):
-        sides = (node.child_by_field_name("left"), node.child_by_field_name("right"))
-        return any(_requires_not_nil(side, name) for side in sides)
-    if not syntax.token(node, "!="):
-        return False
-    sides = {syntax.text(node.child_by_field_name(f)) for f in ("left", "right")}
-    return sides == {name, "nil"}
+        return any(_requires_not_nil(side, name) for side in operands)
+    texts = {syntax.text(side) for side in operands}
+    return syntax.token(node, "!=") is not None and texts == {name, "nil"}
 
 
 def _exits_with(call: Node, index: PackageIndex) -> bool:

@@ -13,6 +13,7 @@ from goleaklint.dataflow.cancelfields import CancelFields
 from goleaklint.dataflow.cfg import Kind
 from goleaklint.dataflow.channels import Channel, caller_path, local_channels
 from goleaklint.dataflow.closables import Closables
+from goleaklint.dataflow.conds import CondFamily, Conds
 from goleaklint.dataflow.contexts import Contexts
 from goleaklint.dataflow.earlier import blocked_before, blocks_on_arrival
 from goleaklint.dataflow.effects import (
@@ -83,6 +84,8 @@ class PackageAnalysis:
     _lock_objects: LockObjects | None = None
     _entry_locks: EntryLocks | None = None
     _process_exits: ProcessExits | None = None
+    _conds: Conds | None = None
+    _cond_families: list[CondFamily] | None = None
     _cancel_fields: CancelFields | None = None
     _contexts: Contexts | None = None
     _joins: Joins | None = None
@@ -116,6 +119,20 @@ class PackageAnalysis:
         if self._entry_locks is None:
             self._entry_locks = EntryLocks(self.lockgraph, self.reach)
         return self._entry_locks
+
+    @property
+    def conds(self) -> Conds:
+        """The package's condition variables, their waits and signals."""
+        if self._conds is None:
+            self._conds = Conds(self.index, self.objects)
+        return self._conds
+
+    def cond_families(self) -> list[CondFamily]:
+        """:meth:`Conds.families`, found once (none without a ``Cond`` in the package)."""
+        if self._cond_families is None:
+            spelled = any(b"Cond" in go_file.source for go_file in self.index.files)
+            self._cond_families = self.conds.families() if spelled else []
+        return self._cond_families
 
     @property
     def process_exits(self) -> ProcessExits:

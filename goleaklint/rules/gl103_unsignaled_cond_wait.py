@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.conds import CondFamily, Conds
+from goleaklint.dataflow.conds import CondFamily
 from goleaklint.dataflow.wakeups import lost_wakeups
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, rule
@@ -14,9 +14,9 @@ from goleaklint.rule import Finding, rule
 
 @rule("GL103", "unsignaled-cond-wait", needs=(b"Cond",))
 def unsignaled_cond_wait(analysis: PackageAnalysis) -> Iterator[Finding]:
-    conds = Conds(analysis.index, analysis.objects)
+    conds = analysis.conds
     reported: set[Node] = set()
-    for family in conds.families():
+    for family in analysis.cond_families():
         if family.handed_off:
             continue
         related: list[tuple[Node, str]] = []

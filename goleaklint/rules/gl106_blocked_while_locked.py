@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
-from goleaklint.dataflow.conds import Conds
 from goleaklint.dataflow.groupwaits import GroupWaits
 from goleaklint.dataflow.lockwaits import Counterpart, LockedWait, locked_waits
 from goleaklint.dataflow.uses import UseKind
@@ -23,14 +22,13 @@ def blocked_while_locked(analysis: PackageAnalysis) -> Iterator[Finding]:
     the one taking the Lock, at that wait too: the third goroutine of the cycle."""
     reported: set[Node] = set()
     groups = GroupWaits(analysis.index, analysis.objects)
-    conds = Conds(analysis.index, analysis.objects).families()
     waits = locked_waits(
         analysis.lockgraph,
         analysis.fields,
         analysis.reach,
         analysis.channels,
         groups.waits_of,
-        conds,
+        analysis.cond_families(),
     )
     for wait in waits:
         if wait.node in reported or not analysis.reach.live(wait.function):

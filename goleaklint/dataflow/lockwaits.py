@@ -46,6 +46,8 @@ OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
 # Calls a channel is followed through, one inside another (``go n.drain(stop)``, whose
 # ``drain`` hands ``stop`` on to a helper).
 HANDED_DEPTH = 3
+# Calls followed down from a function holding a lock to the waits made under it.
+CALLED_DEPTH = 2
 # Statements whose call does not run where it is written.
 APART = frozenset({"go_statement", "defer_statement"})
 
@@ -215,34 +217,48 @@ class _Judge:
     # Waits in the functions a lock holder calls -------------------------------------------
 
     def through_calls(self, function: Node, seen: set[Node]) -> list[LockedWait]:
-        """The waits of the functions ``function`` runs with a lock held, one call down: a
-        package function or method it calls, a function its callers hand a parameter it
-        calls (``f()`` in ``withLock``), a literal it hands a function that runs it. The
-        callee is entered with the caller's lock held, so a wait there is made holding it
-        (``s.mu.Lock(); s.flush()``, ``flush`` sending on ``s.ch``). Not when the callee
-        locks or lets go of that lock itself (it may wait without it: ``mu.Unlock(); ch <-
-        v; mu.Lock()``), nor when a counterpart is the holder's own code."""
-        calls = self._synchronous_calls(function)
-        waiting = [(call, callee) for call, callee in calls if self.waits_of(callee)]
+        """The waits of the functions ``function`` runs with a lock held, up to
+        :data:`CALLED_DEPTH` calls down: a package function or method it calls, a function
+        its callers hand a parameter it calls (``f()`` in ``withLock``), a literal it hands
+        a function that runs it. The callee is entered with the caller's lock held, so a
+        wait there is made holding it (``s.mu.Lock(); s.flush()``, ``flush`` sending on
+        ``s.ch``). Not when a function on the way locks or lets go of that lock itself (it
+        may wait without it: ``mu.Unlock(); ch <- v; mu.Lock()``), nor when a counterpart
+        is the holder's own code. Below the first call, a method of the lock's own type is
+        followed only when it is called on the first callee's receiver, itself the object
+        whose lock is held (``s.mu`` held, ``s.a()``, ``a`` calling ``r.b()`` on its own
+        receiver ``r``)."""
+        chains = [
+            (call, callee, guard_call)
+            for call, through in self._synchronous_calls(function)
+            for guard_call, callee in self._called_from(through, call)
+        ]
+        waiting = [chain for chain in chains if self.waits_of(chain[1])]
         if not waiting:
             return []
-        held = self.graph.held_at(function, [call for call, _ in waiting])
+        held = self.graph.held_at(function, list({call: None for call, _, _ in waiting}))
         found: list[LockedWait] = []
-        for call, callee in waiting:
+        for call, callee, guard_call in waiting:
             locks = sorted(held.get(call, ()), key=lambda h: h.node.start_byte)
-            touched = {lock for lock, _ in self.graph.handed_in(callee)}
-            touched.update(op.lock for op in self.graph.ops(callee))
+            first = callee if guard_call == call else self._caller_of(guard_call, callee)
+            touched = self._touched(callee) | self._touched(first)
             for wait in self.waits_of(callee):
                 if wait.node in seen or self._waited_earlier(callee, wait):
                     continue
                 for lock in locks:
                     if lock.lock in touched or lock.lock == wait.cond:
                         continue
-                    if not _same_object(call, callee, lock):
+                    if not _same_object(call, first, lock):
+                        continue
+                    if not _names_owner(self.graph, call, lock):
+                        continue
+                    if guard_call != call and not _same_object_below(
+                        call, first, guard_call, callee, lock
+                    ):
                         continue
                     if self.released_by_a_goroutine(function, lock):
                         continue
-                    if _completes_at_once(self.graph, self.reach, wait, lock, via=call):
+                    if _completes_at_once(self.graph, self.reach, wait, lock, call, guard_call):
                         break
                     counterparts = self.counterparts(wait, lock, behind=True, again=False)
                     if counterparts and all(c.function != function for c in counterparts):
@@ -262,6 +278,23 @@ class _Judge:
                         seen.add(wait.node)
                         break
         return found
+
+    def _called_from(self, function: Node, call: Node) -> list[tuple[Node, Node]]:
+        """``(call, function)`` for ``function`` itself, reached by ``call``, and for the
+        functions it runs where it calls them (one call further down)."""
+        return [(call, function), *self._synchronous_calls(function)]
+
+    def _caller_of(self, call: Node, callee: Node) -> Node:
+        """The function making ``call``, one call below the lock holder (``callee`` when
+        it is not known)."""
+        caller = self.graph.index.enclosing_function(call)
+        return callee if caller is None else caller
+
+    def _touched(self, function: Node) -> frozenset[FieldKey]:
+        """The mutexes the function locks or lets go of itself, or is handed held."""
+        touched = {lock for lock, _ in self.graph.handed_in(function)}
+        touched.update(op.lock for op in self.graph.ops(function))
+        return frozenset(touched)
 
     def _waited_earlier(self, function: Node, wait: _Wait) -> bool:
         """A call the function makes before the wait runs code waiting on the same channel
@@ -643,19 +676,69 @@ def _cond_waits(graph: LockGraph, conds: Sequence[CondFamily]) -> dict[Node, lis
     return found
 
 
+def _of_the_lock_type(function: Node, held: Held) -> bool:
+    """A method of the struct type declaring the held mutex."""
+    method = function.type == "method_declaration"
+    return method and syntax.receiver(function)[1] == held.lock.struct
+
+
+def _same_object_below(call: Node, first: Node, inner: Node, callee: Node, held: Held) -> bool:
+    """Two calls down (``call`` of ``first``, which makes ``inner`` of ``callee``): a
+    callee of the lock's own type is called on the held object only when ``first`` is a
+    method of that type called on it and ``inner`` is made on ``first``'s receiver."""
+    if not _of_the_lock_type(callee, held):
+        return True
+    if not _of_the_lock_type(first, held) or held.instance is None:
+        return False
+    receiver, _ = syntax.receiver(first)
+    selector = syntax.unparen(inner.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    if receiver is None or operand is None or selector is None:
+        return False
+    on_receiver = syntax.squeezed(syntax.unparen(operand) or operand) == syntax.text(receiver)
+    return on_receiver and _called_on_owner(call, held)
+
+
 def _same_object(call: Node, callee: Node, held: Held) -> bool:
     """A method of the held lock's own type is called on the object whose lock is held
     (``s.mu`` held, ``s.flush()``), not on another of that type (``child.flush()``), whose
     counterparts take that other object's lock. Other calls, and locks held without a
     known receiver, are not told apart."""
-    method = callee.type == "method_declaration"
-    receiver_type = syntax.receiver(callee)[1] if method else None
-    if receiver_type is None or receiver_type != held.lock.struct or held.instance is None:
+    if not _of_the_lock_type(callee, held) or held.instance is None:
         return True
     selector = syntax.unparen(call.child_by_field_name("function"))
-    operand = selector.child_by_field_name("operand") if selector is not None else None
-    if selector is None or selector.type != "selector_expression" or operand is None:
+    if selector is None or selector.type != "selector_expression":
         return True
+    return _called_on_owner(call, held)
+
+
+def _names_owner(graph: LockGraph, call: Node, held: Held) -> bool:
+    """The call names the object whose lock is held, as its receiver or in an argument
+    (``s.flush()``, ``d.stopHealth(c)`` with ``c.Lock()`` held), or calls a parameter the
+    holder's callers hand it: otherwise what it waits on may be another object's, whose
+    counterparts take that object's lock. A package-level lock, or one whose object is not
+    named, belongs to no object."""
+    function = syntax.unparen(call.child_by_field_name("function"))
+    if held.instance is None or not held.lock.struct or function is None:
+        return True
+    if function.type == "identifier" and graph.index.resolution(call).var_of(function):
+        return True  # a function value: a parameter's callers, or a literal of the holder
+    suffix = f".{held.lock.field}"
+    owner = held.instance[: -len(suffix)] if held.instance.endswith(suffix) else held.instance
+    root = owner.split(".")[0].split("[")[0]
+    return any(
+        node.type == "identifier" and syntax.text(node) == root
+        for node in syntax.descendants_outside_closures(call)
+    ) or any(node.type == "func_literal" for node in syntax.call_arguments(call))
+
+
+def _called_on_owner(call: Node, held: Held) -> bool:
+    """``call`` is a method call on the object whose lock is held (``s.f()``, ``s.mu``
+    held)."""
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    if operand is None or held.instance is None:
+        return False
     suffix = f".{held.lock.field}"
     owner = held.instance[: -len(suffix)] if held.instance.endswith(suffix) else held.instance
     return syntax.squeezed(syntax.unparen(operand) or operand) == owner
@@ -759,26 +842,34 @@ def _field_rivals(fields: FieldFacts, key: FieldKey, kind: UseKind) -> tuple[Sit
 
 
 def _completes_at_once(
-    graph: LockGraph, reach: Reach, wait: _Wait, held: Held, via: Node | None = None
+    graph: LockGraph,
+    reach: Reach,
+    wait: _Wait,
+    held: Held,
+    via: Node | None = None,
+    guard_call: Node | None = None,
 ) -> bool:
     """The wait is a receive (send) a length test made under the held mutex shows the
     buffer can serve at once, and every other receiver (sender) of the channel holds that
     mutex too: none can take the value (the room) between the test and the operation.
     ``if len(s.ch) > 0 { v := <-s.ch }`` with ``s.mu`` held there and at every receive.
-    For a wait in a function called with the mutex held (``via``, a call of a function
-    that does not touch the mutex), the call is made with it held on every path."""
+    For a wait in a function called with the mutex held (``via``, the lock holder's call
+    on the way to functions that do not touch the mutex; ``guard_call``, the call of the
+    waiting function), ``via`` is made with it held on every path, and the test may be
+    made around ``guard_call``."""
     if wait.rivals is None or held.read:
         return False
-    caller = graph.index.enclosing_function(via) if via is not None else None
+    holder = graph.index.enclosing_function(via) if via is not None else None
+    caller = graph.index.enclosing_function(guard_call) if guard_call is not None else None
     test = len_guard(wait.node, wait.kind, wait.function)
-    if test is None and via is not None and caller is not None:
-        channel = _as_the_caller_names_it(wait, via)
-        test = len_guard(via, wait.kind, caller, channel) if channel is not None else None
+    if test is None and guard_call is not None and caller is not None:
+        channel = _as_the_caller_names_it(wait, guard_call)
+        test = len_guard(guard_call, wait.kind, caller, channel) if channel else None
     if test is None:
         return False
     mutex = (held.lock, False)
-    if via is not None and caller is not None:
-        always = graph.held_always_at(caller, [via])
+    if via is not None and holder is not None:
+        always = graph.held_always_at(holder, [via])
         probes = [via]
     else:
         always = graph.held_always_at(wait.function, [test, wait.node])

@@ -127,18 +127,7 @@ def locked_waits(
                     break
                 counterparts = judge.counterparts(wait, lock, behind=True)
                 if counterparts:
-                    found.append(
-                        LockedWait(
-                            wait.node,
-                            wait.function,
-                            wait.kind,
-                            wait.channel,
-                            lock,
-                            counterparts,
-                            wait.group,
-                            cond=wait.cond is not None,
-                        )
-                    )
+                    found.append(_locked(wait, lock, counterparts))
                     break
     seen = {wait.node for wait in found}
     for function in graph.functions():
@@ -262,19 +251,7 @@ class _Judge:
                         break
                     counterparts = self.counterparts(wait, lock, behind=True, again=False)
                     if counterparts and all(c.function != function for c in counterparts):
-                        found.append(
-                            LockedWait(
-                                wait.node,
-                                wait.function,
-                                wait.kind,
-                                wait.channel,
-                                lock,
-                                counterparts,
-                                wait.group,
-                                via=call,
-                                cond=wait.cond is not None,
-                            )
-                        )
+                        found.append(_locked(wait, lock, counterparts, via=call))
                         seen.add(wait.node)
                         break
         return found
@@ -580,15 +557,7 @@ class _Judge:
                 continue
             counterparts = self.counterparts(first, held, behind=False)
             if counterparts and all(c.function != wait.function for c in counterparts):
-                return LockedWait(
-                    first.node,
-                    first.function,
-                    first.kind,
-                    first.channel,
-                    held,
-                    counterparts,
-                    first.group,
-                )
+                return _locked(first, held, counterparts)
         return None
 
 
@@ -653,6 +622,23 @@ def _another_object(
             if name == held.instance:
                 return False
     return True
+
+
+def _locked(
+    wait: _Wait, held: Held, counterparts: tuple[Counterpart, ...], via: Node | None = None
+) -> LockedWait:
+    """The finding's record of a wait made with ``held`` that ``counterparts`` all need."""
+    return LockedWait(
+        wait.node,
+        wait.function,
+        wait.kind,
+        wait.channel,
+        held,
+        counterparts,
+        wait.group,
+        via=via,
+        cond=wait.cond is not None,
+    )
 
 
 def _cond_waits(graph: LockGraph, conds: Sequence[CondFamily]) -> dict[Node, list[_Wait]]:

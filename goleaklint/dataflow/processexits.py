@@ -111,24 +111,10 @@ class ProcessExits:
         ``main`` (or a function ending the process the same way, within ``hops`` calls)
         does: ``if *dict { ... } else { generate() }`` ends ``main``."""
         calls = self.reach.only_calls(function)
+        unknown: tuple[Value, ...] = (None,) * syntax.result_count(function)
         return bool(calls) and all(
-            _exits_with(call, self.index) or (hops > 0 and self._tail_of_ending(call, caller, hops))
-            for call, caller in calls or ()
+            self._ends_after(call, caller, unknown, hops) for call, caller in calls or ()
         )
-
-    def _tail_of_ending(self, call: Node, caller: Node, hops: int) -> bool:
-        """The call is the caller's last statement (or its results are returned right
-        after it), and the caller ends the process."""
-        if launched(call, self.index.parent):
-            return False
-        command = self.reach.runs_as_command(caller)
-        if caller.type not in DECLARED_FUNCTIONS and not command:
-            return False
-        cfg = self.index.cfg(caller)
-        block = cfg.block_for(call)
-        if block is None or not _last_use(cfg, block, call, self.index):
-            return False
-        return command or self.is_main(caller) or self._ends_after_every_call(caller, hops - 1)
 
     # Ways out, one by one ----------------------------------------------------------------
 
@@ -152,15 +138,13 @@ class ProcessExits:
         if function.type not in DECLARED_FUNCTIONS or hops == 0:
             return frozenset()
         calls = self.reach.only_calls(function)
-        if not calls or any(launched(call, self.index.parent) for call, _ in calls):
+        if not calls:
             return frozenset()
         returned = self._returned(function, cfg, ways_out)
         return frozenset(
             block
             for block in ways_out
-            if all(
-                self._ends_after(call, caller, returned[block], hops - 1) for call, caller in calls
-            )
+            if all(self._ends_after(call, caller, returned[block], hops) for call, caller in calls)
         )
 
     def _returned(
@@ -195,11 +179,15 @@ class ProcessExits:
         return found
 
     def _ends_after(self, call: Node, caller: Node, results: tuple[Value, ...], hops: int) -> bool:
-        """Given what ``call`` returns, every path of ``caller`` on from it hands the
-        result to an exit, or does nothing but test and return it through a way out of
-        ``caller`` that ends the process, or exit."""
+        """Given what ``call`` returns, the process ends right after it: the call hands its
+        result to an exit, or nothing follows it in ``caller`` but tests and returns of
+        what it gave, or an exit (:func:`_last_use`), and the caller, within ``hops``
+        calls, ends the process whenever it returns, or on each way out those results
+        can reach."""
         if _exits_with(call, self.index):
             return True
+        if hops == 0 or launched(call, self.index.parent):
+            return False
         command = self.reach.runs_as_command(caller)
         if caller.type not in DECLARED_FUNCTIONS and not command:
             return False
@@ -207,11 +195,11 @@ class ProcessExits:
         block = cfg.block_for(call)
         if block is None:
             return False
-        ending = self.ending(caller, hops)
-        if not ending:
-            return False
         successors = self._successors(caller, cfg, block.id, call, results)
-        return _last_use(cfg, block, call, self.index, successors, ending)
+        if command or self.is_main(caller) or self._ends_after_every_call(caller, hops - 1):
+            return _last_use(cfg, block, call, self.index, successors)
+        ending = self.ending(caller, hops - 1)
+        return bool(ending) and _last_use(cfg, block, call, self.index, successors, ending)
 
     def _successors(
         self, caller: Node, cfg: CFG, block: int, call: Node, results: tuple[Value, ...]

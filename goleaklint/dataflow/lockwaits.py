@@ -46,6 +46,8 @@ OPERATIONS = (UseKind.SEND, UseKind.RECV, UseKind.RANGE, UseKind.CLOSE)
 # Calls a channel is followed through, one inside another (``go n.drain(stop)``, whose
 # ``drain`` hands ``stop`` on to a helper).
 HANDED_DEPTH = 3
+# The mutex methods that let go of it (handed over as a method value, they may run).
+RELEASES = frozenset({"Unlock", "RUnlock"})
 # Calls followed down from a function holding a lock to the waits made under it.
 CALLED_DEPTH = 2
 # Statements whose call does not run where it is written.
@@ -114,11 +116,16 @@ def locked_waits(
     whose every ``Done`` the package sees; ``conds`` are the package's Cond families."""
     judge = _Judge(graph, fields, reach, channels_of, groups_of, conds)
     found: list[LockedWait] = []
+    held_by: dict[Node, dict[Node, frozenset[Held]]] = {}
     for function in graph.functions():
         waits = judge.waits_of(function)
-        if not waits:
+        calls = [call for call, _, _ in judge.waiting_chains(function)]
+        if not waits and not calls:
             continue
-        held = graph.held_at(function, [wait.node for wait in waits])
+        # one walk per function for its own waits and its calls running others'
+        held = held_by[function] = graph.held_at(
+            function, [wait.node for wait in waits] + list(dict.fromkeys(calls))
+        )
         for wait in waits:
             for lock in sorted(held.get(wait.node, ()), key=lambda h: h.node.start_byte):
                 if lock.lock == wait.cond or judge.released_by_a_goroutine(function, lock):
@@ -130,8 +137,8 @@ def locked_waits(
                     found.append(_locked(wait, lock, counterparts))
                     break
     seen = {wait.node for wait in found}
-    for function in graph.functions():
-        found.extend(judge.through_calls(function, seen))
+    for function, held in held_by.items():
+        found.extend(judge.through_calls(function, held, seen))
     return found
 
 
@@ -153,6 +160,12 @@ class _Judge:
         self.channels_of = channels_of
         self.groups_of = groups_of
         self._cond_waits = _cond_waits(graph, conds)
+        self._synchronous: dict[Node, list[tuple[Node, Node]]] = {}
+        self._taken: dict[tuple[Node, Node, FieldKey, bool], tuple[Node, Node] | None] = {}
+        self._earlier: dict[tuple[Node, Node], bool] = {}
+        self._counterparts: dict[
+            tuple[Node, Held, bool, bool, tuple[Node, Node] | None], tuple[Counterpart, ...]
+        ] = {}
         self._field_waits: dict[Node, list[_Wait]] | None = None
         self._waits: dict[Node, list[_Wait]] = {}
         self._started: dict[Node, list[tuple[Node, Node]]] | None = None
@@ -205,7 +218,9 @@ class _Judge:
 
     # Waits in the functions a lock holder calls -------------------------------------------
 
-    def through_calls(self, function: Node, seen: set[Node]) -> list[LockedWait]:
+    def through_calls(
+        self, function: Node, held: dict[Node, frozenset[Held]], seen: set[Node]
+    ) -> list[LockedWait]:
         """The waits of the functions ``function`` runs with a lock held, up to
         :data:`CALLED_DEPTH` calls down: a package function or method it calls, a function
         its callers hand a parameter it calls (``f()`` in ``withLock``), a literal it hands
@@ -216,18 +231,11 @@ class _Judge:
         is the holder's own code. Below the first call, a method of the lock's own type is
         followed only when it is called on the first callee's receiver, itself the object
         whose lock is held (``s.mu`` held, ``s.a()``, ``a`` calling ``r.b()`` on its own
-        receiver ``r``)."""
-        chains = [
-            (call, callee, guard_call)
-            for call, through in self._synchronous_calls(function)
-            for guard_call, callee in self._called_from(through, call)
-        ]
-        waiting = [chain for chain in chains if self.waits_of(chain[1])]
-        if not waiting:
-            return []
-        held = self.graph.held_at(function, list({call: None for call, _, _ in waiting}))
+        receiver ``r``). ``held``: the locks the function may hold at each of its calls."""
         found: list[LockedWait] = []
-        for call, callee, guard_call in waiting:
+        for call, callee, guard_call in self.waiting_chains(function):
+            if self._hands_a_release(call) or self._hands_a_release(guard_call):
+                continue
             locks = sorted(held.get(call, ()), key=lambda h: h.node.start_byte)
             first = callee if guard_call == call else self._caller_of(guard_call, callee)
             touched = self._touched(callee) | self._touched(first)
@@ -241,6 +249,10 @@ class _Judge:
                         continue
                     if not _names_owner(self.graph, call, lock):
                         continue
+                    if not _waits_on_the_held_object(
+                        self.graph, function, call, callee, wait, lock
+                    ):
+                        continue
                     if guard_call != call and not _same_object_below(
                         call, first, guard_call, callee, lock
                     ):
@@ -249,12 +261,24 @@ class _Judge:
                         continue
                     if _completes_at_once(self.graph, self.reach, wait, lock, call, guard_call):
                         break
-                    counterparts = self.counterparts(wait, lock, behind=True, again=False)
+                    counterparts = self.counterparts(
+                        wait, lock, behind=True, again=False, reached=(function, call)
+                    )
                     if counterparts and all(c.function != function for c in counterparts):
                         found.append(_locked(wait, lock, counterparts, via=call))
                         seen.add(wait.node)
                         break
         return found
+
+    def waiting_chains(self, function: Node) -> list[tuple[Node, Node, Node]]:
+        """``(call, function waiting, call of it)`` for each function the function's own
+        calls run, up to :data:`CALLED_DEPTH` calls down, that makes waits."""
+        return [
+            (call, callee, guard_call)
+            for call, through in self._synchronous_calls(function)
+            for guard_call, callee in self._called_from(through, call)
+            if _spells_a_wait(callee) and self.waits_of(callee)
+        ]
 
     def _called_from(self, function: Node, call: Node) -> list[tuple[Node, Node]]:
         """``(call, function)`` for ``function`` itself, reached by ``call``, and for the
@@ -273,10 +297,27 @@ class _Judge:
         touched.update(op.lock for op in self.graph.ops(function))
         return frozenset(touched)
 
+    def _hands_a_release(self, call: Node) -> bool:
+        """The call hands over a method value letting go of a mutex (``s.handOff(
+        s.mu.Unlock)``): the callee may run it before it waits."""
+        return any(
+            (node := syntax.unparen(argument)) is not None
+            and node.type == "selector_expression"
+            and syntax.text(node.child_by_field_name("field")) in RELEASES
+            for argument in syntax.call_arguments(call)
+        )
+
     def _waited_earlier(self, function: Node, wait: _Wait) -> bool:
         """A call the function makes before the wait runs code waiting on the same channel
         (its own, or a literal in it: ``c.close()`` receiving from ``c.rxDone`` inside a
         ``once.Do``): a goroutine blocked there never reaches this wait."""
+        key = (function, wait.node)
+        found = self._earlier.get(key)
+        if found is None:
+            found = self._earlier[key] = self._find_waited_earlier(function, wait)
+        return found
+
+    def _find_waited_earlier(self, function: Node, wait: _Wait) -> bool:
         for call, callee in self._synchronous_calls(function):
             if call.start_byte >= wait.node.start_byte:
                 continue
@@ -288,6 +329,12 @@ class _Judge:
     def _synchronous_calls(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, function it runs)`` for the function's own calls that run package
         code where they are written (not ``go`` or ``defer`` statements)."""
+        found = self._synchronous.get(function)
+        if found is None:
+            found = self._synchronous[function] = self._find_synchronous_calls(function)
+        return found
+
+    def _find_synchronous_calls(self, function: Node) -> list[tuple[Node, Node]]:
         graph = self.graph
         callbacks = graph.callbacks
         resolution = graph.index.resolution(function)
@@ -307,7 +354,9 @@ class _Judge:
             if callee is None:
                 continue
             found.append((call, callee))
-            if callbacks is not None:
+            if callbacks is not None and not self._touched(callee):
+                # a literal handed to a runner that takes or lets go of locks itself may
+                # run without the caller's (``mu.Unlock(); defer mu.Lock(); f()``)
                 found.extend((call, literal) for literal in callbacks.handed_at(call, callee))
         return found
 
@@ -483,7 +532,13 @@ class _Judge:
     # Counterparts -----------------------------------------------------------------------
 
     def counterparts(
-        self, wait: _Wait, held: Held, *, behind: bool, again: bool = True
+        self,
+        wait: _Wait,
+        held: Held,
+        *,
+        behind: bool,
+        again: bool = True,
+        reached: tuple[Node, Node] | None = None,
     ) -> tuple[Counterpart, ...]:
         """The counterparts of the wait, each with where it takes ``held``'s mutex first;
         empty unless every one of them does (and the package sees them all). A counterpart
@@ -494,10 +549,30 @@ class _Judge:
         With ``again``, so does one that takes the mutex anywhere and runs more than once
         (another run may hold it); not for a wait in a function called with the lock held,
         where another run may be another object's (each connection's goroutine closing its
-        own ``done`` before it locks the registry)."""
+        own ``done`` before it locks the registry). ``reached``: (the lock holder, its
+        call) for a wait in a function it calls, whose call may be reached only after the
+        holder saw the channel closed, or received from it, as a wait of its own would."""
+        key = (wait.node, held, behind, again, reached)
+        known = self._counterparts.get(key)
+        if known is None:
+            known = self._counterparts[key] = self._find_counterparts(
+                wait, held, behind, again, reached
+            )
+        return known
+
+    def _find_counterparts(
+        self,
+        wait: _Wait,
+        held: Held,
+        behind: bool,
+        again: bool,
+        reached: tuple[Node, Node] | None,
+    ) -> tuple[Counterpart, ...]:
         graph = self.graph
         found: list[Counterpart] = []
         signal = signalled_first(graph, wait.function, wait.node)
+        if signal is None and reached is not None:
+            signal = signalled_first(graph, *reached)
         for node, function in wait.sites:
             if function == wait.function:
                 return ()  # the waiter itself may complete it
@@ -507,7 +582,7 @@ class _Judge:
                 return ()
             if wait.group and _counted_past_the_lock(graph, wait, function, node, held):
                 return ()
-            taken = _take_before(graph, function, node, held)
+            taken = self._taken_before(function, node, held)
             starts = [
                 call for call, started in self.started_by(wait.function) if started == function
             ]
@@ -534,6 +609,13 @@ class _Judge:
                 return ()
             found.append(Counterpart(node, function, site))
         return tuple(found)
+
+    def _taken_before(self, function: Node, node: Node, held: Held) -> tuple[Node, Node] | None:
+        """:func:`_take_before`, remembered: it depends on the mutex and its kind only."""
+        key = (function, node, held.lock, held.read)
+        if key not in self._taken:
+            self._taken[key] = _take_before(self.graph, function, node, held)
+        return self._taken[key]
 
     def behind(self, wait: _Wait, function: Node, node: Node, held: Held) -> LockedWait | None:
         """A wait that the counterpart ``node`` (of ``function``) is reached only after, on
@@ -624,6 +706,13 @@ def _another_object(
     return True
 
 
+def _spells_a_wait(function: Node) -> bool:
+    """The function's text can hold a wait (a send or receive, a range, a ``Wait`` call):
+    a cheap test before its waits are worked out."""
+    text = function.text or b""
+    return b"<-" in text or b"range" in text or b"Wait(" in text
+
+
 def _locked(
     wait: _Wait, held: Held, counterparts: tuple[Counterpart, ...], via: Node | None = None
 ) -> LockedWait:
@@ -698,6 +787,78 @@ def _same_object(call: Node, callee: Node, held: Held) -> bool:
     return _called_on_owner(call, held)
 
 
+def _waits_on_the_held_object(
+    graph: LockGraph, holder: Node, call: Node, callee: Node, wait: _Wait, held: Held
+) -> bool:
+    """A wait on a channel field of the lock's own struct type is on the object whose lock
+    is held, as far as names show: its object, named in the waiting function, stands for
+    what the holder's call names (the receiver for the call's operand, a parameter for its
+    argument: ``p.relay(p.next, v)`` waiting on ``to.updates`` waits on ``p.next``'s, not
+    ``p``'s); in a literal its runner calls, for the handing call's operand, the runner
+    holding its own receiver's lock. Counterparts are matched by the lock's type, so a
+    wait on another object of that type would pair with its own object's lock. A wait two
+    calls down, or on an object not named so, is not told apart: not judged."""
+    struct, _, _ = wait.channel.partition(".")
+    if held.instance is None or struct != held.lock.struct:
+        return True
+    operand = _channel_operand(wait.node)
+    path = syntax.squeezed(operand) if operand is not None else ""
+    root, dot, _ = path.partition(".")
+    if not dot:
+        return False
+    obj = path.rpartition(".")[0]
+    owner = _owner_text(held)
+    if callee.type == "func_literal":
+        return _literal_on_the_held_object(graph, holder, callee, obj, owner)
+    if graph.index.enclosing_function(call) != holder:
+        return False
+    receiver, _ = syntax.receiver(callee) if callee.type == "method_declaration" else (None, None)
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    if receiver is not None and root == syntax.text(receiver) and selector is not None:
+        target = selector.child_by_field_name("operand")
+        mapped = syntax.squeezed(syntax.unparen(target) or target) if target else None
+    else:
+        names = [syntax.text(name) for name, _ in syntax.parameter_names(callee)]
+        arguments = syntax.call_arguments(call)
+        at = names.index(root) if root in names else -1
+        mapped = syntax.squeezed(arguments[at]) if 0 <= at < len(arguments) else None
+    return mapped is not None and mapped + obj[len(root) :] == owner
+
+
+def _literal_on_the_held_object(
+    graph: LockGraph, runner: Node, literal: Node, obj: str, owner: str
+) -> bool:
+    """The literal's object is the handing call's operand (``r.withLock(func() { r.ch <-
+    v })``) and the runner holds its own receiver's lock (``r.mu`` in ``withLock``)."""
+    holder = literal.parent
+    call = holder.parent if holder is not None and holder.type == "argument_list" else None
+    selector = syntax.unparen(call.child_by_field_name("function")) if call is not None else None
+    target = selector.child_by_field_name("operand") if selector is not None else None
+    receiver, _ = syntax.receiver(runner) if runner.type == "method_declaration" else (None, None)
+    return (
+        target is not None
+        and receiver is not None
+        and syntax.squeezed(syntax.unparen(target) or target) == obj
+        and syntax.text(receiver) == owner
+    )
+
+
+def _channel_operand(node: Node) -> Node | None:
+    """The channel of a send statement or a receive."""
+    if node.type == "send_statement":
+        return syntax.unparen(node.child_by_field_name("channel"))
+    if node.type == "unary_expression":
+        return syntax.unparen(node.child_by_field_name("operand"))
+    return None
+
+
+def _owner_text(held: Held) -> str:
+    """The object whose lock is held, as written (``s`` of ``s.mu``)."""
+    instance = held.instance or ""
+    suffix = f".{held.lock.field}"
+    return instance[: -len(suffix)] if instance.endswith(suffix) else instance
+
+
 def _names_owner(graph: LockGraph, call: Node, held: Held) -> bool:
     """The call names the object whose lock is held, as its receiver or in an argument
     (``s.flush()``, ``d.stopHealth(c)`` with ``c.Lock()`` held), or calls a parameter the
@@ -709,9 +870,7 @@ def _names_owner(graph: LockGraph, call: Node, held: Held) -> bool:
         return True
     if function.type == "identifier" and graph.index.resolution(call).var_of(function):
         return True  # a function value: a parameter's callers, or a literal of the holder
-    suffix = f".{held.lock.field}"
-    owner = held.instance[: -len(suffix)] if held.instance.endswith(suffix) else held.instance
-    root = owner.split(".")[0].split("[")[0]
+    root = _owner_text(held).split(".")[0].split("[")[0]
     return any(
         node.type == "identifier" and syntax.text(node) == root
         for node in syntax.descendants_outside_closures(call)
@@ -725,9 +884,7 @@ def _called_on_owner(call: Node, held: Held) -> bool:
     operand = selector.child_by_field_name("operand") if selector is not None else None
     if operand is None or held.instance is None:
         return False
-    suffix = f".{held.lock.field}"
-    owner = held.instance[: -len(suffix)] if held.instance.endswith(suffix) else held.instance
-    return syntax.squeezed(syntax.unparen(operand) or operand) == owner
+    return syntax.squeezed(syntax.unparen(operand) or operand) == _owner_text(held)
 
 
 def _made_for(wait: _Wait, function: Node) -> bool:

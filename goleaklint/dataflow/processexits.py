@@ -42,10 +42,10 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, statement_call
-from goleaklint.dataflow.package import PackageIndex, returned_value
+from goleaklint.dataflow.package import DEFER_TEXT, PackageIndex, returned_value
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.reach import Reach
-from goleaklint.dataflow.values import NONNIL, Value
+from goleaklint.dataflow.values import NONNIL, Value, new_error
 from goleaklint.parse import Node, walk
 
 # Callers followed up from a function to ``main`` or a command's body.
@@ -153,6 +153,9 @@ class ProcessExits:
         """What each way out returns, per result: the returned expression's value, or what
         every path there has shown of the variable it returns (None where not known)."""
         count = syntax.result_count(function)
+        if count and syntax.named_results(function) and self.index.matches(function, DEFER_TEXT):
+            # a deferred literal, or a recover(), may give named results other values
+            return {block: (None,) * count for block in ways_out}
         values = self.index.path_values(function)
         arriving = values.values_arriving_each(ways_out) if count and values.active else {}
         resolution = self.index.resolution(function)
@@ -169,6 +172,8 @@ class ProcessExits:
             for expression in expressions:
                 value = returned_value(expression)
                 ident = syntax.unparen(expression)
+                if value is None and ident is not None and ident.type == "call_expression":
+                    value = NONNIL if new_error(ident, resolution) else None
                 if value is None and ident is not None and ident.type == "identifier":
                     var = resolution.var_of(ident)
                     value = known.get(var) if var is not None else None
@@ -231,7 +236,8 @@ def _ways_out(cfg: CFG) -> frozenset[int]:
 def _tested_not_nil(statement: Node, ident: Node) -> bool:
     """The ``return`` is a statement of the body of an ``if`` whose condition holds only
     when ``ident`` is not nil (``if err != nil { return err }``, ``&&`` of such terms), and
-    nothing before it there assigns the name."""
+    nothing before it there, in a nested branch too, assigns the name or takes its
+    address."""
     block = statement.parent
     if block is not None and block.type == "statement_list":
         block = block.parent
@@ -243,13 +249,16 @@ def _tested_not_nil(statement: Node, ident: Node) -> bool:
     ):
         return False
     name = syntax.text(ident)
-    for earlier in syntax.statements(block):
-        if earlier == statement:
-            break
-        if earlier.type in ("assignment_statement", "short_var_declaration"):
-            left = earlier.child_by_field_name("left")
+    for node in walk(block) if block is not None else ():
+        if node.start_byte >= statement.start_byte:
+            continue
+        if node.type in ("assignment_statement", "short_var_declaration"):
+            left = node.child_by_field_name("left")
             if any(syntax.text(target) == name for target in syntax.expressions(left)):
-                return False
+                return False  # ``err = nil`` somewhere before, in a branch too
+        operand = node.child_by_field_name("operand") if node.type == "unary_expression" else None
+        if operand is not None and syntax.token(node, "&") and syntax.text(operand) == name:
+            return False  # ``&err`` handed to something that may set it
     return _requires_not_nil(test.child_by_field_name("condition"), name)
 
 

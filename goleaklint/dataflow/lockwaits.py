@@ -228,10 +228,13 @@ class _Judge:
         wait there is made holding it (``s.mu.Lock(); s.flush()``, ``flush`` sending on
         ``s.ch``). Not when a function on the way locks or lets go of that lock itself (it
         may wait without it: ``mu.Unlock(); ch <- v; mu.Lock()``), nor when a counterpart
-        is the holder's own code. Below the first call, a method of the lock's own type is
-        followed only when it is called on the first callee's receiver, itself the object
-        whose lock is held (``s.mu`` held, ``s.a()``, ``a`` calling ``r.b()`` on its own
-        receiver ``r``). ``held``: the locks the function may hold at each of its calls."""
+        is the holder's own code, nor when the call does not name the held object
+        (:func:`_names_owner`) or the wait is on another object of the lock's type
+        (:func:`_waits_on_the_held_object`). Below the first call, a method of the lock's
+        own type is followed only when it is called on the first callee's receiver, itself
+        the object whose lock is held (``s.mu`` held, ``s.a()``, ``a`` calling ``r.b()`` on
+        its own receiver ``r``). ``held``: the locks the function may hold at each of its
+        calls."""
         found: list[LockedWait] = []
         for call, callee, guard_call in self.waiting_chains(function):
             if self._hands_a_release(call) or self._hands_a_release(guard_call):

@@ -87,6 +87,7 @@ class ProcessExits:
         """The process ends whenever ``function`` returns (see the module docstring)."""
         found = self._on_return.get(function)
         if found is None:
+            self._on_return[function] = False  # a chain of calls back into it ends nothing
             found = self._on_return[function] = self._find_on_return(function)
         return found
 

@@ -1053,7 +1053,7 @@ class LockGraph:
             if op is None or op.instance is None:
                 return None
             alias = self._asserted_root(op.node, op.shifting)
-            moved = self._in_caller(op.instance, callee, call, alias, as_is=not top)
+            moved = self.in_caller(op.instance, callee, call, alias, as_is=not top)
             return None if moved is None else frozenset({moved})
         if depth == 0:
             return None
@@ -1068,13 +1068,13 @@ class LockGraph:
             if texts is None:
                 return None
             for text in texts:
-                moved = self._in_caller(text, callee, call, as_is=not top)
+                moved = self.in_caller(text, callee, call, as_is=not top)
                 if moved is None:
                     return None
                 found.add(moved)
         return frozenset(found) or None
 
-    def _in_caller(
+    def in_caller(
         self,
         instance: str,
         callee: Node,

@@ -30,6 +30,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG
 from goleaklint.dataflow.channels import Channel
 from goleaklint.dataflow.conds import CondFamily
+from goleaklint.dataflow.entrylocks import APART
 from goleaklint.dataflow.fields import FieldFacts, blocking_site
 from goleaklint.dataflow.groupwaits import GroupWait
 from goleaklint.dataflow.handed import HandedUses
@@ -50,8 +51,6 @@ HANDED_DEPTH = 3
 RELEASES = frozenset({"Unlock", "RUnlock"})
 # Calls followed down from a function holding a lock to the waits made under it.
 CALLED_DEPTH = 2
-# Statements whose call does not run where it is written.
-APART = frozenset({"go_statement", "defer_statement"})
 
 
 @dataclass(frozen=True)
@@ -806,26 +805,15 @@ def _waits_on_the_held_object(
         return True
     operand = _channel_operand(wait.node)
     path = syntax.squeezed(operand) if operand is not None else ""
-    root, dot, _ = path.partition(".")
+    obj, dot, _ = path.rpartition(".")
     if not dot:
         return False
-    obj = path.rpartition(".")[0]
     owner = _owner_text(held)
     if callee.type == "func_literal":
         return _literal_on_the_held_object(graph, holder, callee, obj, owner)
     if graph.index.enclosing_function(call) != holder:
         return False
-    receiver, _ = syntax.receiver(callee) if callee.type == "method_declaration" else (None, None)
-    selector = syntax.unparen(call.child_by_field_name("function"))
-    if receiver is not None and root == syntax.text(receiver) and selector is not None:
-        target = selector.child_by_field_name("operand")
-        mapped = syntax.squeezed(syntax.unparen(target) or target) if target else None
-    else:
-        names = [syntax.text(name) for name, _ in syntax.parameter_names(callee)]
-        arguments = syntax.call_arguments(call)
-        at = names.index(root) if root in names else -1
-        mapped = syntax.squeezed(arguments[at]) if 0 <= at < len(arguments) else None
-    return mapped is not None and mapped + obj[len(root) :] == owner
+    return graph.in_caller(obj, callee, call) == owner
 
 
 def _literal_on_the_held_object(
@@ -1009,7 +997,7 @@ def _completes_at_once(
     caller = graph.index.enclosing_function(guard_call) if guard_call is not None else None
     test = len_guard(wait.node, wait.kind, wait.function)
     if test is None and guard_call is not None and caller is not None:
-        channel = _as_the_caller_names_it(wait, guard_call)
+        channel = _as_the_caller_names_it(graph, wait, guard_call)
         test = len_guard(guard_call, wait.kind, caller, channel) if channel else None
     if test is None:
         return False
@@ -1029,25 +1017,14 @@ def _completes_at_once(
     )
 
 
-def _as_the_caller_names_it(wait: _Wait, call: Node) -> str | None:
-    """The waited channel as the caller of the waiting method names it: ``s.ch`` in
-    ``func (q *queue) take() { <-q.ch }`` called as ``s.take()``; None unless the channel
-    is a field of the method's receiver and the call names the object."""
-    if wait.function.type != "method_declaration":
+def _as_the_caller_names_it(graph: LockGraph, wait: _Wait, call: Node) -> str | None:
+    """The waited channel as ``call`` of the waiting function names it
+    (:meth:`LockGraph.in_caller`): ``s.ch`` for ``<-q.ch`` in ``func (q *queue) take()``
+    called as ``s.take()``; None when the call does not name what it starts from."""
+    operand = _channel_operand(wait.node)
+    if operand is None or operand.type != "selector_expression":
         return None
-    receiver, _ = syntax.receiver(wait.function)
-    operation = wait.node
-    operand = (
-        operation.child_by_field_name("operand")
-        if operation.type == "unary_expression"
-        else operation.child_by_field_name("channel")
-    )
-    selector = syntax.unparen(call.child_by_field_name("function"))
-    target = selector.child_by_field_name("operand") if selector is not None else None
-    text = syntax.squeezed(syntax.unparen(operand)) if operand is not None else ""
-    if receiver is None or target is None or not text.startswith(f"{syntax.text(receiver)}."):
-        return None
-    return syntax.squeezed(syntax.unparen(target)) + text[len(syntax.text(receiver)) :]
+    return graph.in_caller(syntax.squeezed(operand), wait.function, call)
 
 
 def _always_held(

@@ -997,6 +997,11 @@ class PackageIndex:
             self._results[function] = self._returned_values(function)
         return self._results[function]
 
+    def results_rewritten_on_the_way_out(self, function: Node) -> bool:
+        """The function has named results and a ``defer``: a deferred literal, or a
+        ``recover()``, may give them other values than its ``return`` statements do."""
+        return bool(syntax.named_results(function)) and self.matches(function, DEFER_TEXT)
+
     def _tested_parameters(self, function: Node) -> frozenset[Var]:
         """The parameters of a package function whose value can choose among its returns:
         those its own conditions test and that only its own code sets (not lent, ``&t``,
@@ -1016,7 +1021,7 @@ class PackageIndex:
             and function.type != "func_literal"
             and function.child_by_field_name("body") is not None
             and not any(_is_variadic(ident) for ident, _ in parameters)
-            and not (syntax.named_results(function) and self.matches(function, DEFER_TEXT))
+            and not self.results_rewritten_on_the_way_out(function)
         ):
             resolution = self.resolution(function)
             returns = resolution.owned(RETURNS_QUERY, "return", function)

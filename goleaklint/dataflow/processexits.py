@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, NORETURN_CALLS, Block, Kind, statement_call
-from goleaklint.dataflow.package import DEFER_TEXT, PackageIndex, returned_value
+from goleaklint.dataflow.package import PackageIndex, returned_value
 from goleaklint.dataflow.parents import launched
 from goleaklint.dataflow.reach import Reach
 from goleaklint.dataflow.values import NONNIL, Value, new_error
@@ -154,8 +154,7 @@ class ProcessExits:
         """What each way out returns, per result: the returned expression's value, or what
         every path there has shown of the variable it returns (None where not known)."""
         count = syntax.result_count(function)
-        if count and syntax.named_results(function) and self.index.matches(function, DEFER_TEXT):
-            # a deferred literal, or a recover(), may give named results other values
+        if count and self.index.results_rewritten_on_the_way_out(function):
             return {block: (None,) * count for block in ways_out}
         values = self.index.path_values(function)
         arriving = values.values_arriving_each(ways_out) if count and values.active else {}

@@ -98,6 +98,33 @@ def call_chain(depth: int) -> bytes:
     return _file("\n".join(lines) + "\n")
 
 
+def call_diamond(depth: int) -> bytes:
+    """``a{k}`` and ``b{k}`` each call both ``a{k+1}`` and ``b{k+1}``, and the last two send
+    and start a goroutine that sends: ``2**depth`` call paths reach each, which a summary
+    must hold once."""
+    lines = ["func start() {", "\tch := make(chan int)", "\tgo a0(ch)", "\tb0(ch)", "}"]
+    for level in range(depth):
+        for name in "ab":
+            lines += [f"func {name}{level}(ch chan int) {{", f"\ta{level + 1}(ch)"]
+            lines += [f"\tb{level + 1}(ch)", "}"]
+    for name in "ab":
+        lines += [f"func {name}{depth}(ch chan int) {{", "\tch <- 1"]
+        lines += ["\tgo func() { ch <- 2 }()", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
+def locked_sends(count: int) -> bytes:
+    """``count`` methods that each send with the mutex held, every one called only by the
+    one before it: whether each is reachable at all is one question about a long chain."""
+    lines = ["type s struct {", "\tmu sync.Mutex", "\tch chan int", "}", "func Start() {"]
+    lines += ["\tv := &s{ch: make(chan int)}", "\tgo v.m0()", "}"]
+    for index in range(count):
+        lines += [f"func (v *s) m{index}() {{", "\tv.mu.Lock()", "\tv.ch <- 1"]
+        lines += ["\tv.mu.Unlock()", f"\tv.m{index + 1}()", "}"]
+    lines += [f"func (v *s) m{count}() {{", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
 def _chain(depth: int, param: str, start: list[str], bottom: list[str]) -> bytes:
     """``start`` calls ``f0(x)``, ``f0`` calls ``f1(x)`` … and ``fN`` does ``bottom``."""
     lines = ["func start() {", *start, "}"]
@@ -178,6 +205,8 @@ GENERATORS: dict[str, Callable[[int], bytes]] = {
     "nested-closure": nested_closures,
     "nested-parens": nested_parens,
     "call-chain": call_chain,
+    "call-diamond": call_diamond,
+    "locked-sends": locked_sends,
     "lock-chain": lock_chain,
     "waitgroup-chain": waitgroup_chain,
     "timer-chain": timer_chain,

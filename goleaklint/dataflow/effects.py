@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
@@ -37,6 +38,7 @@ from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
 _PANIC = re.compile(rb"panic\((?<=\bpanic\()")  # the literal first: see spelled.spelling
+_Item = TypeVar("_Item")
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
 
@@ -92,15 +94,15 @@ class Effects:
         return Effects(
             saturating_add(self.sends, other.sends),
             saturating_add(self.recvs, other.recvs),
-            self.blocking_sends + other.blocking_sends,
-            self.blocking_recvs + other.blocking_recvs,
-            self.ranges + other.ranges,
+            _union(self.blocking_sends, other.blocking_sends),
+            _union(self.blocking_recvs, other.blocking_recvs),
+            _union(self.ranges, other.ranges),
             self.exiting_ranges or other.exiting_ranges,
             self.loop_recvs or other.loop_recvs,
             self.free_ops or other.free_ops,
             self.closes or other.closes,
             self.escapes or other.escapes,
-            self.spawned + other.spawned,
+            _union(self.spawned, other.spawned),
             max(self.panic_sends, other.panic_sends),
         )
 
@@ -117,6 +119,18 @@ class Effects:
         """Whether ``test`` holds for these effects or for those of a goroutine they start
         (however deeply)."""
         return bool(test(self)) or any(test(spawn) for spawn in self.all_goroutines())
+
+
+def _union(first: tuple[_Item, ...], second: tuple[_Item, ...]) -> tuple[_Item, ...]:
+    """The items of both, each once, in order: a callee reached along many call paths (a
+    diamond of calls) adds its sites, and the goroutines it starts, once, not once per
+    path. (What a body starts is asked only as "some goroutine it starts ...": how many
+    times each one starts is not needed.)"""
+    if not second:
+        return first
+    if not first:
+        return second
+    return tuple(dict.fromkeys((*first, *second)))
 
 
 ESCAPED = Effects(escapes=True)

@@ -63,6 +63,7 @@ class Reach:
     _unmade_types: dict[str, bool] = field(default_factory=dict)
     _confined_types: dict[str, bool] = field(default_factory=dict)
     _lengths: dict[Var, int | None] = field(default_factory=dict)
+    _alive: dict[Node, bool] = field(default_factory=dict)  # top-level declaration -> live
 
     def callers(self, function: Node) -> list[tuple[Node, Node]]:
         """``(call, calling function)`` for every call of ``function`` in the package; a
@@ -558,19 +559,28 @@ class Reach:
         a test; anything exported outside package main), or the package names it elsewhere
         (a call, a method value, a registration) and its namer is live."""
         top = self.index.top_level(function)
-        return self._live(top, set())
+        found = self._alive.get(top)
+        if found is None:
+            found = self._alive[top] = self._live(top)
+        return found
 
-    def _live(self, declaration: Node, seen: set[Node]) -> bool:
+    def _live(self, declaration: Node) -> bool:
         """Whether a declaration naming ``declaration``, or naming one that does, and so on,
         is an entry point (a depth-first search with a stack: a long chain of functions
         naming each other needs no recursion). A cycle of functions naming each other
-        keeps none alive."""
+        keeps none alive. A search that finds no entry point has seen every namer of every
+        declaration it visited: all of them are dead, which later searches reuse."""
         if declaration.type not in DECLARATIONS:
             return True  # a literal in a package-level variable: run by whoever reads it
+        seen: set[Node] = set()
         pending = [declaration]
         while pending:
             current = pending.pop()
             if current in seen:
+                continue
+            if self._alive.get(current) is not None:
+                if self._alive[current]:
+                    return True
                 continue
             seen.add(current)
             if self._of_unmade_type(current):
@@ -593,6 +603,7 @@ class Reach:
                         return True  # a package-level variable or type refers to it
                     namers.append(other)
             pending.extend(reversed(namers))
+        self._alive.update(dict.fromkeys(seen, False))
         return False
 
     def _of_unmade_type(self, method: Node) -> bool:

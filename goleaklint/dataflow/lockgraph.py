@@ -22,7 +22,12 @@ from goleaklint import syntax
 from goleaklint.dataflow.callbacks import Callbacks, Handed
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
-from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
+from goleaklint.dataflow.escapes import (
+    freshly_stored,
+    private_sites,
+    unpublished_receiver,
+    unpublished_until,
+)
 from goleaklint.dataflow.fieldfuncs import field_call
 from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
@@ -36,6 +41,7 @@ from goleaklint.dataflow.receivers import (
     assigned_variables,
     fresh_object,
     lock_owner,
+    locked_object,
     rebound,
 )
 from goleaklint.dataflow.scope import Var
@@ -271,6 +277,9 @@ class LockGraph:
         if found is None:
             owner = lock_owner(self, lock_call)
             found = owner is not None and unpublished_until(self, owner, at, at.end_byte)
+            if not found and at == lock_call:  # a new object just stored: taking it
+                path = locked_object(self, lock_call)
+                found = path is not None and freshly_stored(self, path, lock_call)
             self._private[key] = found
         return found
 

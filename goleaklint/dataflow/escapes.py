@@ -520,8 +520,10 @@ def _returned_in_literal(node: Node) -> bool:
     if outer is not None and outer.type == "unary_expression" and syntax.token(outer, "&"):
         outer = outer.parent
     statement = outer.parent if outer is not None else None
-    return outer is not None and outer.type == "expression_list" and (
-        statement is not None and statement.type == "return_statement"
+    return (
+        outer is not None
+        and outer.type == "expression_list"
+        and (statement is not None and statement.type == "return_statement")
     )
 
 

@@ -26,7 +26,7 @@ that cannot is not one the wait can meet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from goleaklint import syntax
@@ -69,7 +69,11 @@ def reports_before(
     cfg = index.cfg(launcher)
     found: list[Report] = []
     for channel, events in others:
-        received = _received_before(cfg, block, launch, events)
+
+        def spent(other: Launch, at: int, channel: Channel = channel) -> bool:
+            return _spent(index, effects, cfg, at, other, channel, others)
+
+        received = _received_before(cfg, block, launch, events, spent)
         if received is None:
             continue
         targets = goroutine_paths(launch, channel.paths, index)
@@ -147,21 +151,30 @@ def goroutine_paths(launch: Launch, paths: frozenset[Path], index: PackageIndex)
 
 
 def _received_before(
-    cfg: CFG, wait_block: int, launch: Launch, events: dict[int, list[Event]]
+    cfg: CFG,
+    wait_block: int,
+    launch: Launch,
+    events: dict[int, list[Event]],
+    spent: Callable[[Launch, int], bool] = lambda other, at: False,
 ) -> tuple[int, Op] | None:
     """The launcher's one receive on the channel before the wait, when every path to the
     wait passes it first and ``launch``, started once (outside loops), is the one goroutine
-    that feeds the channel. What the launcher (or a callee) does with the channel only once
-    the wait is past cannot have fed it before: a later ``s.Stop()`` that hands the
-    channel on does not undo the report received."""
+    that feeds the channel, or the one not ``spent`` by the receive (every other feeder
+    has sent all it ever sends there by then). What the launcher (or a callee) does with
+    the channel only once the wait is past cannot have fed it before: a later
+    ``s.Stop()`` that hands the channel on does not undo the report received."""
     receive: tuple[int, Op] | None = None
     feeders = 0
+    others: list[Launch] = []
     earlier = cfg.before(wait_block) | {wait_block}
     for block, block_events in events.items():
         for event in block_events:
             if isinstance(event, Launch):
-                if event.node != launch.node or cfg.loops_containing(block):
-                    return None  # another goroutine, or one of many runs of this one
+                if cfg.loops_containing(block):
+                    return None  # one of many runs of a goroutine
+                if event.node != launch.node:
+                    others.append(event)  # another goroutine: spent by the receive?
+                    continue
                 feeders += 1
             elif block not in earlier:
                 continue  # only once the wait is past: nothing it does comes before
@@ -176,7 +189,43 @@ def _received_before(
     block, _ = receive
     if cfg.loops_containing(block) or not cfg.always_through(wait_block, frozenset({block})):
         return None
+    if any(not spent(other, block) for other in others):
+        return None
     return receive
+
+
+def _spent(
+    index: PackageIndex,
+    effects: EffectsAnalyzer,
+    cfg: CFG,
+    at: int,
+    other: Launch,
+    channel: Channel,
+    channels: Sequence[tuple[Channel, dict[int, list[Event]]]],
+) -> bool:
+    """``other``, another goroutine feeding ``channel``, sends nothing more on it once the
+    launcher is at block ``at``: the launcher has received, on every path there, a report
+    ``other`` alone gives on another channel, and no path of ``other``'s own code goes
+    from that report to a send on ``channel`` (``if err != nil { errs <- err; return }``
+    then ``addr <- a``: received ``addr``, the goroutine is past its ``errs`` send)."""
+    function = other.function
+    if function is None:
+        return False
+    mine = _goroutine_sends(index, effects, function, goroutine_paths(other, channel.paths, index))
+    if mine is None:
+        return False
+    own_cfg = index.cfg(function)
+    for report_channel, events in channels:
+        if report_channel is channel or _received_before(cfg, at, other, events) is None:
+            continue
+        targets = goroutine_paths(other, report_channel.paths, index)
+        reported = _goroutine_sends(index, effects, function, targets)
+        if reported is None:
+            continue
+        blocks, _ = reported
+        if not any((own_cfg.after(block) | {block}) & mine[0] for block in blocks):
+            return True
+    return False
 
 
 def _goroutine_sends(

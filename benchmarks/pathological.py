@@ -25,7 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from pathological_sources import GENERATORS
+from pathological_sources import GENERATORS, QUADRATIC
+
+CONSTRUCTS = {**GENERATORS, **QUADRATIC}
 
 DEFAULT_DEPTHS = (10, 20, 40, 80, 160, 320, 640)
 
@@ -36,7 +38,7 @@ def measure(construct: str, depth: int, out: Connection) -> None:
     from goleaklint import engine
     from goleaklint.settings import Settings
 
-    source = GENERATORS[construct](depth)
+    source = CONSTRUCTS[construct](depth)
     settings = Settings()
     started = time.perf_counter()
     try:
@@ -79,7 +81,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--depths", default=",".join(map(str, DEFAULT_DEPTHS)))
     parser.add_argument("--limit", type=float, default=30.0, help="seconds per file")
-    parser.add_argument("--construct", action="append", choices=sorted(GENERATORS))
+    parser.add_argument("--construct", action="append", choices=sorted(CONSTRUCTS))
     parser.add_argument(
         "--bisect",
         action="store_true",
@@ -90,7 +92,7 @@ def main() -> None:
     print(
         f"{'construct':<18} {'depth':>6} {'bytes':>8} {'seconds':>9} {'x':>6} {'us/B':>7}  outcome"
     )
-    for construct in args.construct or list(GENERATORS):
+    for construct in args.construct or list(CONSTRUCTS):
         last_ok = measure_depths(construct, depths, args.limit)
         if args.bisect and last_ok is not None and last_ok[1] is not None:
             low, high = last_ok[0], last_ok[1]
@@ -111,7 +113,7 @@ def measure_depths(
     previous: float | None = None
     last_ok: int | None = None
     for depth in depths:
-        size = len(GENERATORS[construct](depth))
+        size = len(CONSTRUCTS[construct](depth))
         elapsed, outcome = run_one(construct, depth, limit)
         seconds = f"{elapsed:9.3f}" if elapsed is not None else f"{'-':>9}"
         ratio = f"{elapsed / previous:.1f}" if elapsed and previous else ""

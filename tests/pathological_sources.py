@@ -113,6 +113,22 @@ def call_diamond(depth: int) -> bytes:
     return _file("\n".join(lines) + "\n")
 
 
+def spawn_diamond(depth: int) -> bytes:
+    """As :func:`call_diamond`, each level also starting both of the next level's
+    functions as goroutines: summaries of what they start, nested ``2**depth`` ways."""
+    lines = ["func start() {", "\tch := make(chan int)", "\tgo a0(ch)", "\tb0(ch)", "}"]
+    for level in range(depth):
+        for name in "ab":
+            lines += [f"func {name}{level}(ch chan int) {{"]
+            lines += [f"\tgo {callee}{level + 1}(ch)" for callee in "ab"]
+            lines += [f"\t{callee}{level + 1}(ch)" for callee in "ab"]
+            lines += ["\tch <- 3", "}"]
+    for name in "ab":
+        lines += [f"func {name}{depth}(ch chan int) {{", "\tch <- 1"]
+        lines += ["\tgo func() { ch <- 2 }()", "}"]
+    return _file("\n".join(lines) + "\n")
+
+
 def locked_sends(count: int) -> bytes:
     """``count`` methods that each send with the mutex held, every one called only by the
     one before it: whether each is reachable at all is one question about a long chain."""
@@ -214,4 +230,10 @@ GENERATORS: dict[str, Callable[[int], bytes]] = {
     "cond-chain": cond_chain,
     "many-goroutines": many_goroutines,
     "long-line": long_line,
+}
+# Constructs whose summaries hold what nested levels start: the work may grow with the
+# square of the depth (each level's summary lists the goroutines of the levels below), but
+# never with the number of call paths.
+QUADRATIC: dict[str, Callable[[int], bytes]] = {
+    "spawn-diamond": spawn_diamond,
 }

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from pathological_sources import GENERATORS
+from pathological_sources import GENERATORS, QUADRATIC
 from workbound import deepest_stack, work_bound
 
 from goleaklint import engine
@@ -40,6 +40,16 @@ def test_work_grows_linearly_with_depth(construct: str) -> None:
     generate = GENERATORS[construct]
     once, twice = calls_to_check(generate(DEPTH)), calls_to_check(generate(2 * DEPTH))
     assert twice <= MAX_GROWTH * once, f"{construct}: {once} calls, then {twice} at twice the depth"
+
+
+@pytest.mark.parametrize("construct", sorted(QUADRATIC))
+def test_work_grows_at_most_quadratically_with_depth(construct: str) -> None:
+    """A diamond of calls that start goroutines: 2**depth call paths, whose summaries
+    must hold each goroutine once, not once per path."""
+    engine.check_source("warm/up.go", b"package p\n")
+    generate = QUADRATIC[construct]
+    once, twice = calls_to_check(generate(DEPTH)), calls_to_check(generate(2 * DEPTH))
+    assert twice <= 2 * MAX_GROWTH * once, f"{construct}: {once} calls, then {twice}"
 
 
 def deepest_stack_of_check(source: bytes) -> int:

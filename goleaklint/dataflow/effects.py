@@ -13,7 +13,6 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
@@ -38,7 +37,6 @@ from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
 _PANIC = re.compile(rb"panic\((?<=\bpanic\()")  # the literal first: see spelled.spelling
-_Item = TypeVar("_Item")
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
 
@@ -102,16 +100,21 @@ class Effects:
             self.free_ops or other.free_ops,
             self.closes or other.closes,
             self.escapes or other.escapes,
-            _union(self.spawned, other.spawned),
+            _same_once(self.spawned, other.spawned),
             max(self.panic_sends, other.panic_sends),
         )
 
     def all_goroutines(self) -> Iterator[Effects]:
         """The goroutines started by the body, and by them, and so on (depth first, in the
-        order they start; an explicit stack, however deep goroutines nest)."""
+        order they start; an explicit stack, however deep goroutines nest), each summary
+        once: one a diamond of calls starts along many paths is one object."""
         pending = list(reversed(self.spawned))
+        seen: set[int] = set()
         while pending:
             spawn = pending.pop()
+            if id(spawn) in seen:
+                continue
+            seen.add(id(spawn))
             yield spawn
             pending.extend(reversed(spawn.spawned))
 
@@ -121,16 +124,27 @@ class Effects:
         return bool(test(self)) or any(test(spawn) for spawn in self.all_goroutines())
 
 
-def _union(first: tuple[_Item, ...], second: tuple[_Item, ...]) -> tuple[_Item, ...]:
-    """The items of both, each once, in order: a callee reached along many call paths (a
-    diamond of calls) adds its sites, and the goroutines it starts, once, not once per
-    path. (What a body starts is asked only as "some goroutine it starts ...": how many
-    times each one starts is not needed.)"""
+def _union(first: tuple[Site, ...], second: tuple[Site, ...]) -> tuple[Site, ...]:
+    """The sites of both, each once, in order: a callee reached along many call paths (a
+    diamond of calls) adds its sites once, not once per path."""
     if not second:
         return first
     if not first:
         return second
     return tuple(dict.fromkeys((*first, *second)))
+
+
+def _same_once(first: tuple[Effects, ...], second: tuple[Effects, ...]) -> tuple[Effects, ...]:
+    """The goroutines both start, each summary once, in order. What a body starts is asked
+    only as "some goroutine it starts ...", so how many times one starts is not needed.
+    Compared by identity: a callee's summary is one object however many paths reach it,
+    and comparing summaries by value would walk every goroutine they start, again and
+    again."""
+    if not second:
+        return first
+    if not first:
+        return second
+    return tuple({id(effects): effects for effects in (*first, *second)}.values())
 
 
 ESCAPED = Effects(escapes=True)

@@ -40,7 +40,6 @@ from goleaklint.dataflow.receivers import (
     stable_var,
 )
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.types import struct_name
 from goleaklint.dataflow.uses import ClosureUse, closure_use
 from goleaklint.parse import Node
 from goleaklint.spelled import method_values
@@ -51,124 +50,23 @@ if TYPE_CHECKING:
 
 # Methods of a mutex the receiver embeds: calling them hands the receiver to no one.
 MUTEX_METHODS = frozenset({*ACQUIRE, *RELEASE, *TRY})
+DEFER_QUERY = "(defer_statement) @defer"
 # A function or method whose results may be new objects (a method's receiver is only
 # where the constructor is found: ``m.newCache()``).
 CONSTRUCTORS = frozenset({"function_declaration", "method_declaration"})
-# The nodes between a composite literal and one of its elements' values.
-LITERAL_PARTS = frozenset({"literal_element", "keyed_element", "literal_value"})
-# What a new object may be stored in: a local, or a field path (``c.list``).
-STORED_PATHS = frozenset({"identifier", "selector_expression"})
-# Statements a call can stand for: ``x.m()``, ``v := x.m()``, ``v = x.m()``.
-FIRST_CALL_STATEMENTS = frozenset(
-    {"expression_statement", "short_var_declaration", "assignment_statement"}
-)
 
 
 def unpublished_receiver(graph: LockGraph, call: Node) -> bool:
     """The call is a method call on a local of the calling function that only ever holds
     the object made at its declaration, and nothing before the call let the object out
-    (:func:`unpublished_until`), or on a local or field path the statements just before
-    stored a new object in (:func:`freshly_stored`)."""
+    (:func:`unpublished_until`)."""
     selector = call.child_by_field_name("function")
     if selector is None or selector.type != "selector_expression":
         return False
-    operand = syntax.unparen(selector.child_by_field_name("operand"))
-    if operand is None:
+    operand = selector.child_by_field_name("operand")
+    if operand is None or operand.type != "identifier":
         return False
-    if operand.type == "identifier" and unpublished_until(graph, operand, call, call.start_byte):
-        return True
-    return operand.type in STORED_PATHS and freshly_stored(graph, operand, call)
-
-
-def freshly_stored(graph: LockGraph, operand: Node, call: Node) -> bool:
-    """``call`` is the first thing its statement does, and the statements just before it
-    in its block store a new object in ``operand`` (a local, or a field path:
-    ``c.list = NewList()``, ``id = newCache()``), made right there or by a constructor
-    (:func:`made_by_constructor`), then only call methods on it that keep it
-    (``c.list.SetHover(true)``). No other goroutine can hold the object yet, though
-    ``c`` is shared: one that read ``c.list`` after the store with nothing of ours in
-    between to order the read after it would race with the store."""
-    statement = _statement_running_first(call)
-    if statement is None:
-        return False
-    path = syntax.text(operand)
-    earlier = statement.prev_named_sibling
-    while earlier is not None:
-        if earlier.type != "comment":
-            value = _stored_value(earlier, path)
-            if value is not None:
-                return fresh_object(value) or made_by_constructor(graph, value)
-            if not _calls_keeping(graph, earlier, path):
-                return False
-        earlier = earlier.prev_named_sibling
-    return False
-
-
-def _statement_running_first(call: Node) -> Node | None:
-    """The statement ``call`` stands for, when nothing in it runs before the call: an
-    expression statement, or the one value of an assignment, whose arguments call
-    nothing."""
-    statement = call.parent
-    if statement is not None and statement.type == "expression_list":
-        statement = statement.parent
-    if statement is None or statement.type not in FIRST_CALL_STATEMENTS:
-        return None
-    if statement.type != "expression_statement" and len(_values(statement)) != 1:
-        return None
-    arguments = call.child_by_field_name("arguments")
-    return None if arguments is not None and _runs_code(arguments) else statement
-
-
-def _stored_value(statement: Node, path: str) -> Node | None:
-    """What ``statement`` stores in ``path`` when it is ``path = value`` (or ``:=``)."""
-    if statement.type not in ("assignment_statement", "short_var_declaration"):
-        return None
-    if statement.type == "assignment_statement" and not syntax.token(statement, "="):
-        return None
-    targets = syntax.expressions(statement.child_by_field_name("left"))
-    values = _values(statement)
-    if len(targets) != 1 or len(values) != 1 or syntax.text(targets[0]) != path:
-        return None
-    return syntax.unparen(values[0])
-
-
-def _calls_keeping(graph: LockGraph, statement: Node, path: str) -> bool:
-    """``path.m(...)``, a statement of its own calling a method on the object that keeps
-    it (:func:`escape_point`), with arguments that call nothing and do not name it."""
-    call = statement.named_children[0] if statement.type == "expression_statement" else None
-    if call is None or call.type != "call_expression":
-        return False
-    selector = syntax.unparen(call.child_by_field_name("function"))
-    operand = selector.child_by_field_name("operand") if selector is not None else None
-    if selector is None or selector.type != "selector_expression" or operand is None:
-        return False
-    arguments = call.child_by_field_name("arguments")
-    if syntax.text(operand) != path or arguments is None or _runs_code(arguments):
-        return False
-    if path in syntax.text(arguments):
-        return False
-    if syntax.text(selector.child_by_field_name("field")) in MUTEX_METHODS:
-        return True
-    definition = graph.types.callee(call)
-    return definition is not None and escape_point(graph, definition.node) == NEVER
-
-
-def _values(statement: Node) -> list[Node]:
-    return syntax.expressions(statement.child_by_field_name("right"))
-
-
-def _runs_code(node: Node) -> bool:
-    """Something in ``node`` calls, receives or starts code: it may order other goroutines
-    after what came before."""
-    pending = [node]
-    while pending:
-        inner = pending.pop()
-        if inner.type in ("call_expression", "func_literal"):
-            return True
-        if inner.type == "unary_expression" and syntax.token(inner, "<-") is not None:
-            return True
-        pending.extend(inner.named_children)
-    return False
+    return unpublished_until(graph, operand, call, call.start_byte)
 
 
 def unpublished_until(
@@ -233,15 +131,28 @@ def made_by_constructor(
 
 
 def _returns_only_its_own(graph: LockGraph, function: Node, visiting: frozenset[Node]) -> bool:
+    """Every object the function returns is a local nothing let out by the ``return``, or
+    a literal made there (``return &entry{...}``) when no deferred call, which runs after
+    the ``return``, may hand the result on."""
     objects = returned_objects(graph.index, function)
-    return bool(objects) and all(
-        fresh_object(first)
-        or (
+    deferring: bool | None = None
+    for statement, first in objects or ():
+        if fresh_object(first):
+            if deferring is None:
+                deferring = _defers(graph, function)
+            if not deferring:
+                continue
+        if not (
             first.type == "identifier"
             and unpublished_until(graph, first, statement, statement.start_byte, visiting)
-        )
-        for statement, first in objects or ()
-    )
+        ):
+            return False
+    return bool(objects)
+
+
+def _defers(graph: LockGraph, function: Node) -> bool:
+    resolution = graph.index.resolution(function)
+    return bool(resolution.owned(DEFER_QUERY, "defer", function))
 
 
 def _precedes(graph: LockGraph, function: Node, earlier: Node, later: Node) -> bool:
@@ -392,8 +303,6 @@ def _kept(graph: LockGraph, ident: Node, visiting: frozenset[Node]) -> bool:
     selector = ident.parent
     if selector is not None and selector.type == "argument_list":
         return _kept_argument(graph, ident, selector, visiting)
-    if selector is not None and selector.type == "expression_list":
-        return _stored_in_itself(graph, ident, ident)  # ``b.focus = b``
     if selector is not None and selector.type == "binary_expression":
         return syntax.token(selector, "==", "!=") is not None
     if selector is None or selector.type != "selector_expression":
@@ -433,98 +342,7 @@ def _kept_argument(
     if definition is None or definition.node in visiting:
         return False  # another package's function, or a cycle: not known to keep it
     position = [a for a in arguments.named_children if a.type != "comment"].index(ident)
-    if parameter_escape(graph, definition.node, position, visiting) == NEVER:
-        return True
-    # ``l.menu = newMenu(l)``: the new object points back at ``l``, which holds it.
-    return _stored_in_itself(graph, ident, call) and _only_into_result(
-        graph, definition.node, position, visiting
-    )
-
-
-def _stored_in_itself(graph: LockGraph, ident: Node, value: Node) -> bool:
-    """``value`` (``ident`` itself, or a call it is handed to) is all that is stored, by a
-    plain assignment, in a field of the very variable ``ident`` names (``b.focus = b``,
-    ``l.menu = newMenu(l)``): the object only points at itself, which hands it to no one."""
-    names = value.parent
-    statement = names.parent if names is not None else None
-    if names is None or names.type != "expression_list" or statement is None:
-        return False
-    if statement.type != "assignment_statement" or not syntax.token(statement, "="):
-        return False
-    if statement.child_by_field_name("right") != names:
-        return False
-    targets = syntax.expressions(statement.child_by_field_name("left"))
-    if len(targets) != 1 or len(syntax.expressions(names)) != 1:
-        return False
-    root = syntax.unparen(targets[0])
-    while root is not None and root.type == "selector_expression":
-        root = syntax.unparen(root.child_by_field_name("operand"))
-    if root is None or root.type != "identifier" or root is targets[0]:
-        return False
-    resolution = graph.index.resolution(ident)
-    var = resolution.var_of(ident)
-    return var is not None and resolution.var_of(root) == var
-
-
-def _only_into_result(
-    graph: LockGraph, function: Node, position: int, visiting: frozenset[Node]
-) -> bool:
-    """The function's parameter at ``position`` is kept (:func:`_kept`) or goes into the
-    new object the function returns, as an element of the literal a ``return`` gives
-    (``return &menu{parent: p}``)."""
-    names = syntax.parameter_names(function)
-    if position >= len(names):
-        return False
-    resolution = graph.index.resolution(function)
-    var = resolution.declared_at.get(names[position][0])
-    if var is None:
-        return False
-    uses = [
-        node
-        for node, used in resolution.uses.items()
-        if used == var and node != var.decl and not _field_name(graph, node)
-    ]
-    return all(
-        syntax.enclosing_function(node) == function
-        and (_returned_in_literal(node) or _kept(graph, node, visiting | {function}))
-        for node in uses
-    )
-
-
-def _field_name(graph: LockGraph, node: Node) -> bool:
-    """``node`` is the key of an element of a struct literal (``parent`` of ``&menu{parent:
-    p}``): the name of a field, whatever a variable of that name holds."""
-    element = node.parent
-    keyed = element.parent if element is not None else None
-    if keyed is None or keyed.type != "keyed_element" or keyed.named_children[0] != element:
-        return False
-    literal = keyed.parent.parent if keyed.parent is not None else None
-    if literal is None or literal.type != "composite_literal":
-        return False
-    name = struct_name(literal.child_by_field_name("type"))
-    return name is not None and graph.types.field(name, syntax.text(node)) is not None
-
-
-def _returned_in_literal(node: Node) -> bool:
-    """``node`` is an element's value in a composite literal that a ``return`` gives."""
-    parent = node.parent
-    if parent is None or parent.type != "literal_element":
-        return False
-    while parent is not None and parent.type in LITERAL_PARTS:
-        if parent.type == "keyed_element" and parent.named_children[0] == node.parent:
-            return False  # the key, not the value
-        parent = parent.parent
-    if parent is None or parent.type != "composite_literal":
-        return False
-    outer = parent.parent
-    if outer is not None and outer.type == "unary_expression" and syntax.token(outer, "&"):
-        outer = outer.parent
-    statement = outer.parent if outer is not None else None
-    return (
-        outer is not None
-        and outer.type == "expression_list"
-        and (statement is not None and statement.type == "return_statement")
-    )
+    return parameter_escape(graph, definition.node, position, visiting) == NEVER
 
 
 def own_object_locks(

@@ -22,13 +22,9 @@ from goleaklint import syntax
 from goleaklint.dataflow.callbacks import Callbacks, Handed
 from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
-from goleaklint.dataflow.escapes import (
-    freshly_stored,
-    private_sites,
-    unpublished_receiver,
-    unpublished_until,
-)
+from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.fieldfuncs import field_call
+from goleaklint.dataflow.freshstores import freshly_stored, leading_locks, method_on_fresh_store
 from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
@@ -261,6 +257,8 @@ class LockGraph:
             # (the cheaper test first: most receivers are not new locals)
             if callee.type == "method_declaration" and unpublished_receiver(self, call):
                 private = private_sites(self, callee)
+            elif callee.type == "method_declaration" and method_on_fresh_store(self, call):
+                private = leading_locks(callee)
             found = self._filters[call] = (dropped, private)
         return found
 

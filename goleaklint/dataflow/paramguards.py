@@ -1,4 +1,5 @@
-"""Lock calls a function makes only for one value of a boolean parameter.
+"""Lock calls a function makes only for one value of a boolean parameter, or only when a
+parameter is nil (or only when it is not).
 
 ``func (fs *store) read(seq int, needLock bool) { if needLock { fs.mu.RLock() } ... }`` takes
 ``fs.mu`` only when its caller passes ``true``: a caller already holding the lock passes
@@ -6,12 +7,15 @@
 say which locks a function may take; each carries the parameter tests that must hold for it
 (:meth:`ParamGuards.at`), and a call settles them with its arguments
 (:meth:`ParamGuards.settle`): a constant that contradicts a test means the lock is not taken
-through that call, a parameter passed on becomes a test of the caller's own.
+through that call, a parameter passed on becomes a test of the caller's own. The same goes
+for a parameter that may be nil (a pointer, map, channel, slice, function, interface or
+``error``) tested against nil, directly or through a local (``solicit := cfg != nil``;
+``if solicit { s.mu.RLock() }``): ``s.create(nil, conn)`` takes nothing there.
 
-A flag is a parameter of type ``bool`` the function never sets (:func:`receivers.writes`).
-Whether a lock call needs one value of it is the shared value domain's answer: the call's
-block is out of reach of the paths that start with the other value (an ``if`` around it,
-an early ``return``: the conditions :class:`~goleaklint.dataflow.values.PathValues` reads).
+A flag is such a parameter the function never sets (:func:`receivers.writes`). Whether a
+lock call needs one value of it is the shared value domain's answer: the call's block is
+out of reach of the paths that start with the other value (an ``if`` around it, an early
+``return``: the conditions :class:`~goleaklint.dataflow.values.PathValues` reads).
 """
 
 from __future__ import annotations
@@ -22,11 +26,25 @@ from goleaklint import syntax
 from goleaklint.dataflow.package import PackageIndex
 from goleaklint.dataflow.receivers import writes
 from goleaklint.dataflow.scope import Var
-from goleaklint.dataflow.values import PathValues, Value, first_parameter_tests
+from goleaklint.dataflow.values import (
+    NIL,
+    NONNIL,
+    PathValues,
+    Value,
+    certainly_not_nil,
+    first_parameter_tests,
+)
 from goleaklint.parse import Node
 
-Guard = tuple[int, bool]  # (parameter position, the value the call needs it to have)
+Guard = tuple[int, Value]  # (parameter position, the value the call needs it to have)
 NO_GUARDS: frozenset[Guard] = frozenset()
+BOOLEANS: tuple[Value, Value] = (True, False)
+NILNESS: tuple[Value, Value] = (NIL, NONNIL)
+# Parameter types whose values may be nil, spelled so that no declaration is needed.
+NILABLE_TYPES = frozenset(
+    {"pointer_type", "map_type", "channel_type", "slice_type", "function_type", "interface_type"}
+)
+NILABLE_NAMES = frozenset({"error", "any"})
 
 
 class ParamGuards:
@@ -36,9 +54,9 @@ class ParamGuards:
 
     def __init__(self, index: PackageIndex) -> None:
         self.index = index
-        self._flags: dict[Node, dict[Var, int]] = {}
-        self._gates: dict[Node, dict[Var, tuple[int, int]]] = {}
-        self._reached: dict[tuple[Var, bool], frozenset[int]] = {}
+        self._flags: dict[Node, dict[Var, tuple[int, bool]]] = {}
+        self._gates: dict[Node, dict[Var, tuple[int, int, bool]]] = {}
+        self._reached: dict[tuple[Var, Value], frozenset[int]] = {}
         self._domains: dict[Node, PathValues] = {}
         self._at: dict[Node, frozenset[Guard] | None] = {}
         self._through: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = {}
@@ -70,8 +88,8 @@ class ParamGuards:
         # A flag gates only what comes after its first test (the first time through, a
         # loop runs what precedes the test whatever the flag): most calls ask no walk.
         gates = [
-            (var, position)
-            for var, (position, first_test) in self._gates_of(function).items()
+            (var, position, boolean)
+            for var, (position, first_test, boolean) in self._gates_of(function).items()
             if first_test < node.start_byte
         ]
         if not gates:
@@ -80,8 +98,9 @@ class ParamGuards:
         if block is None:
             return NO_GUARDS  # inside a literal: not this function's paths
         found: set[Guard] = set()
-        for var, position in gates:
-            runs = [value for value in (True, False) if block.id in self._reached_with(var, value)]
+        for var, position, boolean in gates:
+            values = BOOLEANS if boolean else NILNESS
+            runs = [value for value in values if block.id in self._reached_with(var, value)]
             if not runs:
                 return None
             if len(runs) == 1:
@@ -101,41 +120,46 @@ class ParamGuards:
             return NO_GUARDS  # a method expression or a spread: positions do not line up
         flags = self._flag_parameters(caller)
         var_of = self.index.resolution(caller).var_of
-        passed_on: dict[int, bool] = {}
+        passed_on: dict[int, Value] = {}
         for position, value in guards:
             argument = syntax.unparen(arguments[position])
-            if argument is not None and argument.type in ("true", "false"):
-                if (argument.type == "true") != value:
+            given = _constant_argument(argument)
+            if given is not None:
+                if given != value:
                     return None
                 continue
             passed = _passed_flag(argument, var_of, flags)
             if passed is not None:
                 mine, same = passed
-                needed = value == same
+                needed = value if same else not value
                 if passed_on.setdefault(mine, needed) != needed:
                     return None  # ``f(p, !p)``: the lock needs both values of ``p``
         return frozenset(passed_on.items())
 
-    def _flag_parameters(self, function: Node) -> dict[Var, int]:
-        """The ``bool`` parameters of a function that it never sets, by position."""
+    def _flag_parameters(self, function: Node) -> dict[Var, tuple[int, bool]]:
+        """The ``bool`` parameters, and those that may be nil, of a function that it never
+        sets: their positions, and whether each is a ``bool``."""
         found = self._flags.get(function)
         if found is None:
             found = self._flags[function] = _flag_parameters(self.index, function)
         return found
 
-    def _gates_of(self, function: Node) -> dict[Var, tuple[int, int]]:
-        """The flags the function tests: position, and where the first test starts."""
+    def _gates_of(self, function: Node) -> dict[Var, tuple[int, int, bool]]:
+        """The flags the function tests: position, where the first test starts, and
+        whether it is a ``bool``."""
         found = self._gates.get(function)
         if found is None:
             flags = self._flag_parameters(function)
             resolution = self.index.resolution(function)
             tests = first_parameter_tests(function, resolution) if flags else {}
             found = self._gates[function] = {
-                var: (position, tests[var]) for var, position in flags.items() if var in tests
+                var: (position, tests[var], boolean)
+                for var, (position, boolean) in flags.items()
+                if var in tests
             }
         return found
 
-    def _reached_with(self, flag: Var, value: bool) -> frozenset[int]:
+    def _reached_with(self, flag: Var, value: Value) -> frozenset[int]:
         """The blocks of the flag's function that paths starting with ``value`` reach (the
         function's other flags not known)."""
         key = (flag, value)
@@ -144,7 +168,10 @@ class ParamGuards:
             function = flag.owner
             domain = self._domains.get(function)
             if domain is None:  # one domain tracking every flag, for every start
-                flags: dict[Var, Value] = dict.fromkeys(self._gates_of(function), True)
+                flags: dict[Var, Value] = {
+                    var: True if boolean else NONNIL
+                    for var, (_, _, boolean) in self._gates_of(function).items()
+                }
                 domain = self.index.path_values(function).seeded(flags)
                 self._domains[function] = domain
             known = {
@@ -154,8 +181,22 @@ class ParamGuards:
         return found
 
 
+def _constant_argument(argument: Node | None) -> Value:
+    """What an argument is known to be without a path: ``true``, ``false``, ``nil``, or a
+    value that is never nil (``&T{}``, ``make(...)``, a literal)."""
+    if argument is None:
+        return None
+    if argument.type in ("true", "false"):
+        return argument.type == "true"
+    if argument.type == "nil":
+        return NIL
+    return NONNIL if certainly_not_nil(argument) else None
+
+
 def _passed_flag(
-    argument: Node | None, var_of: Callable[[Node], Var | None], flags: dict[Var, int]
+    argument: Node | None,
+    var_of: Callable[[Node], Var | None],
+    flags: dict[Var, tuple[int, bool]],
 ) -> tuple[int, bool] | None:
     """The caller's flag an argument passes on (``p``, or ``!p`` negated), and whether it
     passes it as it is."""
@@ -166,22 +207,29 @@ def _passed_flag(
     if argument is None or argument.type != "identifier":
         return None
     var = var_of(argument)
-    position = flags.get(var) if var is not None else None
-    return None if position is None else (position, same)
+    flag = flags.get(var) if var is not None else None
+    if flag is None or (not same and not flag[1]):
+        return None
+    return flag[0], same
 
 
-def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, int]:
+def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, tuple[int, bool]]:
     names = [
-        (position, name)
+        (position, name, syntax.text(kind) == "bool")
         for position, (name, kind) in enumerate(syntax.parameter_names(function))
-        if kind is not None and syntax.text(kind) == "bool"
+        if kind is not None and (syntax.text(kind) == "bool" or _nilable(kind))
     ]
     if not names:
         return {}
     declared = index.resolution(function).declared_at
     written = {use.path[0] for use in writes(index, function)}
     return {
-        var: position
-        for position, name in names
+        var: (position, boolean)
+        for position, name, boolean in names
         if (var := declared.get(name)) is not None and var not in written
     }
+
+
+def _nilable(kind: Node) -> bool:
+    """A parameter type whose values may be nil, as spelled."""
+    return kind.type in NILABLE_TYPES or syntax.text(kind) in NILABLE_NAMES

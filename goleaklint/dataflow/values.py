@@ -1395,6 +1395,11 @@ def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, i
     for var in derived:
         for operand in _logical_operands(declared_value(var, resolution.parent)):
             tested(operand)
+            if operand.type == "binary_expression" and syntax.token(operand, "==", "!="):
+                for side in ("left", "right"):  # ``solicit := cfg != nil``
+                    compared = syntax.unparen(operand.child_by_field_name(side))
+                    if compared is not None:
+                        tested(compared)
     return found
 
 
@@ -1759,10 +1764,22 @@ def _condition_of(statement: Node) -> Node | None:
 
 def _decided_by(expr: Node, decided: frozenset[Var], resolution: Resolution) -> bool:
     """Whether a combination of conditions (``&&``, ``||``, ``!``) reads one of the
-    ``decided`` variables as one of its conditions."""
+    ``decided`` variables as one of its conditions, or compares one with nil
+    (``solicit := cfg != nil``)."""
     return bool(decided) and any(
-        leaf.type == "identifier" and resolution.var_of(leaf) in decided
-        for leaf in _logical_operands(expr)
+        _decided_leaf(leaf, decided, resolution) for leaf in _logical_operands(expr)
+    )
+
+
+def _decided_leaf(leaf: Node, decided: frozenset[Var], resolution: Resolution) -> bool:
+    if leaf.type == "identifier":
+        return resolution.var_of(leaf) in decided
+    if leaf.type != "binary_expression" or not syntax.token(leaf, "==", "!="):
+        return False
+    sides = [syntax.unparen(leaf.child_by_field_name(side)) for side in ("left", "right")]
+    return any(side is not None and side.type == "nil" for side in sides) and any(
+        side is not None and side.type == "identifier" and resolution.var_of(side) in decided
+        for side in sides
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
@@ -66,29 +66,38 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     # and the function's own later locks do not run once it has left.
     per_run = graph.own_object(lock) is not None
 
-    def contends(op: LockOp) -> bool:
-        """A lock of the mutex that waits for the one left held."""
+    def contends_here(op: LockOp) -> bool:
+        """A lock of the mutex that waits for the one left held, on this goroutine."""
         if op.lock != identity or not op.acquire or (read and op.read):
             return False
         if _made_apart(graph, op.node, held):
             return False  # two objects, each made where the other is not
-        if per_run and graph.index.resolution(op.node).owner(op.node) == function:
-            return False
-        return not only_unpublished(graph, analysis.reach.callers, op.node)
+        return not (per_run and graph.index.resolution(op.node).owner(op.node) == function)
 
-    def blocking(node: Node) -> Node | None:
+    def contends(op: LockOp) -> bool:
+        """... on any goroutine: not one that runs only on objects nobody else sees yet."""
+        return contends_here(op) and not only_unpublished(graph, analysis.reach.callers, op.node)
+
+    def blocking(node: Node, test: Callable[[LockOp], bool] = contends) -> Node | None:
         """The first Lock of the mutex in the function ``node`` that would block."""
-        return next((op.node for op in graph.ops(node) if contends(op)), None)
+        return next((op.node for op in graph.ops(node) if test(op)), None)
 
     own = own_object_locks(graph, lock, function, contends)
     if own is not None:  # an object of each run's own: only its own locks can wait
         return min(own, key=lambda node: node.start_byte, default=None)
+    callers = analysis.reach.callers(function)
+    for call, caller in callers:
+        # The caller's next call on the same object blocks on the lock left held, even on
+        # an object nobody else sees yet (``l.first(); l.add(1)``).
+        for later, callee in graph.calls_after(caller, call):
+            found = blocking(callee, contends_here) if _same_receiver(call, later) else None
+            if found is not None:
+                return found
     writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
     if read and not writers and not reachable_outside(identity, analysis.index.name):
         return None
 
     again = None if per_run else lock  # the same Lock, run again
-    callers = analysis.reach.callers(function)
     for call, caller in callers:
         for _, callee in graph.calls_after(caller, call):
             if callee == function and again is not None:
@@ -100,6 +109,19 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
         return again
     candidates = [node for node in writers if node != lock]
     return min(candidates, key=lambda node: node.start_byte, default=again)
+
+
+def _same_receiver(call: Node, later: Node) -> bool:
+    """Both calls are method calls on one variable (``l.first()``, then ``l.add(1)``)."""
+    operands = []
+    for node in (call, later):
+        selector = syntax.unparen(node.child_by_field_name("function"))
+        operand = selector.child_by_field_name("operand") if selector is not None else None
+        if selector is None or selector.type != "selector_expression" or operand is None:
+            return False
+        operands.append(operand)
+    first, second = operands
+    return first.type == "identifier" and syntax.text(first) == syntax.text(second)
 
 
 def _made_apart(graph: LockGraph, call: Node, held: frozenset[Node] | None) -> bool:

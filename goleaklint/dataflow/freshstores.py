@@ -25,6 +25,7 @@ from goleaklint import syntax
 from goleaklint.dataflow.escapes import MUTEX_METHODS, made_by_constructor
 from goleaklint.dataflow.locks import ACQUIRE, RELEASE
 from goleaklint.dataflow.receivers import fresh_object
+from goleaklint.dataflow.types import LocalMutex
 from goleaklint.parse import Node
 
 if TYPE_CHECKING:
@@ -40,7 +41,10 @@ QUIET_BUILTINS = frozenset(
 )
 ASSIGNING = frozenset({"assignment_statement", "inc_statement", "dec_statement"})
 # What may order another goroutine after what came before.
-SYNCHRONIZING = frozenset({"go_statement", "send_statement", "select_statement", "func_literal"})
+# A range may receive from a channel or run an iterator function: code of its own.
+SYNCHRONIZING = frozenset(
+    {"go_statement", "send_statement", "select_statement", "func_literal", "range_clause"}
+)
 
 
 def freshly_stored(graph: LockGraph, operand: Node, call: Node) -> bool:
@@ -67,6 +71,13 @@ def freshly_stored(graph: LockGraph, operand: Node, call: Node) -> bool:
     return False
 
 
+def lock_on_fresh_store(graph: LockGraph, lock_call: Node, path: Node) -> bool:
+    """A ``Lock`` of a mutex held by value (:func:`_own_mutex_call`) by the object ``path``
+    names, a new object just stored there (:func:`freshly_stored`)."""
+    owner = syntax.text(path)
+    return _own_mutex_call(graph, lock_call, owner) and freshly_stored(graph, path, lock_call)
+
+
 def method_on_fresh_store(graph: LockGraph, call: Node) -> bool:
     """A method call on a path a new object was just stored in (:func:`freshly_stored`)."""
     selector = syntax.unparen(call.child_by_field_name("function"))
@@ -76,31 +87,32 @@ def method_on_fresh_store(graph: LockGraph, call: Node) -> bool:
     return operand is not None and freshly_stored(graph, operand, call)
 
 
-def leading_locks(method: Node) -> frozenset[Node]:
+def leading_locks(graph: LockGraph, method: Node) -> frozenset[Node]:
     """The receiver ``Lock`` calls the method makes before anything that may order another
-    goroutine after it: only statements that call nothing, and its receiver's own mutex
-    calls, come first (``l.Lock(); defer l.Unlock(); ...``)."""
+    goroutine after it: only statements that call nothing and leave the receiver variable
+    alone, and calls of mutexes the receiver holds by value, come first (``l.Lock();
+    defer l.Unlock(); ...``)."""
     receiver = _receiver_name(method)
     body = method.child_by_field_name("body")
     if receiver is None or body is None:
         return frozenset()
     found: list[Node] = []
     for statement in syntax.statements(body):
-        call = _receiver_mutex_call(statement, receiver)
+        call = _receiver_mutex_call(graph, statement, receiver)
         if call is not None:
             if syntax.text(_method_name(call)) in ACQUIRE and statement.type != "defer_statement":
                 found.append(call)
             continue
-        if not _calls_nothing(statement):
+        if not _calls_nothing(statement) or _sets_variable(statement, receiver):
             break
     return frozenset(found)
 
 
-def quiet_method(method: Node) -> bool:
+def quiet_method(graph: LockGraph, method: Node) -> bool:
     """The method's own code orders no other goroutine after it and leaves no lock held:
     it only reads, sets its receiver's own fields (``l.hover = on``, not ``l.owner.list =
-    ...``) and locals, calls builtins, and takes and lets go of its receiver's mutexes as
-    often each."""
+    ...``) and locals, calls builtins, and takes and lets go of the mutexes its receiver
+    holds by value as often each."""
     receiver = _receiver_name(method)
     body = method.child_by_field_name("body")
     if receiver is None or body is None:
@@ -113,7 +125,7 @@ def quiet_method(method: Node) -> bool:
             name = syntax.call_name(node)
             if node.child_by_field_name("function") is not None and name in QUIET_BUILTINS:
                 continue
-            if not _on_receiver_mutex(node, receiver):
+            if not _own_mutex_call(graph, node, receiver):
                 return False
             method_name = syntax.text(_method_name(node))
             taken += 1 if method_name in ACQUIRE else -1 if method_name in RELEASE else 0
@@ -138,13 +150,12 @@ def _quiet_call_on(graph: LockGraph, statement: Node, path: str) -> bool:
         return False
     if arguments is None or not _calls_nothing(arguments) or path in syntax.text(arguments):
         return False
-    method = syntax.text(selector.child_by_field_name("field"))
-    if method in MUTEX_METHODS and syntax.text(operand).startswith(path):
-        return syntax.text(operand) == path or _plain_path(operand)
+    if _own_mutex_call(graph, call, path):
+        return True
     if syntax.text(operand) != path:
         return False
     definition = graph.types.callee(call)
-    return definition is not None and quiet_method(definition.node)
+    return definition is not None and quiet_method(graph, definition.node)
 
 
 def _statement_running_first(call: Node) -> Node | None:
@@ -209,28 +220,49 @@ def _own_target(target: Node, receiver: str) -> bool:
     return operand is not None and operand.type == "identifier" and syntax.text(operand) == receiver
 
 
-def _receiver_mutex_call(statement: Node, receiver: str) -> Node | None:
+def _receiver_mutex_call(graph: LockGraph, statement: Node, receiver: str) -> Node | None:
     """The call of ``recv.Lock()`` / ``recv.mu.Unlock()`` (deferred or not) the statement
-    is, if it is one."""
+    is, if it is one (:func:`_own_mutex_call`)."""
     inner = statement.named_children[0] if statement.named_children else None
     if statement.type not in ("expression_statement", "defer_statement") or inner is None:
         return None
-    if inner.type != "call_expression" or not _on_receiver_mutex(inner, receiver):
+    if inner.type != "call_expression" or not _own_mutex_call(graph, inner, receiver):
         return None
     return inner
 
 
-def _on_receiver_mutex(call: Node, receiver: str) -> bool:
-    """``recv.Lock()`` or ``recv.mu.Lock()`` (any mutex method), arguments aside."""
+def _own_mutex_call(graph: LockGraph, call: Node, owner: str) -> bool:
+    """A mutex method called on a mutex the object ``owner`` names holds by value: one
+    its type embeds (``l.Lock()``) or a field of it (``l.mu.Lock()``), declared in the
+    object's own type as ``sync.Mutex`` or ``sync.RWMutex``, not a pointer (which may be
+    another object's mutex)."""
     selector = syntax.unparen(call.child_by_field_name("function"))
     if selector is None or selector.type != "selector_expression":
         return False
     if syntax.text(selector.child_by_field_name("field")) not in MUTEX_METHODS:
         return False
-    operand = syntax.unparen(selector.child_by_field_name("operand"))
-    if operand is not None and operand.type == "selector_expression":
-        operand = syntax.unparen(operand.child_by_field_name("operand"))
-    return operand is not None and operand.type == "identifier" and syntax.text(operand) == receiver
+    mutex = syntax.unparen(selector.child_by_field_name("operand"))
+    if mutex is None:
+        return False
+    holder: Node | None = mutex
+    if mutex.type == "selector_expression":
+        holder = syntax.unparen(mutex.child_by_field_name("operand"))
+    if holder is None or syntax.text(holder) != owner or not _plain_path(holder):
+        return False
+    lock = graph.lock_of(mutex, syntax.text(selector.child_by_field_name("field")))
+    if lock is None or isinstance(lock, LocalMutex) or not lock.struct:
+        return False
+    found = graph.types.field(lock.struct, lock.field)
+    return found is not None and found[1] == lock.struct and found[0].type == "qualified_type"
+
+
+def _sets_variable(node: Node, name: str) -> bool:
+    """Some assignment in ``node`` sets the variable ``name`` itself (``l = l.parent``)."""
+    return any(
+        inner.type in ASSIGNING
+        and any(syntax.text(syntax.unparen(t)) == name for t in _targets(inner))
+        for inner in _nodes(node)
+    )
 
 
 def _method_name(call: Node) -> Node | None:

@@ -24,7 +24,11 @@ from goleaklint.dataflow.cfg import CFG, Block, Edge, Kind
 from goleaklint.dataflow.condlockers import Locker
 from goleaklint.dataflow.escapes import private_sites, unpublished_receiver, unpublished_until
 from goleaklint.dataflow.fieldfuncs import field_call
-from goleaklint.dataflow.freshstores import freshly_stored, leading_locks, method_on_fresh_store
+from goleaklint.dataflow.freshstores import (
+    leading_locks,
+    lock_on_fresh_store,
+    method_on_fresh_store,
+)
 from goleaklint.dataflow.joins import join_of, launched_literal
 from goleaklint.dataflow.locks import ACQUIRE, LOCK_CALL_SPELLING, LOCK_METHODS, RELEASE
 from goleaklint.dataflow.methodvalues import bound_calls
@@ -258,7 +262,7 @@ class LockGraph:
             if callee.type == "method_declaration" and unpublished_receiver(self, call):
                 private = private_sites(self, callee)
             elif callee.type == "method_declaration" and method_on_fresh_store(self, call):
-                private = leading_locks(callee)
+                private = leading_locks(self, callee)
             found = self._filters[call] = (dropped, private)
         return found
 
@@ -277,7 +281,7 @@ class LockGraph:
             found = owner is not None and unpublished_until(self, owner, at, at.end_byte)
             if not found and at == lock_call:  # a new object just stored: taking it
                 path = locked_object(self, lock_call)
-                found = path is not None and freshly_stored(self, path, lock_call)
+                found = path is not None and lock_on_fresh_store(self, lock_call, path)
             self._private[key] = found
         return found
 

@@ -129,6 +129,8 @@ class ParamGuards:
                     return None
                 continue
             passed = _passed_flag(argument, var_of, flags)
+            if passed is not None and not _same_type(caller, passed[0], callee, position):
+                passed = None  # a nil ``*T`` handed on as an interface is not nil there
             if passed is not None:
                 mine, same = passed
                 needed = value if same else not value
@@ -217,7 +219,9 @@ def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, tuple[int
     names = [
         (position, name, syntax.text(kind) == "bool")
         for position, (name, kind) in enumerate(syntax.parameter_names(function))
-        if kind is not None and (syntax.text(kind) == "bool" or _nilable(kind))
+        if kind is not None
+        and (syntax.text(kind) == "bool" or _nilable(kind))
+        and not _variadic(name)  # ``opts ...*T`` is a slice, never nil when passed one
     ]
     if not names:
         return {}
@@ -228,6 +232,21 @@ def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, tuple[int
         for position, name, boolean in names
         if (var := declared.get(name)) is not None and var not in written
     }
+
+
+def _same_type(caller: Node, mine: int, callee: Node, theirs: int) -> bool:
+    """The caller's parameter at ``mine`` and the callee's at ``theirs`` are declared with
+    the same type, as spelled."""
+    caller_params = syntax.parameter_names(caller)
+    callee_params = syntax.parameter_names(callee)
+    if mine >= len(caller_params) or theirs >= len(callee_params):
+        return False
+    first, second = caller_params[mine][1], callee_params[theirs][1]
+    return first is not None and second is not None and syntax.text(first) == syntax.text(second)
+
+
+def _variadic(name: Node) -> bool:
+    return name.parent is not None and name.parent.type == "variadic_parameter_declaration"
 
 
 def _nilable(kind: Node) -> bool:

@@ -207,10 +207,11 @@ def _spent(
     launcher is at block ``at``: the launcher has received, on every path there, a report
     ``other`` alone gives on another channel, and no path of ``other``'s own code goes
     from that report to a send on ``channel`` (``if err != nil { errs <- err; return }``
-    then ``addr <- a``: received ``addr``, the goroutine is past its ``errs`` send)."""
+    then ``addr <- a``: received ``addr``, the goroutine is past its ``errs`` send). The
+    channel must be unbuffered: a buffer may still hold a value sent before the report."""
     function = other.function
-    if function is None:
-        return False
+    if function is None or channel.capacity.value != 0:
+        return False  # a buffer may still hold what it sent before its report
     mine = _goroutine_sends(index, effects, function, goroutine_paths(other, channel.paths, index))
     if mine is None:
         return False

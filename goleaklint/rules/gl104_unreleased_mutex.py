@@ -9,6 +9,7 @@ from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.escapes import only_unpublished, own_object_locks
 from goleaklint.dataflow.lockgraph import LockGraph, LockOp
 from goleaklint.dataflow.types import reachable_outside
+from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
 from goleaklint.rule import Finding, FixAvailability, rule
 from goleaklint.rules.fixes import defer_unlock_fix
@@ -90,7 +91,8 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
         # The caller's next call on the same object blocks on the lock left held, even on
         # an object nobody else sees yet (``l.first(); l.add(1)``).
         for later, callee in graph.calls_after(caller, call):
-            found = blocking(callee, contends_here) if _same_receiver(call, later) else None
+            same = _same_receiver(analysis, caller, call, later)
+            found = blocking(callee, contends_here) if same else None
             if found is not None:
                 return found
     writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
@@ -111,8 +113,14 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     return min(candidates, key=lambda node: node.start_byte, default=again)
 
 
-def _same_receiver(call: Node, later: Node) -> bool:
-    """Both calls are method calls on one variable (``l.first()``, then ``l.add(1)``)."""
+def _same_receiver(analysis: PackageAnalysis, caller: Node, call: Node, later: Node) -> bool:
+    """Both calls are method calls on one variable of ``caller`` (``l.first()``, then
+    ``l.add(1)``) that nothing sets between them (``sess = store.Get()`` would), and the
+    first is a statement of its own: its results, if any, dropped, the caller cannot tell
+    the way out that left the lock held from the others (``check(sess.Save())`` may
+    stop on the error that way out returns)."""
+    if call.parent is None or call.parent.type != "expression_statement":
+        return False
     operands = []
     for node in (call, later):
         selector = syntax.unparen(node.child_by_field_name("function"))
@@ -121,7 +129,18 @@ def _same_receiver(call: Node, later: Node) -> bool:
             return False
         operands.append(operand)
     first, second = operands
-    return first.type == "identifier" and syntax.text(first) == syntax.text(second)
+    if first.type != "identifier" or syntax.text(first) != syntax.text(second):
+        return False
+    resolution = analysis.index.resolution(caller)
+    var = resolution.var_of(first)
+    if var is None or var != resolution.var_of(second):
+        return False
+    return not any(
+        use.kind == UseKind.ASSIGNED
+        and use.path == (var, None)
+        and call.start_byte < use.node.start_byte < later.start_byte
+        for use in analysis.index.uses(var.owner)
+    )
 
 
 def _made_apart(graph: LockGraph, call: Node, held: frozenset[Node] | None) -> bool:

@@ -47,4 +47,3 @@ func main() {
 	c := &C{strict: len(os.Args) > 0}
 	go c.reset()
 }
-

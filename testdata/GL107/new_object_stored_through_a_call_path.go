@@ -40,7 +40,7 @@ func (c *C) worker() {
 func (c *C) setup() {
 	c.x.Lock()
 	c.pane().list = NewList()  // pane 0
-	c.pane().list.mu.Lock() // want "GL107"
+	c.pane().list.mu.Lock()    // want "GL107"
 	c.pane().list.hover = true // pane 0
 	c.panes[1].list.mu.Unlock()
 	c.x.Unlock()

@@ -20,6 +20,7 @@ out of reach of the paths that start with the other value (an ``if`` around it, 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from goleaklint import syntax
@@ -60,6 +61,7 @@ class ParamGuards:
         self._domains: dict[Node, PathValues] = {}
         self._at: dict[Node, frozenset[Guard] | None] = {}
         self._through: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = {}
+        self._constant_callers: dict[str, bool] = {}
 
     def at(self, function: Node, node: Node) -> frozenset[Guard] | None:
         """The parameter tests of ``function`` that must hold for ``node`` to run; ``None``
@@ -143,7 +145,20 @@ class ParamGuards:
         sets: their positions, and whether each is a ``bool``."""
         found = self._flags.get(function)
         if found is None:
-            found = self._flags[function] = _flag_parameters(self.index, function)
+            nilable = self._called_with_constants(function)
+            found = self._flags[function] = _flag_parameters(self.index, function, nilable)
+        return found
+
+    def _called_with_constants(self, function: Node) -> bool:
+        """Some call spelling the function's name passes ``nil`` in its arguments: only then
+        is a nil test of its parameters worth its walks (a text test: a call it misses only
+        keeps a lock, as a value never nil that settles the other way would)."""
+        name = syntax.text(function.child_by_field_name("name"))
+        found = self._constant_callers.get(name)
+        if found is None:
+            pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\([^()]*\bnil\b")
+            found = any(go_file.declarations_matching(pattern) for go_file in self.index.files)
+            self._constant_callers[name] = found
         return found
 
     def _gates_of(self, function: Node) -> dict[Var, tuple[int, int, bool]]:
@@ -153,7 +168,7 @@ class ParamGuards:
         if found is None:
             flags = self._flag_parameters(function)
             resolution = self.index.resolution(function)
-            tests = first_parameter_tests(function, resolution) if flags else {}
+            tests = first_parameter_tests(function, resolution, compared=True) if flags else {}
             found = self._gates[function] = {
                 var: (position, tests[var], boolean)
                 for var, (position, boolean) in flags.items()
@@ -215,12 +230,14 @@ def _passed_flag(
     return flag[0], same
 
 
-def _flag_parameters(index: PackageIndex, function: Node) -> dict[Var, tuple[int, bool]]:
+def _flag_parameters(
+    index: PackageIndex, function: Node, nilable: bool
+) -> dict[Var, tuple[int, bool]]:
     names = [
         (position, name, syntax.text(kind) == "bool")
         for position, (name, kind) in enumerate(syntax.parameter_names(function))
         if kind is not None
-        and (syntax.text(kind) == "bool" or _nilable(kind))
+        and (syntax.text(kind) == "bool" or (nilable and _nilable(kind)))
         and not _variadic(name)  # ``opts ...*T`` is a slice, never nil when passed one
     ]
     if not names:

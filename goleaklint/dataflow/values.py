@@ -1368,8 +1368,12 @@ def tested_parameters(function: Node, resolution: Resolution) -> tuple[Var, ...]
     return tuple(first_parameter_tests(function, resolution))
 
 
-def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, int]:
-    """:func:`tested_parameters`, each with where its first test starts (a byte offset)."""
+def first_parameter_tests(
+    function: Node, resolution: Resolution, *, compared: bool = False
+) -> dict[Var, int]:
+    """:func:`tested_parameters`, each with where its first test starts (a byte offset);
+    with ``compared``, also those a local compares with something (``solicit := cfg !=
+    nil``, then ``if solicit``), which the lock graph's nil guards read."""
     if function.child_by_field_name("body") is None:
         return {}
     from goleaklint.dataflow.package import declared_value
@@ -1395,11 +1399,13 @@ def first_parameter_tests(function: Node, resolution: Resolution) -> dict[Var, i
     for var in derived:
         for operand in _logical_operands(declared_value(var, resolution.parent)):
             tested(operand)
-            if operand.type == "binary_expression" and syntax.token(operand, "==", "!="):
+            if not compared or operand.type != "binary_expression":
+                continue
+            if syntax.token(operand, "==", "!="):
                 for side in ("left", "right"):  # ``solicit := cfg != nil``
-                    compared = syntax.unparen(operand.child_by_field_name(side))
-                    if compared is not None:
-                        tested(compared)
+                    value = syntax.unparen(operand.child_by_field_name(side))
+                    if value is not None:
+                        tested(value)
     return found
 
 

@@ -47,7 +47,8 @@ def relation(body: str) -> Objects:
     [
         ("r.a.Lock()\n\tr.b.Lock()", Objects.SAME),
         ("r.a.Lock()\n\tr.takeB()", Objects.SAME),
-        ("r.a.Lock()\n\tfresh := newR()\n\tfresh.takeB()", Objects.APART),
+        # handed on first: its lock orders (a new object nobody has yet orders nothing)
+        ("r.a.Lock()\n\tfresh := newR()\n\tshared <- fresh\n\tfresh.takeB()", Objects.APART),
         ("r.a.Lock()\n\tfresh := &R{}\n\tshared <- fresh\n\tfresh.b.Lock()", Objects.APART),
         ("r.a.Lock()\n\tother.b.Lock()", Objects.UNKNOWN),
         ("r.a.Lock()\n\tfresh := newR()\n\tfresh = r\n\tfresh.takeB()", Objects.UNKNOWN),
@@ -56,7 +57,7 @@ def relation(body: str) -> Objects:
     ids=[
         "both-fields-of-r",
         "a-method-of-r-takes-the-second",
-        "a-constructor-makes-the-second-object",
+        "a-constructor-makes-the-second-object-handed-on",
         "a-literal-makes-the-second-object-handed-on",
         "two-parameters-may-be-one-object",
         "the-fresh-variable-bound-to-r-again",

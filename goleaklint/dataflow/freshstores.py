@@ -71,11 +71,23 @@ def freshly_stored(graph: LockGraph, operand: Node, call: Node) -> bool:
     return False
 
 
-def lock_on_fresh_store(graph: LockGraph, lock_call: Node, path: Node) -> bool:
-    """A ``Lock`` of a mutex held by value (:func:`_own_mutex_call`) by the object ``path``
-    names, a new object just stored there (:func:`freshly_stored`)."""
-    owner = syntax.text(path)
-    return _own_mutex_call(graph, lock_call, owner) and freshly_stored(graph, path, lock_call)
+def lock_on_fresh_store(graph: LockGraph, lock_call: Node) -> bool:
+    """A ``Lock`` of a mutex held by value (:func:`_own_mutex_call`) by a new object just
+    stored where the call names it (:func:`freshly_stored`): ``c.list.Lock()``,
+    ``c.list.mu.Lock()``."""
+    selector = syntax.unparen(lock_call.child_by_field_name("function"))
+    mutex = syntax.unparen(selector.child_by_field_name("operand")) if selector else None
+    if mutex is None:
+        return False
+    holders: list[Node | None] = [mutex]  # ``c.list.Lock()``: an embedded mutex
+    if mutex.type == "selector_expression":  # ``c.list.mu.Lock()``: a field of it
+        holders.append(syntax.unparen(mutex.child_by_field_name("operand")))
+    return any(
+        holder is not None
+        and _own_mutex_call(graph, lock_call, syntax.text(holder))
+        and freshly_stored(graph, holder, lock_call)
+        for holder in holders
+    )
 
 
 def method_on_fresh_store(graph: LockGraph, call: Node) -> bool:
@@ -244,9 +256,9 @@ def _own_mutex_call(graph: LockGraph, call: Node, owner: str) -> bool:
     mutex = syntax.unparen(selector.child_by_field_name("operand"))
     if mutex is None:
         return False
-    holder: Node | None = mutex
-    if mutex.type == "selector_expression":
-        holder = syntax.unparen(mutex.child_by_field_name("operand"))
+    holder: Node | None = mutex  # a mutex the object's type embeds
+    if syntax.text(mutex) != owner and mutex.type == "selector_expression":
+        holder = syntax.unparen(mutex.child_by_field_name("operand"))  # a field of it
     if holder is None or syntax.text(holder) != owner or not _plain_path(holder):
         return False
     lock = graph.lock_of(mutex, syntax.text(selector.child_by_field_name("field")))

@@ -41,7 +41,6 @@ from goleaklint.dataflow.receivers import (
     assigned_variables,
     fresh_object,
     lock_owner,
-    locked_object,
     rebound,
 )
 from goleaklint.dataflow.scope import Var
@@ -280,8 +279,7 @@ class LockGraph:
             owner = lock_owner(self, lock_call)
             found = owner is not None and unpublished_until(self, owner, at, at.end_byte)
             if not found and at == lock_call:  # a new object just stored: taking it
-                path = locked_object(self, lock_call)
-                found = path is not None and lock_on_fresh_store(self, lock_call, path)
+                found = lock_on_fresh_store(self, lock_call)
             self._private[key] = found
         return found
 

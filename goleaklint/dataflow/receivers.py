@@ -124,22 +124,6 @@ def lock_owner(graph: LockGraph, call: Node) -> Node | None:
     return owner if owner is not None and owner.type == "identifier" else None
 
 
-def locked_object(graph: LockGraph, call: Node) -> Node | None:
-    """The expression naming the object a direct ``Lock`` call locks a mutex field of:
-    ``c.list`` of ``c.list.mu.Lock()`` and of ``c.list.Lock()`` (a mutex its type
-    embeds); None for a local mutex."""
-    selector = syntax.unparen(call.child_by_field_name("function"))
-    if selector is None or selector.type != "selector_expression":
-        return None
-    mutex = syntax.unparen(selector.child_by_field_name("operand"))
-    lock = graph.lock_of(mutex) if mutex is not None else None
-    if mutex is None or lock is None or isinstance(lock, LocalMutex):
-        return None
-    if mutex.type != "selector_expression" or graph.types.field_key(mutex) is None:
-        return mutex  # ``x.Lock()``: the object is ``x`` itself
-    return syntax.unparen(mutex.child_by_field_name("operand"))
-
-
 def stable_var(graph: LockGraph, function: Node, node: Node | None) -> Var | None:
     """The variable an identifier names, when every use of it in the function is one
     object: never assigned after its declaration, nor declared anew by a loop."""

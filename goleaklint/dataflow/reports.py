@@ -76,8 +76,7 @@ def reports_before(
         received = _received_before(cfg, block, launch, events, spent)
         if received is None:
             continue
-        targets = goroutine_paths(launch, channel.paths, index)
-        sends = _goroutine_sends(index, effects, function, targets)
+        sends = _sends_on(index, effects, launch, channel)
         if sends is None:
             continue
         blocks, sent = sends
@@ -212,21 +211,30 @@ def _spent(
     function = other.function
     if function is None or channel.capacity.value != 0:
         return False  # a buffer may still hold what it sent before its report
-    mine = _goroutine_sends(index, effects, function, goroutine_paths(other, channel.paths, index))
+    mine = _sends_on(index, effects, other, channel)
     if mine is None:
         return False
     own_cfg = index.cfg(function)
     for report_channel, events in channels:
         if report_channel is channel or _received_before(cfg, at, other, events) is None:
             continue
-        targets = goroutine_paths(other, report_channel.paths, index)
-        reported = _goroutine_sends(index, effects, function, targets)
+        reported = _sends_on(index, effects, other, report_channel)
         if reported is None:
             continue
         blocks, _ = reported
         if not any((own_cfg.after(block) | {block}) & mine[0] for block in blocks):
             return True
     return False
+
+
+def _sends_on(
+    index: PackageIndex, effects: EffectsAnalyzer, launch: Launch, channel: Channel
+) -> tuple[frozenset[int], dict[int, Node]] | None:
+    """:func:`_goroutine_sends` of ``launch`` on the launcher's ``channel``."""
+    if launch.function is None:
+        return None
+    targets = goroutine_paths(launch, channel.paths, index)
+    return _goroutine_sends(index, effects, launch.function, targets)
 
 
 def _goroutine_sends(

@@ -33,7 +33,7 @@ func (s *S) wrap(e *MyErr) {
 func (s *S) run() {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	time.Sleep(10 * time.Millisecond)
+	time.Sleep(80 * time.Millisecond)
 	s.wrap(nil)
 }
 
@@ -46,7 +46,7 @@ func (s *S) reload() {
 func main() {
 	s := &S{always: true}
 	go s.run()
-	time.Sleep(5 * time.Millisecond)
+	time.Sleep(20 * time.Millisecond)
 	go s.reload()
-	time.Sleep(60 * time.Millisecond)
+	time.Sleep(200 * time.Millisecond)
 }

@@ -25,7 +25,7 @@ func (s *S) apply(opts ...*config) {
 func (s *S) run() {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	time.Sleep(10 * time.Millisecond)
+	time.Sleep(80 * time.Millisecond)
 	s.apply(nil) // []*config{nil}: not nil
 }
 
@@ -38,7 +38,7 @@ func (s *S) reload() {
 func main() {
 	s := &S{always: true}
 	go s.run()
-	time.Sleep(5 * time.Millisecond)
+	time.Sleep(20 * time.Millisecond)
 	go s.reload()
-	time.Sleep(60 * time.Millisecond)
+	time.Sleep(200 * time.Millisecond)
 }

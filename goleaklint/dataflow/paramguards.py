@@ -46,6 +46,8 @@ NILABLE_TYPES = frozenset(
     {"pointer_type", "map_type", "channel_type", "slice_type", "function_type", "interface_type"}
 )
 NILABLE_NAMES = frozenset({"error", "any"})
+# A call whose arguments (no nested parentheses) spell ``nil``: the name called.
+NIL_CALL = re.compile(rb"\b(\w+)\([^()]*\bnil\b")
 
 
 class ParamGuards:
@@ -61,7 +63,7 @@ class ParamGuards:
         self._domains: dict[Node, PathValues] = {}
         self._at: dict[Node, frozenset[Guard] | None] = {}
         self._through: dict[tuple[Node, frozenset[Guard]], frozenset[Guard] | None] = {}
-        self._constant_callers: dict[str, bool] = {}
+        self._nil_callees: set[str] | None = None  # names some call passes ``nil`` to
 
     def at(self, function: Node, node: Node) -> frozenset[Guard] | None:
         """The parameter tests of ``function`` that must hold for ``node`` to run; ``None``
@@ -153,13 +155,13 @@ class ParamGuards:
         """Some call spelling the function's name passes ``nil`` in its arguments: only then
         is a nil test of its parameters worth its walks (a text test: a call it misses only
         keeps a lock, as a value never nil that settles the other way would)."""
-        name = syntax.text(function.child_by_field_name("name"))
-        found = self._constant_callers.get(name)
-        if found is None:
-            pattern = re.compile(rb"\b" + re.escape(name.encode()) + rb"\([^()]*\bnil\b")
-            found = any(go_file.declarations_matching(pattern) for go_file in self.index.files)
-            self._constant_callers[name] = found
-        return found
+        if self._nil_callees is None:  # one pass over the package's text
+            self._nil_callees = {
+                match.group(1).decode()
+                for go_file in self.index.files
+                for match in NIL_CALL.finditer(go_file.source)
+            }
+        return syntax.text(function.child_by_field_name("name")) in self._nil_callees
 
     def _gates_of(self, function: Node) -> dict[Var, tuple[int, int, bool]]:
         """The flags the function tests: position, where the first test starts, and

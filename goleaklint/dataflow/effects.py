@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from goleaklint import syntax
 from goleaklint.dataflow.cfg import CFG, Edge, Kind, last_statement
@@ -37,6 +38,7 @@ from goleaklint.dataflow.values import certainly_not_nil
 from goleaklint.parse import Node
 
 _PANIC = re.compile(rb"panic\((?<=\bpanic\()")  # the literal first: see spelled.spelling
+_Item = TypeVar("_Item")
 MANY = 1 << 20  # "unbounded": sends or receives inside a loop
 
 
@@ -100,7 +102,7 @@ class Effects:
             self.free_ops or other.free_ops,
             self.closes or other.closes,
             self.escapes or other.escapes,
-            _same_once(self.spawned, other.spawned),
+            _union(self.spawned, other.spawned, key=id),
             max(self.panic_sends, other.panic_sends),
         )
 
@@ -124,27 +126,22 @@ class Effects:
         return bool(test(self)) or any(test(spawn) for spawn in self.all_goroutines())
 
 
-def _union(first: tuple[Site, ...], second: tuple[Site, ...]) -> tuple[Site, ...]:
-    """The sites of both, each once, in order: a callee reached along many call paths (a
-    diamond of calls) adds its sites once, not once per path."""
+def _union(
+    first: tuple[_Item, ...],
+    second: tuple[_Item, ...],
+    key: Callable[[_Item], Hashable] = lambda item: item,
+) -> tuple[_Item, ...]:
+    """The items of both, each once, in order: a callee reached along many call paths (a
+    diamond of calls) adds its sites and goroutines once, not once per path. Sites are
+    told apart by value; goroutine summaries by identity (``key=id``): a callee's summary
+    is one object however many paths reach it, and comparing summaries by value would walk
+    every goroutine they start, again and again. (What a body starts is asked only as
+    "some goroutine it starts ...": how many times one starts is not needed.)"""
     if not second:
         return first
     if not first:
         return second
-    return tuple(dict.fromkeys((*first, *second)))
-
-
-def _same_once(first: tuple[Effects, ...], second: tuple[Effects, ...]) -> tuple[Effects, ...]:
-    """The goroutines both start, each summary once, in order. What a body starts is asked
-    only as "some goroutine it starts ...", so how many times one starts is not needed.
-    Compared by identity: a callee's summary is one object however many paths reach it,
-    and comparing summaries by value would walk every goroutine they start, again and
-    again."""
-    if not second:
-        return first
-    if not first:
-        return second
-    return tuple({id(effects): effects for effects in (*first, *second)}.values())
+    return tuple({key(item): item for item in (*first, *second)}.values())
 
 
 ESCAPED = Effects(escapes=True)

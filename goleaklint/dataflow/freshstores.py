@@ -19,6 +19,7 @@ field selections only (``c.list``, not ``c.pane().list`` nor ``c.lists[i]``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from goleaklint import syntax
@@ -301,12 +302,8 @@ def _receives(node: Node) -> bool:
     return node.type == "unary_expression" and syntax.token(node, "<-") is not None
 
 
-def _nodes(node: Node) -> list[Node]:
-    """``node`` and every named node inside it."""
-    found: list[Node] = []
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(current.named_children)
-    return found
+def _nodes(node: Node) -> Iterator[Node]:
+    """``node`` and every named node inside it (a literal's body aside: a literal is
+    :data:`SYNCHRONIZING` itself)."""
+    yield node
+    yield from syntax.descendants_outside_closures(node)

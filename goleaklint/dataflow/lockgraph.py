@@ -258,10 +258,11 @@ class LockGraph:
             dropped = self._dropped_before(caller, call.start_byte)
             private: frozenset[Node] = frozenset()
             # (the cheaper test first: most receivers are not new locals)
-            if callee.type == "method_declaration" and unpublished_receiver(self, call):
-                private = private_sites(self, callee)
-            elif callee.type == "method_declaration" and method_on_fresh_store(self, call):
-                private = leading_locks(self, callee)
+            if callee.type == "method_declaration":
+                if unpublished_receiver(self, call):
+                    private = private_sites(self, callee)
+                elif method_on_fresh_store(self, call):
+                    private = leading_locks(self, callee)
             found = self._filters[call] = (dropped, private)
         return found
 

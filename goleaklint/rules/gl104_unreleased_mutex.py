@@ -8,6 +8,7 @@ from goleaklint import syntax
 from goleaklint.analysis import PackageAnalysis
 from goleaklint.dataflow.escapes import only_unpublished, own_object_locks
 from goleaklint.dataflow.lockgraph import LockGraph, LockOp
+from goleaklint.dataflow.scope import Var
 from goleaklint.dataflow.types import reachable_outside
 from goleaklint.dataflow.uses import UseKind
 from goleaklint.parse import Node
@@ -90,9 +91,9 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     for call, caller in callers:
         # The caller's next call on the same object blocks on the lock left held, even on
         # an object nobody else sees yet (``l.first(); l.add(1)``).
+        same = _calls_on_the_same_variable(analysis, caller, call)
         for later, callee in graph.calls_after(caller, call):
-            same = _same_receiver(analysis, caller, call, later)
-            found = blocking(callee, contends_here) if same else None
+            found = blocking(callee, contends_here) if same(later) else None
             if found is not None:
                 return found
     writers = [op.node for other in graph.functions() for op in graph.ops(other) if contends(op)]
@@ -113,34 +114,43 @@ def _later_lock(analysis: PackageAnalysis, function: Node, lock: Node) -> Node |
     return min(candidates, key=lambda node: node.start_byte, default=again)
 
 
-def _same_receiver(analysis: PackageAnalysis, caller: Node, call: Node, later: Node) -> bool:
-    """Both calls are method calls on one variable of ``caller`` (``l.first()``, then
-    ``l.add(1)``) that nothing sets between them (``sess = store.Get()`` would), and the
-    first is a statement of its own: its results, if any, dropped, the caller cannot tell
-    the way out that left the lock held from the others (``check(sess.Save())`` may
-    stop on the error that way out returns)."""
-    if call.parent is None or call.parent.type != "expression_statement":
-        return False
-    operands = []
-    for node in (call, later):
-        selector = syntax.unparen(node.child_by_field_name("function"))
-        operand = selector.child_by_field_name("operand") if selector is not None else None
-        if selector is None or selector.type != "selector_expression" or operand is None:
-            return False
-        operands.append(operand)
-    first, second = operands
-    if first.type != "identifier" or syntax.text(first) != syntax.text(second):
-        return False
-    resolution = analysis.index.resolution(caller)
-    var = resolution.var_of(first)
-    if var is None or var != resolution.var_of(second):
-        return False
-    return not any(
-        use.kind == UseKind.ASSIGNED
-        and use.path == (var, None)
-        and call.start_byte < use.node.start_byte < later.start_byte
+def _calls_on_the_same_variable(
+    analysis: PackageAnalysis, caller: Node, call: Node
+) -> Callable[[Node], bool]:
+    """Whether a later call of ``caller`` is a method call on the variable ``call`` is made
+    on (``l.first()``, then ``l.add(1)``), nothing setting it between them (``sess =
+    store.Get()`` would). Only when ``call`` is a statement of its own: its results, if
+    any, dropped, the caller cannot tell the way out that left the lock held from the
+    others (``check(sess.Save())`` may stop on the error that way out returns). Worked
+    out once per call; each later call only compares its variable."""
+    var = _receiver_variable(analysis, caller, call)
+    if var is None or call.parent is None or call.parent.type != "expression_statement":
+        return lambda later: False
+    set_at = [
+        use.node.start_byte
         for use in analysis.index.uses(var.owner)
-    )
+        if use.kind == UseKind.ASSIGNED
+        and use.path == (var, None)
+        and use.node.start_byte > call.start_byte
+    ]
+
+    def same(later: Node) -> bool:
+        if _receiver_variable(analysis, caller, later) != var:
+            return False
+        return not any(start < later.start_byte for start in set_at)
+
+    return same
+
+
+def _receiver_variable(analysis: PackageAnalysis, caller: Node, call: Node) -> Var | None:
+    """The variable a method call is made on, when it is one (``l`` of ``l.add(1)``)."""
+    selector = syntax.unparen(call.child_by_field_name("function"))
+    operand = selector.child_by_field_name("operand") if selector is not None else None
+    if selector is None or selector.type != "selector_expression" or operand is None:
+        return None
+    if operand.type != "identifier":
+        return None
+    return analysis.index.resolution(caller).var_of(operand)
 
 
 def _made_apart(graph: LockGraph, call: Node, held: frozenset[Node] | None) -> bool:
